@@ -1,0 +1,211 @@
+/// An incremental solver for linear equalities and inequalities with Apple's priorities.
+///
+/// The Cassowary algorithm (Badros, Borning & Stuckey): a simplex tableau kept optimal as
+/// constraints come and go, re-optimised from the current basis after each change (dual simplex
+/// for edit suggestions), never from scratch.
+///
+/// **Priorities** are Apple's, not kiwi's. Required constraints (1000) must hold. Every distinct
+/// optional priority value is a strict level of a lexicographic objective: the solver first
+/// minimises the summed errors of the highest level, then, without giving any of that back, the
+/// next one. Within one level the errors add up (so equal priorities can tie); across levels
+/// nothing adds up: two constraints at 250 lose to one at 251 however large their errors.
+///
+/// **Determinism.** Ties are broken by creation order (Bland's rule), so the same sequence of
+/// calls gives bit-identical values on every run.
+///
+/// **Values** are written by `updateVariables()` and read with `value(of:)`, as in kiwi.
+///
+/// `Solver` is a value type: a copy is an independent solver (copy-on-write storage), which is
+/// how a solved template is reused by many workers.
+public struct Solver: Sendable {
+    private var tableau = Tableau()
+    private var symbols = IdentityMap<VariableRecord>(capacity: 64)
+    private var constraints = IdentityMap<ConstraintRecord>(capacity: 96)
+    private var edits = IdentityMap<EditRecord>()
+    private var additions = 0
+
+    /// When true, every call that changes the solver checks all tableau invariants afterwards and
+    /// stops the program with the broken invariant. For debugging and tests; slow.
+    public var checksInvariants = false
+
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// Throws `.unsatisfiableConstraint` (the solver is unchanged) when a required constraint
+    /// contradicts the required constraints already present, naming them.
+    public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else {
+            throw .invalidPriority(constraint.priority, context: "constraint \(constraint)")
+        }
+        guard constraint.expression.isFinite else { throw .nonFiniteValue(context: "constraint \(constraint)") }
+
+        var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+        for term in constraint.expression.terms {
+            row.add(symbol(for: term.variable), term.coefficient)
+        }
+        do {
+            let made = try tableau.insert(row, relation: constraint.relation, priority: constraint.priority.rawValue)
+            additions += 1
+            constraints.set(ConstraintRecord(constraint: constraint, symbols: made, order: additions), for: key)
+        } catch {
+            switch error {
+            case let .conflict(markers): throw .unsatisfiableConstraint(constraint, conflicting: owners(of: markers, plus: constraint))
+            case let .solver(error): throw error
+            }
+        }
+        verifyIfAsked()
+    }
+
+    /// Adds constraints in order; stops at the first error (the ones before it stay added).
+    public mutating func addConstraints(_ list: [Constraint]) throws(SolverError) {
+        for constraint in list { try addConstraint(constraint) }
+    }
+
+    public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let record = constraints.removeValue(for: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        try tableau.remove(record.symbols)
+        verifyIfAsked()
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    public var constraintCount: Int { constraints.count }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` editable: an optional constraint `variable == value` whose value
+    /// `suggestValue(_:for:)` moves cheaply. Starts at 0, as in kiwi.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority, context: "edit variable \(variable)") }
+        guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try addConstraint(constraint)
+        guard let record = constraints[ObjectIdentifier(constraint)] else {
+            throw .internalInconsistency("edit constraint of \(variable) is missing")
+        }
+        edits.set(EditRecord(variable: variable, constraint: constraint, marker: record.symbols.marker, value: 0), for: key)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(for: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Moves an edit variable's target to `value` and re-optimises with the dual simplex.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try shiftEdit(variable, to: value)
+        try tableau.dualOptimize()
+        verifyIfAsked()
+    }
+
+    /// Moves several edit variables at once, then re-optimises once: the dual simplex repairs all
+    /// the rows the moves disturbed together, which takes fewer pivots than one call per value
+    /// when the moves interact (a width and the label widths of one cell). On an error no value
+    /// has moved.
+    public mutating func suggestValues(_ suggestions: KeyValuePairs<Variable, Double>) throws(SolverError) {
+        for (variable, value) in suggestions {
+            guard edits[ObjectIdentifier(variable)] != nil else { throw .unknownEditVariable(variable) }
+            guard value.isFinite else { throw .nonFiniteValue(context: "suggested value for \(variable)") }
+        }
+        for (variable, value) in suggestions { try shiftEdit(variable, to: value) }
+        try tableau.dualOptimize()
+        verifyIfAsked()
+    }
+
+    private mutating func shiftEdit(_ variable: Variable, to value: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(context: "suggested value for \(variable)") }
+        let delta = value - edit.value
+        edit.value = value
+        edits.set(edit, for: key)
+        tableau.shift(marker: edit.marker, by: delta)
+    }
+
+    // MARK: - Values
+
+    /// Computes the value of every variable from the current tableau.
+    public mutating func updateVariables() {
+        tableau.evaluate()
+    }
+
+    /// The value from the last `updateVariables()`; 0 for a variable the solver does not know.
+    public func value(of variable: Variable) -> Double {
+        guard let record = symbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.values[Int(record.symbol)]
+    }
+
+    /// Removes every constraint and edit variable.
+    public mutating func reset() {
+        self = Solver()
+    }
+
+    // MARK: - Internals
+
+    private mutating func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let record = symbols[key] { return record.symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols.set(VariableRecord(variable: variable, symbol: symbol), for: key)
+        return symbol
+    }
+
+    /// The constraints owning `markers`, in the order they were added, then `last`.
+    private func owners(of markers: [Symbol], plus last: Constraint) -> [Constraint] {
+        let wanted = Set(markers)
+        let found = constraints.values
+            .filter { wanted.contains($0.symbols.marker) }
+            .sorted { $0.order < $1.order }
+            .map(\.constraint)
+        return found + [last]
+    }
+
+    private func verifyIfAsked() {
+        guard checksInvariants else { return }
+        let problems = tableau.problems()
+        precondition(problems.isEmpty, "Cassowary tableau invariant broken:\n" + problems.joined(separator: "\n"))
+    }
+
+    /// The broken tableau invariants, if any (empty when all hold).
+    func tableauProblems() -> [String] { tableau.problems() }
+
+    var levelPriorities: [Float] { tableau.levels.map(\.priority) }
+}
+
+private struct VariableRecord: Sendable {
+    /// Held so the `ObjectIdentifier` key cannot be reused by another object.
+    let variable: Variable
+    let symbol: Symbol
+}
+
+private struct ConstraintRecord: Sendable {
+    let constraint: Constraint
+    let symbols: ConstraintSymbols
+    let order: Int
+}
+
+private struct EditRecord: Sendable {
+    let variable: Variable
+    let constraint: Constraint
+    /// The positive error of the edit constraint, whose rows move with the suggested value.
+    let marker: Symbol
+    var value: Double
+}

@@ -1,0 +1,216 @@
+/// The symbols the tableau made for one constraint: its marker (slack, dummy or positive error)
+/// identifies its row for removal; `other` is the second error of an optional constraint.
+struct ConstraintSymbols: Sendable {
+    let marker: Symbol
+    let other: Symbol?
+    let priority: Float
+
+    var isRequired: Bool { priority == Priority.required.rawValue }
+}
+
+/// Why the tableau refused a row.
+enum InsertionFailure: Error {
+    /// A required row contradicts the constraints whose markers are listed (the new one's too).
+    case conflict(markers: [Symbol])
+    case solver(SolverError)
+}
+
+extension Tableau {
+    /// Adds `expression RELATION 0` at `priority`, where `expression` is over external symbols.
+    ///
+    /// In order of preference the new row becomes: the definition of a fresh external symbol
+    /// (no substitution, no pivot); after expansion, the definition of a nonbasic external; a
+    /// restricted row solved for its slack or error; or a row entered through an artificial
+    /// variable (phase one). A failed insertion leaves the tableau as it was.
+    mutating func insert(
+        _ expression: Row, relation: Relation, priority: Float
+    ) throws(InsertionFailure) -> ConstraintSymbols {
+        var row = expression
+        let symbols = addMarkers(to: &row, relation: relation, priority: priority)
+
+        if let x = row.cells.first(where: { isFresh($0.symbol) })?.symbol {
+            row.solve(for: x)
+            installDefinition(row, for: x, rank: rankAbove(definitionsIn: row))
+            return symbols
+        }
+        row = expanded(row)
+        if let x = row.cells.first(where: { kind($0.symbol) == .external })?.symbol {
+            row.solve(for: x)
+            installDefinition(row, for: x, rank: lowestRank - 1)
+            return symbols
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+
+        var subject = restrictedSubject(of: row, symbols)
+        if subject == nil, row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
+            if !Row.isNearZero(row.constant) {
+                throw .conflict(markers: row.symbols + [symbols.marker])
+            }
+            subject = symbols.marker  // redundant: the dummy keeps the row findable for removal
+        }
+        if let subject {
+            row.solve(for: subject)
+            installRestrictedRow(row, for: subject)
+            substitute(subject, by: row)
+        } else {
+            try addWithArtificialVariable(row, symbols)
+        }
+        do { try optimize() } catch { throw .solver(error) }
+        return symbols
+    }
+
+    /// Creates the constraint's slack, errors or dummy, adds them to `row` and the errors to
+    /// their objective level.
+    private mutating func addMarkers(to row: inout Row, relation: Relation, priority: Float) -> ConstraintSymbols {
+        let required = priority == Priority.required.rawValue
+        let marker: Symbol
+        var other: Symbol?
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack)
+            row.add(marker, sign)
+            if !required {
+                let error = makeSymbol(.error)
+                row.add(error, -sign)
+                other = error
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy)
+                row.add(marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.add(marker, -1)
+                row.add(minus, 1)
+                other = minus
+            }
+        }
+        if !required {
+            let level = levelIndex(for: priority)
+            levels[level].users += 1
+            for e in [marker, other].compactMap({ $0 }) where kind(e) == .error {
+                addToObjective(e, 1, level: level)
+            }
+        }
+        return ConstraintSymbols(marker: marker, other: other, priority: priority)
+    }
+
+    /// The constraint's own slack or error when its coefficient is negative: solving for it then
+    /// gives it the row's non-negative constant, so the row is feasible at once.
+    private func restrictedSubject(of row: Row, _ symbols: ConstraintSymbols) -> Symbol? {
+        for s in [symbols.marker, symbols.other].compactMap({ $0 })
+        where kind(s).isPivotable && row.coefficient(of: s) < 0 {
+            return s
+        }
+        return nil
+    }
+
+    /// Phase one: enters `row` (constant >= 0, no obvious subject) with an artificial variable
+    /// `art = row`, minimises `art`, and keeps the row only if `art` reached zero.
+    private mutating func addWithArtificialVariable(
+        _ row: Row, _ symbols: ConstraintSymbols
+    ) throws(InsertionFailure) {
+        let art = makeSymbol(.artificial)
+        installRestrictedRow(row, for: art)
+        artificialObjective = row
+        do { try optimizeArtificial() } catch { throw .solver(error) }
+        let objective = artificialObjective ?? Row()
+        artificialObjective = nil
+
+        if !Row.isNearZero(objective.constant) {
+            // Optimal yet positive: the markers left in the objective are the required
+            // constraints that hold `art` above zero (a Farkas certificate).
+            let conflict = objective.symbols.filter { kind($0) == .dummy || kind($0) == .slack }
+            dropRow(art)  // `art` stayed basic, so no other row was mixed with the new one
+            strip(art)
+            strip(symbols.marker)
+            do { try optimize() } catch { throw .solver(error) }
+            throw .conflict(markers: conflict + [symbols.marker])
+        }
+        if state(art) == .restrictedBasic {
+            var artRow = takeRow(art)
+            unregister(artRow, owner: art)
+            info[Int(art)].state = .nonbasic
+            if !artRow.isEmpty {
+                let entering = artRow.symbols.first { kind($0).isPivotable }
+                    ?? (artRow.index(of: symbols.marker) != nil ? symbols.marker : artRow.symbols.first { kind($0) == .dummy })
+                guard let entering else {
+                    throw .solver(.internalInconsistency("no symbol can replace the artificial variable"))
+                }
+                artRow.solve(for: entering, leaving: art)
+                installRestrictedRow(artRow, for: entering)
+                substitute(entering, by: artRow)
+            }
+        }
+        strip(art)  // art == 0 from now on
+    }
+
+    /// Removes a constraint's row and its errors' weight, then re-optimises.
+    mutating func remove(_ symbols: ConstraintSymbols) throws(SolverError) {
+        if !symbols.isRequired {
+            let level = levelIndex(for: symbols.priority)
+            for e in [symbols.marker, symbols.other].compactMap({ $0 }) where kind(e) == .error {
+                addToObjective(e, -1, level: level)
+            }
+            releaseLevel(level)
+        }
+        removeRow(markedBy: symbols.marker)
+        strip(symbols.marker)
+        if let other = symbols.other { strip(other) }
+        try optimize()
+    }
+
+    /// Makes `marker` basic (if it is not) in the row that the removal disturbs least, then drops
+    /// that row: what is left is the tableau of the system without the marker's constraint.
+    private mutating func removeRow(markedBy marker: Symbol) {
+        if state(marker) == .nonbasic {
+            guard let leaving = markerLeavingRow(marker) else { return }
+            if state(leaving) == .definition { expandDefinition(leaving) }
+            pivot(leaving: leaving, entering: marker)
+        }
+        dropRow(marker)
+    }
+
+    /// Kiwi's choice, in order: the restricted row with the smallest ratio among those where the
+    /// marker's coefficient is negative (stays feasible), then among positive coefficients, then a
+    /// definition. Ties go to the lowest symbol id.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        columns.forEachOwner(of: marker) { owner in
+            let row = rows[Int(owner)]
+            if state(owner) == .definition {
+                if third.map({ owner < $0 }) ?? true { third = owner }
+                return
+            }
+            let c = row.coefficient(of: marker)
+            if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < firstRatio || (ratio == firstRatio && owner < first!) { (first, firstRatio) = (owner, ratio) }
+            } else {
+                let ratio = row.constant / c
+                if ratio < secondRatio || (ratio == secondRatio && owner < second!) { (second, secondRatio) = (owner, ratio) }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Moves an edit constraint's target by `delta`: every row mentioning its positive error
+    /// shifts its constant (that error now measures from the new target). Rows that went
+    /// negative are queued for `dualOptimize()`.
+    mutating func shift(marker: Symbol, by delta: Double) {
+        if state(marker) == .restrictedBasic {
+            rows[Int(marker)].constant -= delta
+            if rows[Int(marker)].constant < 0 { infeasible.append(marker) }
+        }
+        var owners = takeOwners(of: marker)
+        for owner in owners {
+            let i = Int(owner)
+            rows[i].constant += rows[i].coefficient(of: marker) * delta
+            if info[i].state == .restrictedBasic, rows[i].constant < 0 { infeasible.append(owner) }
+        }
+        recycleOwners(&owners)
+    }
+}

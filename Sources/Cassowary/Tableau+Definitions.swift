@@ -1,0 +1,183 @@
+/// Lazy definitions of external symbols: expansion into nonbasic terms, and evaluation.
+///
+/// A definition `x = c + sum(a * s)` may name other definitions and restricted basics. Most
+/// constraints of a layout introduce a fresh variable (a view's top, its width), so they become
+/// definitions without any substitution at all. Only a constraint with no fresh variable is
+/// expanded into nonbasic symbols, once, when it is added.
+extension Tableau {
+    /// `row` with every basic symbol replaced by its row, recursively: a row over nonbasic
+    /// symbols only.
+    ///
+    /// Definitions are expanded in decreasing rank with their coefficients accumulated first, so
+    /// each definition is visited once however many paths lead to it (a DAG, not a tree: no
+    /// exponential blow-up), then restricted basics, whose rows already hold only nonbasic terms.
+    mutating func expanded(_ row: Row) -> Row {
+        touched.removeAll(keepingCapacity: true)
+        pendingDefinitions.removeAll(keepingCapacity: true)
+        var constant = row.constant
+        for cell in row.cells {
+            accumulate(cell.symbol, cell.coefficient)
+        }
+        while let u = popHighestRank() {
+            let a = accumulator[Int(u)]
+            accumulator[Int(u)] = 0
+            if a == 0 { continue }
+            constant += a * rows[Int(u)].constant
+            for cell in rows[Int(u)].cells {
+                accumulate(cell.symbol, a * cell.coefficient)
+            }
+        }
+        var k = 0
+        while k < touched.count {
+            let s = touched[k]
+            k += 1
+            guard state(s) == .restrictedBasic else { continue }
+            let a = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            if a == 0 { continue }
+            constant += a * rows[Int(s)].constant
+            for cell in rows[Int(s)].cells {
+                accumulate(cell.symbol, a * cell.coefficient)
+            }
+        }
+        var result = Row(constant: constant)
+        result.cells.reserveCapacity(touched.count)
+        sortTouched()
+        for s in touched {
+            let a = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            info[Int(s)].accumulated = false
+            if state(s) == .nonbasic, !Row.isNearZero(a) {
+                result.cells.append(Cell(symbol: s, coefficient: a))
+            }
+        }
+        return result
+    }
+
+    /// Insertion sort for the usual handful of symbols; the library sort for long expansions.
+    private mutating func sortTouched() {
+        guard touched.count <= 24 else {
+            touched.sort()
+            return
+        }
+        for i in touched.indices.dropFirst() {
+            let s = touched[i]
+            var j = i
+            while j > 0, touched[j - 1] > s {
+                touched[j] = touched[j - 1]
+                j -= 1
+            }
+            touched[j] = s
+        }
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ s: Symbol, _ a: Double) {
+        let i = Int(s)
+        if info[i].accumulated {
+            accumulator[i] += a
+        } else {
+            info[i].accumulated = true
+            accumulator[i] = a
+            touched.append(s)
+            if info[i].state == .definition { pushByRank(s) }
+        }
+    }
+
+    /// A binary max-heap on (rank, symbol), so the order of expansion is fixed.
+    private func comesBefore(_ a: Symbol, _ b: Symbol) -> Bool {
+        let ra = rank(a), rb = rank(b)
+        return ra != rb ? ra > rb : a > b
+    }
+
+    private mutating func pushByRank(_ s: Symbol) {
+        var heap: [Symbol] = []
+        swap(&heap, &pendingDefinitions)
+        heap.append(s)
+        siftUp(&heap)
+        swap(&heap, &pendingDefinitions)
+    }
+
+    private func siftUp(_ heap: inout [Symbol]) {
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard comesBefore(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func popHighestRank() -> Symbol? {
+        var heap: [Symbol] = []
+        swap(&heap, &pendingDefinitions)
+        defer { swap(&heap, &pendingDefinitions) }
+        return popHighest(&heap)
+    }
+
+    private func popHighest(_ heap: inout [Symbol]) -> Symbol? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if heap.isEmpty { return top }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var best = parent
+            if left < heap.count, comesBefore(heap[left], heap[best]) { best = left }
+            if right < heap.count, comesBefore(heap[right], heap[best]) { best = right }
+            if best == parent { break }
+            heap.swapAt(parent, best)
+            parent = best
+        }
+        return top
+    }
+
+    /// Replaces a definition's row by its expansion (needed before the row takes part in a pivot).
+    mutating func expandDefinition(_ x: Symbol) {
+        let lazy = takeRow(x)
+        unregister(lazy, owner: x)
+        let full = expanded(lazy)
+        register(full, owner: x)
+        rows[Int(x)] = full
+    }
+
+    // MARK: - Evaluation
+
+    /// Writes the value of every external symbol into `values`: definitions in rank order, so
+    /// each one reads values already computed; nonbasic externals are 0.
+    mutating func evaluate() {
+        if !evaluationOrderIsValid {
+            var order = externals.filter { state($0) == .definition }
+            order.sort { comesBefore($1, $0) }
+            evaluationOrder = order
+            evaluationOrderIsValid = true
+        }
+        // The hot loop of every incremental layout: read through raw buffers, no copies, no
+        // uniqueness checks.
+        rows.withUnsafeBufferPointer { rows in
+            info.withUnsafeBufferPointer { info in
+                values.withUnsafeMutableBufferPointer { values in
+                    for s in externals where info[Int(s)].state == .nonbasic {
+                        values[Int(s)] = 0
+                    }
+                    for x in evaluationOrder {
+                        let definition = rows[Int(x)]
+                        var value = definition.constant
+                        definition.cells.withUnsafeBufferPointer { cells in
+                            for cell in cells {
+                                let s = Int(cell.symbol)
+                                switch info[s].state {
+                                case .nonbasic: continue
+                                case .restrictedBasic: value += cell.coefficient * rows[s].constant
+                                case .definition: value += cell.coefficient * values[s]
+                                }
+                            }
+                        }
+                        values[Int(x)] = value
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,276 @@
+/// The simplex tableau behind `Solver`: rows, the column index, one objective row per priority.
+///
+/// Invariants (checked by `problems()`):
+/// 1. Every symbol is either nonbasic (value 0 in the current basic solution) or basic in exactly
+///    one row, `rows[symbol]`.
+/// 2. **Restricted rows** (`SymbolState.restrictedBasic`) give a restricted symbol (slack, error,
+///    dummy, artificial) as `constant + sum(coefficient * s)` over *nonbasic* symbols only, and
+///    contain no external (user) symbol. Outside a dual-simplex repair their constants are >= 0
+///    (primal feasibility).
+/// 3. **Definitions** (`SymbolState.definition`) give an external symbol lazily: their terms may
+///    name basic symbols too, which stand for those symbols' current values. Each definition has
+///    a rank greater than the rank of every definition it names, so definitions form a DAG and
+///    are evaluated (and expanded) in rank order. Keeping them unsubstituted is what stops the
+///    fill-in of the classic tableau: a chain `top[i] = bottom[i-1] + 8` stays one short row per
+///    view instead of a row of i terms (see `expanded(_:)`).
+/// 4. **Objective levels**: one row per distinct optional priority (highest first) over nonbasic
+///    restricted symbols; an error variable of a constraint at priority p has weight 1 in p's
+///    row only. The objective is lexicographic: a symbol may enter the basis when its first
+///    non-zero reduced cost, from the highest level down, is negative.
+/// 5. `columns` lists, for each symbol, exactly the basic symbols whose rows (restricted or definition) hold a
+///    term in `s`, so pivots and edits touch only the rows that change.
+struct Tableau: Sendable {
+    var info: [SymbolInfo] = []
+    /// By symbol; meaningful while the symbol is basic.
+    var rows: [Row] = []
+    var columns = ColumnIndex()
+    var lowestRank: Int32 = 0
+    var levels: [ObjectiveLevel] = []
+    /// The phase-one objective while `addWithArtificialVariable` runs.
+    var artificialObjective: Row?
+    /// Restricted basic symbols whose constants went negative (edits); repaired by the dual simplex.
+    var infeasible: [Symbol] = []
+    /// Values after `evaluate()`, by symbol (externals only).
+    var values: [Double] = []
+    var externals: [Symbol] = []
+    var evaluationOrder: [Symbol] = []
+    var evaluationOrderIsValid = true
+
+    // Scratch space, kept to avoid allocating on every merge and expansion.
+    var mergeCells: [Cell] = []
+    var accumulator: [Double] = []
+    var touched: [Symbol] = []
+    var pendingDefinitions: [Symbol] = []
+    var ownerScratch: [Symbol] = []
+    var generation: UInt32 = 0
+
+    var symbolCount: Int { info.count }
+
+    /// Reserves room for about `symbols` symbols, so a typical cell (a few hundred) grows its
+    /// storage once instead of a dozen times.
+    init(reservingSymbols symbols: Int = 192) {
+        info.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        accumulator.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols: symbols)
+    }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(info.count)
+        info.append(SymbolInfo(kind: kind))
+        rows.append(Row())
+        columns.appendSymbol()
+        values.append(0)
+        accumulator.append(0)
+        if kind == .external { externals.append(symbol) }
+        return symbol
+    }
+
+    @inline(__always) func kind(_ s: Symbol) -> SymbolKind { info[Int(s)].kind }
+    @inline(__always) func state(_ s: Symbol) -> SymbolState { info[Int(s)].state }
+    @inline(__always) func row(_ s: Symbol) -> Row { rows[Int(s)] }
+    @inline(__always) func rank(_ s: Symbol) -> Int32 { info[Int(s)].rank }
+
+    /// A nonbasic external symbol that no row mentions: it can become basic without touching any
+    /// other row.
+    func isFresh(_ s: Symbol) -> Bool {
+        kind(s) == .external && state(s) == .nonbasic && columns.isEmpty(s)
+    }
+
+    // MARK: - Column index
+
+    mutating func register(_ row: Row, owner: Symbol) {
+        for cell in row.cells { columns.insert(owner, into: cell.symbol) }
+    }
+
+    mutating func unregister(_ row: Row, owner: Symbol) {
+        for cell in row.cells { removeFromColumn(cell.symbol, owner: owner) }
+    }
+
+    mutating func removeFromColumn(_ s: Symbol, owner: Symbol) {
+        columns.remove(owner, from: s)
+    }
+
+    /// The owners listed in `s`'s column, in a reused buffer: give it back with `recycleOwners`.
+    mutating func takeOwners(of s: Symbol) -> [Symbol] {
+        var list: [Symbol] = []
+        swap(&list, &ownerScratch)
+        list.removeAll(keepingCapacity: true)
+        columns.appendOwners(of: s, to: &list)
+        return list
+    }
+
+    mutating func recycleOwners(_ list: inout [Symbol]) {
+        swap(&list, &ownerScratch)
+    }
+
+    /// Takes a basic symbol's row out of storage (leaving an empty row) without copying it.
+    mutating func takeRow(_ s: Symbol) -> Row {
+        var taken = Row()
+        swap(&taken, &rows[Int(s)])
+        return taken
+    }
+
+    // MARK: - Merging rows
+
+    /// `rows[owner] += factor * other`, keeping the column index of `owner`'s row exact.
+    mutating func addToRow(_ owner: Symbol, _ other: Row, times factor: Double) {
+        var target = takeRow(owner)
+        merge(into: &target, other, times: factor, owner: owner)
+        swap(&target, &rows[Int(owner)])
+    }
+
+    /// `target += factor * other`. With an `owner`, symbols that enter or leave the row are
+    /// recorded in (or removed from) their columns.
+    mutating func merge(into target: inout Row, _ other: Row, times factor: Double, owner: Symbol?) {
+        target.constant += factor * other.constant
+        if other.isEmpty { return }
+        if other.count &* 8 < target.count {
+            mergeSparse(into: &target, other, times: factor, owner: owner)
+            return
+        }
+        mergeCells.removeAll(keepingCapacity: true)
+        mergeCells.reserveCapacity(target.count + other.count)
+        let n = target.count, m = other.count
+        var i = 0, j = 0
+        while i < n || j < m {
+            if j == m || (i < n && target.cells[i].symbol < other.cells[j].symbol) {
+                mergeCells.append(target.cells[i])
+                i &+= 1
+            } else if i == n || other.cells[j].symbol < target.cells[i].symbol {
+                let cell = other.cells[j]
+                let c = factor * cell.coefficient
+                if !Row.isNearZero(c) {
+                    mergeCells.append(Cell(symbol: cell.symbol, coefficient: c))
+                    if let owner { columns.insert(owner, into: cell.symbol) }
+                }
+                j &+= 1
+            } else {
+                let s = target.cells[i].symbol
+                let c = target.cells[i].coefficient + factor * other.cells[j].coefficient
+                if Row.isNearZero(c) {
+                    if let owner { removeFromColumn(s, owner: owner) }
+                } else {
+                    mergeCells.append(Cell(symbol: s, coefficient: c))
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        swap(&target.cells, &mergeCells)
+    }
+
+    /// The merge for a short row into a long one: a binary search per cell instead of a pass
+    /// over the long row, which matters for the long objective rows of tall layouts.
+    private mutating func mergeSparse(into target: inout Row, _ other: Row, times factor: Double, owner: Symbol?) {
+        for cell in other.cells {
+            let c = factor * cell.coefficient
+            let i = target.lowerBound(cell.symbol)
+            if i < target.cells.count, target.cells[i].symbol == cell.symbol {
+                let sum = target.cells[i].coefficient + c
+                if Row.isNearZero(sum) {
+                    target.cells.remove(at: i)
+                    if let owner { removeFromColumn(cell.symbol, owner: owner) }
+                } else {
+                    target.cells[i].coefficient = sum
+                }
+            } else if !Row.isNearZero(c) {
+                target.cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: i)
+                if let owner { columns.insert(owner, into: cell.symbol) }
+            }
+        }
+    }
+
+    // MARK: - Basic rows
+
+    mutating func installRestrictedRow(_ row: Row, for subject: Symbol) {
+        register(row, owner: subject)
+        rows[Int(subject)] = row
+        info[Int(subject)].state = .restrictedBasic
+    }
+
+    /// Makes `subject` (external) basic with `row`, which may name basic symbols lazily.
+    mutating func installDefinition(_ row: Row, for subject: Symbol, rank: Int32) {
+        register(row, owner: subject)
+        rows[Int(subject)] = row
+        info[Int(subject)].state = .definition
+        info[Int(subject)].rank = rank
+        lowestRank = min(lowestRank, rank)
+        evaluationOrderIsValid = false
+    }
+
+    /// One more than the highest rank among the definitions `row` names (0 if none).
+    func rankAbove(definitionsIn row: Row) -> Int32 {
+        var above: Int32 = 0
+        for cell in row.cells where state(cell.symbol) == .definition {
+            above = max(above, rank(cell.symbol) + 1)
+        }
+        return above
+    }
+
+    /// Removes basic `s`'s row from the tableau. Definitions that name `s` lazily get its row
+    /// substituted first, so their values are unchanged.
+    mutating func dropRow(_ s: Symbol) {
+        let row = takeRow(s)
+        unregister(row, owner: s)
+        var referrers = takeOwners(of: s)
+        columns.removeAll(s)
+        for d in referrers {
+            let a = rows[Int(d)].remove(s)
+            addToRow(d, row, times: a)
+        }
+        recycleOwners(&referrers)
+        if state(s) == .definition { evaluationOrderIsValid = false }
+        info[Int(s)].state = .nonbasic
+    }
+
+    /// Deletes every remaining mention of a symbol that no longer belongs to any constraint.
+    mutating func strip(_ s: Symbol) {
+        if state(s) != .nonbasic { dropRow(s) }
+        for owner in columns.owners(of: s) { rows[Int(owner)].remove(s) }
+        columns.removeAll(s)
+        for k in levels.indices { levels[k].row.remove(s) }
+        artificialObjective?.remove(s)
+    }
+
+    /// Exchanges basic `leaving` for nonbasic `entering` (restricted) and substitutes the new row
+    /// of `entering` into every restricted row and objective that mentions it.
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = takeRow(leaving)
+        unregister(row, owner: leaving)
+        row.solve(for: entering, leaving: leaving)
+        if state(leaving) == .definition { evaluationOrderIsValid = false }
+        info[Int(leaving)].state = .nonbasic
+        installRestrictedRow(row, for: entering)
+        substitute(entering, by: row)
+    }
+
+    /// Replaces nonbasic-turned-basic `s` by `row` in the restricted rows and objectives. Lazy
+    /// definitions keep naming `s`: they read its value through its row.
+    mutating func substitute(_ s: Symbol, by row: Row) {
+        var owners = takeOwners(of: s)
+        for owner in owners where owner != s && state(owner) == .restrictedBasic {
+            let a = rows[Int(owner)].remove(s)
+            columns.remove(owner, from: s)
+            addToRow(owner, row, times: a)
+            if rows[Int(owner)].constant < 0 { infeasible.append(owner) }
+        }
+        recycleOwners(&owners)
+        for k in levels.indices {
+            let a = levels[k].row.remove(s)
+            if a != 0 {
+                var target = Row()
+                swap(&target, &levels[k].row)
+                merge(into: &target, row, times: a, owner: nil)
+                swap(&target, &levels[k].row)
+            }
+        }
+        if var objective = artificialObjective {
+            artificialObjective = nil
+            let a = objective.remove(s)
+            if a != 0 { merge(into: &objective, row, times: a, owner: nil) }
+            artificialObjective = objective
+        }
+    }
+}
