@@ -20,6 +20,13 @@ struct ColumnIndex: Sendable {
 
     mutating func appendSymbol() { heads.append(-1) }
 
+    /// Forgets every column, keeping the storage.
+    mutating func removeAll() {
+        heads.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        freeList = -1
+    }
+
     func isEmpty(_ s: Symbol) -> Bool { heads[Int(s)] < 0 }
 
     mutating func insert(_ owner: Symbol, into s: Symbol) {

@@ -26,6 +26,12 @@ struct IdentityMap<Value>: Sendable where Value: Sendable {
     }
 
     var count: Int { entries.count }
+
+    /// Removes every entry, keeping the storage.
+    mutating func removeAll() {
+        for i in table.indices { table[i] = -1 }
+        entries.removeAll(keepingCapacity: true)
+    }
     var values: [Value] { entries.map(\.value) }
 
     private var mask: Int { table.count - 1 }

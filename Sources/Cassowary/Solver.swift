@@ -44,13 +44,14 @@ public struct Solver: Sendable {
         }
         guard constraint.expression.isFinite else { throw .nonFiniteValue(context: "constraint \(constraint)") }
 
-        var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+        // Room for the markers and a little growth: rows live on in the tableau.
+        var row = tableau.makeRow(constant: constraint.expression.constant,
+                                  capacity: max(8, constraint.expression.terms.count + 2))
         for term in constraint.expression.terms {
             row.add(symbol(for: term.variable), term.coefficient)
         }
         do {
-            let made = try tableau.insert(row, relation: constraint.relation, priority: constraint.priority.rawValue)
+            let made = try tableau.insert(consume row, relation: constraint.relation, priority: constraint.priority.rawValue)
             additions += 1
             constraints.set(ConstraintRecord(constraint: constraint, symbols: made, order: additions), for: key)
         } catch {
@@ -153,9 +154,19 @@ public struct Solver: Sendable {
         return tableau.values[Int(record.symbol)]
     }
 
-    /// Removes every constraint and edit variable.
-    public mutating func reset() {
-        self = Solver()
+    /// Removes every constraint and edit variable. With `keepingCapacity`, the storage stays
+    /// allocated, so a worker that solves one system after another (a fresh system per table
+    /// cell) builds each without allocating.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        guard keepingCapacity else {
+            self = Solver()
+            return
+        }
+        tableau.removeAll()
+        symbols.removeAll()
+        constraints.removeAll()
+        edits.removeAll()
+        additions = 0
     }
 
     // MARK: - Internals

@@ -23,7 +23,7 @@ extension Tableau {
     /// restricted row solved for its slack or error; or a row entered through an artificial
     /// variable (phase one). A failed insertion leaves the tableau as it was.
     mutating func insert(
-        _ expression: Row, relation: Relation, priority: Float
+        _ expression: consuming Row, relation: Relation, priority: Float
     ) throws(InsertionFailure) -> ConstraintSymbols {
         var row = expression
         let symbols = addMarkers(to: &row, relation: relation, priority: priority)
@@ -33,7 +33,7 @@ extension Tableau {
             installDefinition(row, for: x, rank: rankAbove(definitionsIn: row))
             return symbols
         }
-        row = expanded(row)
+        row = expanded(consume row)
         if let x = row.cells.first(where: { kind($0.symbol) == .external })?.symbol {
             row.solve(for: x)
             installDefinition(row, for: x, rank: lowestRank - 1)
@@ -90,9 +90,8 @@ extension Tableau {
         if !required {
             let level = levelIndex(for: priority)
             levels[level].users += 1
-            for e in [marker, other].compactMap({ $0 }) where kind(e) == .error {
-                addToObjective(e, 1, level: level)
-            }
+            if kind(marker) == .error { addToObjective(marker, 1, level: level) }
+            if let other { addToObjective(other, 1, level: level) }
         }
         return ConstraintSymbols(marker: marker, other: other, priority: priority)
     }
@@ -100,10 +99,8 @@ extension Tableau {
     /// The constraint's own slack or error when its coefficient is negative: solving for it then
     /// gives it the row's non-negative constant, so the row is feasible at once.
     private func restrictedSubject(of row: Row, _ symbols: ConstraintSymbols) -> Symbol? {
-        for s in [symbols.marker, symbols.other].compactMap({ $0 })
-        where kind(s).isPivotable && row.coefficient(of: s) < 0 {
-            return s
-        }
+        if kind(symbols.marker).isPivotable, row.coefficient(of: symbols.marker) < 0 { return symbols.marker }
+        if let other = symbols.other, row.coefficient(of: other) < 0 { return other }
         return nil
     }
 
@@ -151,9 +148,8 @@ extension Tableau {
     mutating func remove(_ symbols: ConstraintSymbols) throws(SolverError) {
         if !symbols.isRequired {
             let level = levelIndex(for: symbols.priority)
-            for e in [symbols.marker, symbols.other].compactMap({ $0 }) where kind(e) == .error {
-                addToObjective(e, -1, level: level)
-            }
+            if kind(symbols.marker) == .error { addToObjective(symbols.marker, -1, level: level) }
+            if let other = symbols.other { addToObjective(other, -1, level: level) }
             releaseLevel(level)
         }
         removeRow(markedBy: symbols.marker)

@@ -8,10 +8,46 @@ extension Tableau {
     /// `row` with every basic symbol replaced by its row, recursively: a row over nonbasic
     /// symbols only.
     ///
-    /// Definitions are expanded in decreasing rank with their coefficients accumulated first, so
-    /// each definition is visited once however many paths lead to it (a DAG, not a tree: no
-    /// exponential blow-up), then restricted basics, whose rows already hold only nonbasic terms.
-    mutating func expanded(_ row: Row) -> Row {
+    /// Basic symbols are substituted highest rank first (restricted basics last, since their
+    /// rows hold only nonbasic symbols), so each is substituted once however many paths lead to
+    /// it: a DAG, not a tree, and no exponential blow-up. Small expansions (most constraints)
+    /// merge rows directly; large ones (a chain's total height) switch to a dense accumulator.
+    mutating func expanded(_ row: consuming Row) -> Row {
+        var result = row
+        var steps = 0
+        while let position = highestBasicCell(in: result) {
+            steps += 1
+            if steps > 48 { return expandedWithAccumulator(result) }
+            let cell = result.cells.remove(at: position)
+            merge(into: &result, rows[Int(cell.symbol)], times: cell.coefficient, owner: nil)
+        }
+        return result
+    }
+
+    /// The cell of the basic symbol to substitute next: the definition of highest rank, else any
+    /// restricted basic.
+    private func highestBasicCell(in row: Row) -> Int? {
+        var best: Int?
+        var bestRank = Int32.min
+        var restricted: Int?
+        for (position, cell) in row.cells.enumerated() {
+            let entry = info[Int(cell.symbol)]
+            switch entry.state {
+            case .nonbasic: continue
+            case .restrictedBasic: restricted = restricted ?? position
+            case .definition:
+                if best == nil || entry.rank > bestRank {
+                    best = position
+                    bestRank = entry.rank
+                }
+            }
+        }
+        return best ?? restricted
+    }
+
+    /// `expanded(_:)` for large expansions: coefficients gathered in a dense array indexed by
+    /// symbol, definitions visited through a heap in decreasing rank.
+    private mutating func expandedWithAccumulator(_ row: Row) -> Row {
         touched.removeAll(keepingCapacity: true)
         pendingDefinitions.removeAll(keepingCapacity: true)
         var constant = row.constant

@@ -42,6 +42,9 @@ struct Tableau: Sendable {
     var touched: [Symbol] = []
     var pendingDefinitions: [Symbol] = []
     var ownerScratch: [Symbol] = []
+    /// Emptied row buffers, handed out again by `makeRow`, so a solver that is cleared and
+    /// refilled (one system per cell) stops allocating rows.
+    var spareRows: [Row] = []
     var generation: UInt32 = 0
 
     var symbolCount: Int { info.count }
@@ -54,6 +57,30 @@ struct Tableau: Sendable {
         values.reserveCapacity(symbols)
         accumulator.reserveCapacity(symbols)
         columns.reserveCapacity(symbols: symbols)
+    }
+
+    /// Forgets every symbol, row and level but keeps all storage (including each row's cells),
+    /// so the next system of similar size is built without allocating.
+    mutating func removeAll() {
+        info.removeAll(keepingCapacity: true)
+        for i in rows.indices where rows[i].cells.capacity > 0 {
+            var row = Row()
+            swap(&row, &rows[i])
+            row.cells.removeAll(keepingCapacity: true)
+            spareRows.append(row)
+        }
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll()
+        lowestRank = 0
+        levels.removeAll(keepingCapacity: true)
+        artificialObjective = nil
+        infeasible.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        externals.removeAll(keepingCapacity: true)
+        evaluationOrder.removeAll(keepingCapacity: true)
+        evaluationOrderIsValid = true
+        accumulator.removeAll(keepingCapacity: true)
+        generation = 0
     }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -105,6 +132,27 @@ struct Tableau: Sendable {
         swap(&list, &ownerScratch)
     }
 
+    /// An empty row, from the spare buffers when there are any.
+    mutating func makeRow(constant: Double = 0, capacity: Int) -> Row {
+        guard var row = spareRows.popLast() else {
+            var row = Row(constant: constant)
+            row.cells.reserveCapacity(capacity)
+            return row
+        }
+        row.constant = constant
+        return row
+    }
+
+    /// Puts `row` at `s`, keeping the buffer that was there for later rows.
+    private mutating func store(_ row: Row, at s: Symbol) {
+        var previous = row
+        swap(&previous, &rows[Int(s)])
+        if previous.cells.capacity > 0 {
+            previous.cells.removeAll(keepingCapacity: true)
+            spareRows.append(previous)
+        }
+    }
+
     /// Takes a basic symbol's row out of storage (leaving an empty row) without copying it.
     mutating func takeRow(_ s: Symbol) -> Row {
         var taken = Row()
@@ -130,35 +178,42 @@ struct Tableau: Sendable {
             mergeSparse(into: &target, other, times: factor, owner: owner)
             return
         }
-        mergeCells.removeAll(keepingCapacity: true)
-        mergeCells.reserveCapacity(target.count + other.count)
-        let n = target.count, m = other.count
-        var i = 0, j = 0
-        while i < n || j < m {
-            if j == m || (i < n && target.cells[i].symbol < other.cells[j].symbol) {
-                mergeCells.append(target.cells[i])
-                i &+= 1
-            } else if i == n || other.cells[j].symbol < target.cells[i].symbol {
-                let cell = other.cells[j]
-                let c = factor * cell.coefficient
-                if !Row.isNearZero(c) {
-                    mergeCells.append(Cell(symbol: cell.symbol, coefficient: c))
-                    if let owner { columns.insert(owner, into: cell.symbol) }
+        var merged: [Cell] = []
+        swap(&merged, &mergeCells)
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(target.count + other.count)
+        target.cells.withUnsafeBufferPointer { t in
+            other.cells.withUnsafeBufferPointer { o in
+                var i = 0, j = 0
+                while i < t.count || j < o.count {
+                    if j == o.count || (i < t.count && t[i].symbol < o[j].symbol) {
+                        merged.append(t[i])
+                        i &+= 1
+                    } else if i == t.count || o[j].symbol < t[i].symbol {
+                        let c = factor * o[j].coefficient
+                        if !Row.isNearZero(c) {
+                            merged.append(Cell(symbol: o[j].symbol, coefficient: c))
+                            if let owner { columns.insert(owner, into: o[j].symbol) }
+                        }
+                        j &+= 1
+                    } else {
+                        let c = t[i].coefficient + factor * o[j].coefficient
+                        if !Row.isNearZero(c) {
+                            merged.append(Cell(symbol: t[i].symbol, coefficient: c))
+                        } else if let owner {
+                            columns.remove(owner, from: t[i].symbol)
+                        }
+                        i &+= 1
+                        j &+= 1
+                    }
                 }
-                j &+= 1
-            } else {
-                let s = target.cells[i].symbol
-                let c = target.cells[i].coefficient + factor * other.cells[j].coefficient
-                if Row.isNearZero(c) {
-                    if let owner { removeFromColumn(s, owner: owner) }
-                } else {
-                    mergeCells.append(Cell(symbol: s, coefficient: c))
-                }
-                i &+= 1
-                j &+= 1
             }
         }
-        swap(&target.cells, &mergeCells)
+        // Copy back rather than swap buffers: the scratch keeps its large capacity and the row
+        // keeps its own, so steady-state merges allocate nothing.
+        target.cells.removeAll(keepingCapacity: true)
+        target.cells.append(contentsOf: merged)
+        swap(&merged, &mergeCells)
     }
 
     /// The merge for a short row into a long one: a binary search per cell instead of a pass
@@ -186,14 +241,14 @@ struct Tableau: Sendable {
 
     mutating func installRestrictedRow(_ row: Row, for subject: Symbol) {
         register(row, owner: subject)
-        rows[Int(subject)] = row
+        store(row, at: subject)
         info[Int(subject)].state = .restrictedBasic
     }
 
     /// Makes `subject` (external) basic with `row`, which may name basic symbols lazily.
     mutating func installDefinition(_ row: Row, for subject: Symbol, rank: Int32) {
         register(row, owner: subject)
-        rows[Int(subject)] = row
+        store(row, at: subject)
         info[Int(subject)].state = .definition
         info[Int(subject)].rank = rank
         lowestRank = min(lowestRank, rank)

@@ -45,9 +45,10 @@ public struct FeedCellInputs: Sendable, Hashable {
 /// either as constants (`init(inputs:)`, a fresh system per cell) or as variables that the caller
 /// drives with edit variables (`init(hasPhoto:)`, one solver per template).
 public struct FeedCell: Sendable {
-    public let contentView = ViewBox("contentView")
-    public let views = FeedCellViews()
+    public let views: FeedCellViews
     public let constraints: [Constraint]
+
+    public var contentView: ViewBox { views.contentView }
 
     /// Variables standing for the per-row numbers, when built as a template.
     public let widthInput = Variable("W")
@@ -56,10 +57,12 @@ public struct FeedCell: Sendable {
     public let timeWidthInput = Variable("timeW")
     public let handleWidthInput = Variable("handleW")
 
-    /// The system for one cell with its numbers as constants.
-    public init(inputs: FeedCellInputs) {
+    /// The system for one cell with its numbers as constants. Pass the `views` of an earlier
+    /// cell to reuse its variables, as a dequeued table cell reuses its views.
+    public init(inputs: FeedCellInputs, views: FeedCellViews = FeedCellViews()) {
+        self.views = views
         constraints = FeedCell.build(
-            contentView: contentView, views: views, hasPhoto: inputs.hasPhoto,
+            contentView: views.contentView, views: views, hasPhoto: inputs.hasPhoto,
             width: Expression(constant: inputs.width), textHeight: Expression(constant: inputs.textHeight),
             nameWidth: Expression(constant: inputs.nameWidth), timeWidth: Expression(constant: inputs.timeWidth),
             handleWidth: Expression(constant: inputs.handleWidth))
@@ -67,9 +70,10 @@ public struct FeedCell: Sendable {
 
     /// The template for one variant, its numbers as the `...Input` variables.
     public init(hasPhoto: Bool) {
+        views = FeedCellViews()
         let placeholders = (widthInput, textHeightInput, nameWidthInput, timeWidthInput, handleWidthInput)
         constraints = FeedCell.build(
-            contentView: contentView, views: views, hasPhoto: hasPhoto,
+            contentView: views.contentView, views: views, hasPhoto: hasPhoto,
             width: Expression(placeholders.0), textHeight: Expression(placeholders.1),
             nameWidth: Expression(placeholders.2), timeWidth: Expression(placeholders.3),
             handleWidth: Expression(placeholders.4))
@@ -122,18 +126,40 @@ public struct FeedCell: Sendable {
         return c
     }
 
-    /// A fresh solver per cell, as `systemLayoutSizeFitting` does: build, solve, read the height.
+    /// Everything new for one cell (views, constraints, solver): build, solve, read the height.
     public static func solveFresh(_ inputs: FeedCellInputs) throws(SolverError) -> Double {
-        let cell = FeedCell(inputs: inputs)
-        var solver = Solver()
-        try solver.addConstraints(cell.constraints)
-        solver.updateVariables()
-        return solver.value(of: cell.contentView.height)
+        var sizer = FeedCellFreshSolver(reusesStorage: false)
+        return try sizer.height(for: inputs)
     }
 }
 
-/// The feed cell's subviews.
+/// A fresh constraint system per cell, as `systemLayoutSizeFitting` builds one: the cell's
+/// constraints are made for the row's numbers and solved from an empty solver. The views (the
+/// variables) are made once, like a dequeued cell's; with `reusesStorage` the empty solver keeps
+/// the previous cell's storage (`Solver.removeAll(keepingCapacity:)`), as a bulk worker would.
+public struct FeedCellFreshSolver: Sendable {
+    public let views = FeedCellViews()
+    public let reusesStorage: Bool
+    private var solver = Solver()
+
+    public init(reusesStorage: Bool) {
+        self.reusesStorage = reusesStorage
+    }
+
+    public mutating func height(for inputs: FeedCellInputs) throws(SolverError) -> Double {
+        let cell = FeedCell(inputs: inputs, views: views)
+        solver.removeAll(keepingCapacity: reusesStorage)
+        try solver.addConstraints(cell.constraints)
+        solver.updateVariables()
+        return solver.value(of: views.contentView.height)
+    }
+}
+
+/// The feed cell's views: four solver variables each.
 public struct FeedCellViews: Sendable {
+    public init() {}
+
+    public let contentView = ViewBox("contentView")
     public let avatar = ViewBox("avatar"), more = ViewBox("more"), name = ViewBox("name")
     public let time = ViewBox("time"), handle = ViewBox("handle"), body = ViewBox("body")
     public let photo = ViewBox("photo"), like = ViewBox("like"), comment = ViewBox("comment")

@@ -23,6 +23,15 @@ import Testing
     }
 
     @Test(arguments: [false, true])
+    func reusedFreshSolverGivesTheClosedFormHeight(reusesStorage: Bool) throws {
+        var sizer = FeedCellFreshSolver(reusesStorage: reusesStorage)
+        for input in Self.inputs {
+            let height = try sizer.height(for: input)
+            #expect(abs(height - input.expectedHeight) < 1e-9, "\(input)")
+        }
+    }
+
+    @Test(arguments: [false, true])
     func templateSolverGivesTheClosedFormHeight(editsLabelWidths: Bool) throws {
         var templates = [
             try FeedCellTemplateSolver(hasPhoto: false, editsLabelWidths: editsLabelWidths),
