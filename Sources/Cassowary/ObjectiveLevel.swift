@@ -19,7 +19,7 @@ extension Tableau {
             if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
         }
         if low == levels.count || levels[low].priority != priority {
-            levels.insert(ObjectiveLevel(priority: priority), at: low)
+            levels.insert(ObjectiveLevel(priority: priority, row: makeRow(capacity: 32)), at: low)
         }
         return low
     }
@@ -39,6 +39,10 @@ extension Tableau {
     /// Drops a level nobody uses any more. Its row is zero up to rounding by then.
     mutating func releaseLevel(_ level: Int) {
         levels[level].users -= 1
-        if levels[level].users == 0 { levels.remove(at: level) }
+        if levels[level].users == 0 {
+            var row = levels.remove(at: level).row
+            row.cells.removeAll(keepingCapacity: true)
+            spareRows.append(row)
+        }
     }
 }

@@ -55,26 +55,13 @@ extension Tableau {
             accumulate(cell.symbol, cell.coefficient)
         }
         while let u = popHighestRank() {
-            let a = accumulator[Int(u)]
-            accumulator[Int(u)] = 0
-            if a == 0 { continue }
-            constant += a * rows[Int(u)].constant
-            for cell in rows[Int(u)].cells {
-                accumulate(cell.symbol, a * cell.coefficient)
-            }
+            substituteAccumulated(u, constant: &constant)
         }
         var k = 0
         while k < touched.count {
             let s = touched[k]
             k += 1
-            guard state(s) == .restrictedBasic else { continue }
-            let a = accumulator[Int(s)]
-            accumulator[Int(s)] = 0
-            if a == 0 { continue }
-            constant += a * rows[Int(s)].constant
-            for cell in rows[Int(s)].cells {
-                accumulate(cell.symbol, a * cell.coefficient)
-            }
+            if state(s) == .restrictedBasic { substituteAccumulated(s, constant: &constant) }
         }
         var result = Row(constant: constant)
         result.cells.reserveCapacity(touched.count)
@@ -88,6 +75,17 @@ extension Tableau {
             }
         }
         return result
+    }
+
+    /// Moves basic `s`'s accumulated coefficient onto the symbols of its row.
+    private mutating func substituteAccumulated(_ s: Symbol, constant: inout Double) {
+        let a = accumulator[Int(s)]
+        accumulator[Int(s)] = 0
+        guard a != 0 else { return }
+        constant += a * rows[Int(s)].constant
+        for cell in rows[Int(s)].cells {
+            accumulate(cell.symbol, a * cell.coefficient)
+        }
     }
 
     /// Insertion sort for the usual handful of symbols; the library sort for long expansions.
@@ -184,9 +182,12 @@ extension Tableau {
     /// each one reads values already computed; nonbasic externals are 0.
     mutating func evaluate() {
         if !evaluationOrderIsValid {
-            var order = externals.filter { state($0) == .definition }
+            var order: [Symbol] = []
+            swap(&order, &evaluationOrder)
+            order.removeAll(keepingCapacity: true)
+            for s in externals where state(s) == .definition { order.append(s) }
             order.sort { comesBefore($1, $0) }
-            evaluationOrder = order
+            swap(&order, &evaluationOrder)
             evaluationOrderIsValid = true
         }
         // The hot loop of every incremental layout: read through raw buffers, no copies, no

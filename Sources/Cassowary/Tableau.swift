@@ -70,9 +70,14 @@ struct Tableau: Sendable {
             spareRows.append(row)
         }
         rows.removeAll(keepingCapacity: true)
+        for level in levels {
+            var row = level.row
+            row.cells.removeAll(keepingCapacity: true)
+            spareRows.append(row)
+        }
+        levels.removeAll(keepingCapacity: true)
         columns.removeAll()
         lowestRank = 0
-        levels.removeAll(keepingCapacity: true)
         artificialObjective = nil
         infeasible.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
