@@ -199,6 +199,9 @@ public struct Solver: Sendable {
     func tableauProblems() -> [String] { tableau.problems() }
 
     var levelPriorities: [Float] { tableau.levels.map(\.priority) }
+
+    /// Symbols the tableau has ever made (live and free), for tests of bounded growth.
+    var symbolCapacity: Int { tableau.symbolCount }
 }
 
 private struct VariableRecord: Sendable {

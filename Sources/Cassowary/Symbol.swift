@@ -33,7 +33,7 @@ struct SymbolInfo: Sendable {
     var kind: SymbolKind
     var state: SymbolState = .nonbasic
     /// Rank of a definition (see `Tableau`): greater than the rank of every definition it names.
-    var rank: Int32 = 0
+    var rank: Int = 0
     /// Scratch marks of `expanded(_:)` and `lexicographicEnteringSymbol()`.
     var accumulated = false
     var decided: UInt32 = 0

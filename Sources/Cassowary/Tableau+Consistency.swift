@@ -35,6 +35,10 @@ extension Tableau {
                 found.append("column \(i) lists \(owner), whose row does not name it")
             }
         }
+        for s in freeSymbols where state(s) != .nonbasic || !columns.isEmpty(s)
+            || levels.contains(where: { $0.row.index(of: s) != nil }) {
+            found.append("free symbol \(s) is still in use")
+        }
         for (k, level) in levels.enumerated() {
             if k > 0, levels[k - 1].priority <= level.priority { found.append("levels out of order at \(k)") }
             if level.users <= 0 { found.append("level \(level.priority) has no users") }

@@ -44,7 +44,9 @@ extension Tableau {
         var subject = restrictedSubject(of: row, symbols)
         if subject == nil, row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             if !Row.isNearZero(row.constant) {
-                throw .conflict(markers: row.symbols + [symbols.marker])
+                let conflict = row.symbols + [symbols.marker]
+                release(symbols.marker)  // the row was never entered
+                throw .conflict(markers: conflict)
             }
             subject = symbols.marker  // redundant: the dummy keeps the row findable for removal
         }
@@ -121,8 +123,8 @@ extension Tableau {
             // constraints that hold `art` above zero (a Farkas certificate).
             let conflict = objective.symbols.filter { kind($0) == .dummy || kind($0) == .slack }
             dropRow(art)  // `art` stayed basic, so no other row was mixed with the new one
-            strip(art)
-            strip(symbols.marker)
+            release(art)
+            release(symbols.marker)
             do { try optimize() } catch { throw .solver(error) }
             throw .conflict(markers: conflict + [symbols.marker])
         }
@@ -141,7 +143,7 @@ extension Tableau {
                 substitute(entering, by: artRow)
             }
         }
-        strip(art)  // art == 0 from now on
+        release(art)  // art == 0 from now on
     }
 
     /// Removes a constraint's row and its errors' weight, then re-optimises.
@@ -153,8 +155,8 @@ extension Tableau {
             releaseLevel(level)
         }
         removeRow(markedBy: symbols.marker)
-        strip(symbols.marker)
-        if let other = symbols.other { strip(other) }
+        release(symbols.marker)
+        if let other = symbols.other { release(other) }
         try optimize()
     }
 
@@ -184,10 +186,10 @@ extension Tableau {
             let c = row.coefficient(of: marker)
             if c < 0 {
                 let ratio = -row.constant / c
-                if ratio < firstRatio || (ratio == firstRatio && owner < first!) { (first, firstRatio) = (owner, ratio) }
+                if ratio < firstRatio || (ratio == firstRatio && owner < (first ?? .max)) { (first, firstRatio) = (owner, ratio) }
             } else {
                 let ratio = row.constant / c
-                if ratio < secondRatio || (ratio == secondRatio && owner < second!) { (second, secondRatio) = (owner, ratio) }
+                if ratio < secondRatio || (ratio == secondRatio && owner < (second ?? .max)) { (second, secondRatio) = (owner, ratio) }
             }
         }
         return first ?? second ?? third

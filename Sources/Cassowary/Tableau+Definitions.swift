@@ -28,7 +28,7 @@ extension Tableau {
     /// restricted basic.
     private func highestBasicCell(in row: Row) -> Int? {
         var best: Int?
-        var bestRank = Int32.min
+        var bestRank = Int.min
         var restricted: Int?
         for (position, cell) in row.cells.enumerated() {
             let entry = info[Int(cell.symbol)]

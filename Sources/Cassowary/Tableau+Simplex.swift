@@ -61,7 +61,7 @@ extension Tableau {
             let c = row.coefficient(of: entering)
             guard c < 0 else { return }
             let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && owner < best!) {
+            if ratio < bestRatio || (ratio == bestRatio && owner < (best ?? .max)) {
                 bestRatio = ratio
                 best = owner
             }

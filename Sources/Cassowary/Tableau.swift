@@ -24,7 +24,7 @@ struct Tableau: Sendable {
     /// By symbol; meaningful while the symbol is basic.
     var rows: [Row] = []
     var columns = ColumnIndex()
-    var lowestRank: Int32 = 0
+    var lowestRank = 0
     var levels: [ObjectiveLevel] = []
     /// The phase-one objective while `addWithArtificialVariable` runs.
     var artificialObjective: Row?
@@ -45,6 +45,9 @@ struct Tableau: Sendable {
     /// Emptied row buffers, handed out again by `makeRow`, so a solver that is cleared and
     /// refilled (one system per cell) stops allocating rows.
     var spareRows: [Row] = []
+    /// Symbols whose constraint is gone, reused (last freed, first reused) so a long-lived
+    /// solver that adds and removes constraints forever keeps a bounded tableau.
+    var freeSymbols: [Symbol] = []
     var generation: UInt32 = 0
 
     var symbolCount: Int { info.count }
@@ -85,10 +88,18 @@ struct Tableau: Sendable {
         evaluationOrder.removeAll(keepingCapacity: true)
         evaluationOrderIsValid = true
         accumulator.removeAll(keepingCapacity: true)
+        freeSymbols.removeAll(keepingCapacity: true)
         generation = 0
     }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if let symbol = freeSymbols.popLast() {
+            info[Int(symbol)] = SymbolInfo(kind: kind)
+            values[Int(symbol)] = 0
+            accumulator[Int(symbol)] = 0
+            if kind == .external { externals.append(symbol) }
+            return symbol
+        }
         let symbol = Symbol(info.count)
         info.append(SymbolInfo(kind: kind))
         rows.append(Row())
@@ -102,7 +113,7 @@ struct Tableau: Sendable {
     @inline(__always) func kind(_ s: Symbol) -> SymbolKind { info[Int(s)].kind }
     @inline(__always) func state(_ s: Symbol) -> SymbolState { info[Int(s)].state }
     @inline(__always) func row(_ s: Symbol) -> Row { rows[Int(s)] }
-    @inline(__always) func rank(_ s: Symbol) -> Int32 { info[Int(s)].rank }
+    @inline(__always) func rank(_ s: Symbol) -> Int { info[Int(s)].rank }
 
     /// A nonbasic external symbol that no row mentions: it can become basic without touching any
     /// other row.
@@ -251,7 +262,7 @@ struct Tableau: Sendable {
     }
 
     /// Makes `subject` (external) basic with `row`, which may name basic symbols lazily.
-    mutating func installDefinition(_ row: Row, for subject: Symbol, rank: Int32) {
+    mutating func installDefinition(_ row: Row, for subject: Symbol, rank: Int) {
         register(row, owner: subject)
         store(row, at: subject)
         info[Int(subject)].state = .definition
@@ -261,8 +272,8 @@ struct Tableau: Sendable {
     }
 
     /// One more than the highest rank among the definitions `row` names (0 if none).
-    func rankAbove(definitionsIn row: Row) -> Int32 {
-        var above: Int32 = 0
+    func rankAbove(definitionsIn row: Row) -> Int {
+        var above = 0
         for cell in row.cells where state(cell.symbol) == .definition {
             above = max(above, rank(cell.symbol) + 1)
         }
@@ -283,6 +294,12 @@ struct Tableau: Sendable {
         recycleOwners(&referrers)
         if state(s) == .definition { evaluationOrderIsValid = false }
         info[Int(s)].state = .nonbasic
+    }
+
+    /// Strips a restricted symbol whose constraint is gone and keeps its id for reuse.
+    mutating func release(_ s: Symbol) {
+        strip(s)
+        freeSymbols.append(s)
     }
 
     /// Deletes every remaining mention of a symbol that no longer belongs to any constraint.

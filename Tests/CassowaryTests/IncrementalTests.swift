@@ -108,6 +108,32 @@ import Testing
         return errors
     }
 
+    @Test func addingAndRemovingForeverKeepsTheTableauBounded() throws {
+        let cell = FeedCell(inputs: FeedCellInputs.random(count: 1, seed: 1)[0])
+        var solver = Solver()
+        try solver.addConstraints(cell.constraints)
+        let size = solver.symbolCapacity
+        for round in 0..<50 {
+            let constraint = cell.constraints[round % cell.constraints.count]
+            try solver.removeConstraint(constraint)
+            try solver.addConstraint(constraint)
+            #expect(solver.tableauProblems().isEmpty)
+        }
+        // Refused constraints (both ways of failing) give their symbols back too.
+        let x = Variable("x")
+        for _ in 0..<50 {
+            let floor = x >= 10, fixed = x == 1
+            try solver.addConstraint(floor)
+            #expect(throws: SolverError.self) { try solver.addConstraint(x <= 5) }
+            try solver.removeConstraint(floor)
+            try solver.addConstraint(fixed)
+            #expect(throws: SolverError.self) { try solver.addConstraint(x == 2) }
+            try solver.removeConstraint(fixed)
+            #expect(solver.tableauProblems().isEmpty)
+        }
+        #expect(solver.symbolCapacity <= size + 8)
+    }
+
     @Test func sameCallsGiveBitIdenticalValues() throws {
         func run() throws -> [UInt64] {
             var template = try FeedCellTemplateSolver(hasPhoto: true, editsLabelWidths: true)
