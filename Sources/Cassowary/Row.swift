@@ -6,11 +6,24 @@ struct Cell: Sendable {
 
 /// A sparse linear row `constant + sum(coefficient * symbol)`, cells sorted by symbol.
 ///
-/// Invariant: symbols strictly increase and no coefficient is within `Row.epsilon` of zero, so
-/// two rows merge in one linear pass and iteration order (hence every floating-point sum) is the
-/// same on every run. One array per row keeps a row to one allocation.
+/// Invariant: symbols strictly increase and no stored coefficient is zero or the residue of a
+/// cancellation (`Row.cancels`), so two rows merge in one linear pass and iteration order (hence
+/// every floating-point sum) is the same on every run. One array per row keeps a row to one
+/// allocation.
+///
+/// Tolerances are relative where they can be. A coefficient is dropped only when a sum cancels
+/// to within a few ulps of its terms: dropping small but real coefficients (kiwi drops all
+/// below 1e-8) shifts values by coefficient x value once the symbol becomes basic, which on
+/// random systems reached 1e-7 on required constraints.
 struct Row: Sendable {
-    static let epsilon = 1e-9
+    /// Pivot elements smaller than this are never pivoted on: dividing by noise multiplies
+    /// every error in the row. Coefficients are O(1) in layouts.
+    static let pivotTolerance = 1e-7
+    /// Reduced costs within this of zero are zero (each error has weight 1 in its level).
+    static let optimalityTolerance = 1e-9
+    /// Constants (in the user's units, points) closer than this to zero are zero, for the
+    /// feasibility verdicts of required constraints.
+    static let constantTolerance = 1e-7
 
     var constant: Double
     var cells: [Cell]
@@ -25,7 +38,11 @@ struct Row: Sendable {
     var symbols: [Symbol] { cells.map(\.symbol) }
     var count: Int { cells.count }
 
-    static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+    /// True when `sum = a + b` is cancellation residue: within a few ulps of the larger term.
+    @inline(__always)
+    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) <= 1e-13 * max(abs(a), abs(b))
+    }
 
     /// Position of the first cell whose symbol is >= `symbol`.
     @inline(__always)
@@ -52,14 +69,18 @@ struct Row: Sendable {
     /// Adds `coefficient * symbol`, dropping the cell if it cancels.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         if let last = cells.last, last.symbol < symbol {
-            if !Row.isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            if coefficient != 0 { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
             return
         }
         let i = lowerBound(symbol)
         if i < cells.count, cells[i].symbol == symbol {
             let sum = cells[i].coefficient + coefficient
-            if Row.isNearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
-        } else if !Row.isNearZero(coefficient) {
+            if Row.cancels(sum, cells[i].coefficient, coefficient) {
+                cells.remove(at: i)
+            } else {
+                cells[i].coefficient = sum
+            }
+        } else if coefficient != 0 {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         }
     }

@@ -57,7 +57,7 @@ extension Tableau {
         var found: [String] = []
         for k in row.cells.indices {
             if k > 0, row.cells[k - 1].symbol >= row.cells[k].symbol { found.append("\(name) is not sorted") }
-            if Row.isNearZero(row.cells[k].coefficient) { found.append("\(name) stores a zero coefficient") }
+            if row.cells[k].coefficient == 0 { found.append("\(name) stores a zero coefficient") }
         }
         return found
     }
@@ -67,7 +67,7 @@ extension Tableau {
         var decided = Set<Symbol>()
         for level in levels {
             for cell in level.row.cells where kind(cell.symbol) != .dummy {
-                if decided.insert(cell.symbol).inserted, cell.coefficient < -Row.epsilon { return cell.symbol }
+                if decided.insert(cell.symbol).inserted, cell.coefficient < -Row.optimalityTolerance { return cell.symbol }
             }
         }
         return nil

@@ -43,7 +43,7 @@ extension Tableau {
 
         var subject = restrictedSubject(of: row, symbols)
         if subject == nil, row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
-            if !Row.isNearZero(row.constant) {
+            if abs(row.constant) > Row.constantTolerance {
                 let conflict = row.symbols + [symbols.marker]
                 release(symbols.marker)  // the row was never entered
                 throw .conflict(markers: conflict)
@@ -101,8 +101,8 @@ extension Tableau {
     /// The constraint's own slack or error when its coefficient is negative: solving for it then
     /// gives it the row's non-negative constant, so the row is feasible at once.
     private func restrictedSubject(of row: Row, _ symbols: ConstraintSymbols) -> Symbol? {
-        if kind(symbols.marker).isPivotable, row.coefficient(of: symbols.marker) < 0 { return symbols.marker }
-        if let other = symbols.other, row.coefficient(of: other) < 0 { return other }
+        if kind(symbols.marker).isPivotable, row.coefficient(of: symbols.marker) < -Row.pivotTolerance { return symbols.marker }
+        if let other = symbols.other, row.coefficient(of: other) < -Row.pivotTolerance { return other }
         return nil
     }
 
@@ -118,7 +118,7 @@ extension Tableau {
         let objective = artificialObjective ?? Row()
         artificialObjective = nil
 
-        if !Row.isNearZero(objective.constant) {
+        if abs(objective.constant) > Row.constantTolerance {
             // Optimal yet positive: the markers left in the objective are the required
             // constraints that hold `art` above zero (a Farkas certificate).
             let conflict = objective.symbols.filter { kind($0) == .dummy || kind($0) == .slack }
@@ -133,7 +133,7 @@ extension Tableau {
             unregister(artRow, owner: art)
             info[Int(art)].state = .nonbasic
             if !artRow.isEmpty {
-                let entering = artRow.symbols.first { kind($0).isPivotable }
+                let entering = artRow.cells.first { kind($0.symbol).isPivotable && abs($0.coefficient) > Row.pivotTolerance }?.symbol
                     ?? (artRow.index(of: symbols.marker) != nil ? symbols.marker : artRow.symbols.first { kind($0) == .dummy })
                 guard let entering else {
                     throw .solver(.internalInconsistency("no symbol can replace the artificial variable"))
@@ -184,6 +184,7 @@ extension Tableau {
                 return
             }
             let c = row.coefficient(of: marker)
+            if abs(c) <= Row.pivotTolerance { return }
             if c < 0 {
                 let ratio = -row.constant / c
                 if ratio < firstRatio || (ratio == firstRatio && owner < (first ?? .max)) { (first, firstRatio) = (owner, ratio) }

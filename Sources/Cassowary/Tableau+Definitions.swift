@@ -70,7 +70,7 @@ extension Tableau {
             let a = accumulator[Int(s)]
             accumulator[Int(s)] = 0
             info[Int(s)].accumulated = false
-            if state(s) == .nonbasic, !Row.isNearZero(a) {
+            if state(s) == .nonbasic, a != 0, !Row.cancels(a, accumulatorScale[Int(s)], 0) {
                 result.cells.append(Cell(symbol: s, coefficient: a))
             }
         }
@@ -110,9 +110,11 @@ extension Tableau {
         let i = Int(s)
         if info[i].accumulated {
             accumulator[i] += a
+            accumulatorScale[i] = max(accumulatorScale[i], abs(a))
         } else {
             info[i].accumulated = true
             accumulator[i] = a
+            accumulatorScale[i] = abs(a)
             touched.append(s)
             if info[i].state == .definition { pushByRank(s) }
         }

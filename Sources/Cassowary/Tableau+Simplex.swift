@@ -16,7 +16,7 @@ extension Tableau {
         while let objective = artificialObjective {
             var entering: Symbol?
             for cell in objective.cells
-            where cell.coefficient < 0 && kind(cell.symbol) != .dummy && kind(cell.symbol) != .artificial {
+            where cell.coefficient < -Row.optimalityTolerance && kind(cell.symbol) != .dummy && kind(cell.symbol) != .artificial {
                 entering = cell.symbol
                 break
             }
@@ -44,6 +44,7 @@ extension Tableau {
             for cell in level.row.cells {
                 let i = Int(cell.symbol)
                 if info[i].decided == generation || info[i].kind == .dummy { continue }
+                if abs(cell.coefficient) <= Row.optimalityTolerance { continue }  // zero at this level
                 info[i].decided = generation
                 if cell.coefficient < 0, cell.symbol < best { best = cell.symbol }
             }
@@ -52,17 +53,30 @@ extension Tableau {
     }
 
     /// Ratio test: the restricted row that first reaches zero as `entering` grows.
+    ///
+    /// Harris's two passes: the smallest ratio is found with each constant relaxed by a hair,
+    /// then, among the rows within that bound, the one with the largest pivot element leaves
+    /// (lowest symbol on ties). Degenerate layouts tie constantly at ratio 0, and picking the
+    /// first row there can divide by a coefficient of 1e-8 and ruin every later value.
     private func primalLeavingRow(for entering: Symbol) -> Symbol? {
-        var best: Symbol?
-        var bestRatio = Double.infinity
+        let relaxation = 1e-9
+        var bound = Double.infinity
         columns.forEachOwner(of: entering) { owner in
             guard state(owner) == .restrictedBasic else { return }
             let row = rows[Int(owner)]
             let c = row.coefficient(of: entering)
-            guard c < 0 else { return }
-            let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && owner < (best ?? .max)) {
-                bestRatio = ratio
+            guard c < -Row.pivotTolerance else { return }
+            bound = min(bound, (max(row.constant, 0) + relaxation) / -c)
+        }
+        var best: Symbol?
+        var bestPivot = 0.0
+        columns.forEachOwner(of: entering) { owner in
+            guard state(owner) == .restrictedBasic else { return }
+            let row = rows[Int(owner)]
+            let c = row.coefficient(of: entering)
+            guard c < -Row.pivotTolerance, max(row.constant, 0) / -c <= bound else { return }
+            if -c > bestPivot || (-c == bestPivot && owner < (best ?? .max)) {
+                bestPivot = -c
                 best = owner
             }
         }
@@ -75,31 +89,44 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             guard state(leaving) == .restrictedBasic, rows[Int(leaving)].constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(for: rows[Int(leaving)]) else {
+                // Rounding residue below the constant tolerance is feasible; more is a bug.
+                if rows[Int(leaving)].constant > -Row.constantTolerance { continue }
                 throw .internalInconsistency("the dual simplex found no entering symbol for \(leaving)")
             }
             pivot(leaving: leaving, entering: entering)
         }
     }
 
-    /// Among the row's symbols that raise it (coefficient > 0), the one whose reduced costs per
-    /// unit are lexicographically smallest.
-    private func dualEnteringSymbol(for row: Row) -> Symbol? {
+    /// Among the row's symbols that raise it (coefficient > 0), one whose reduced costs per
+    /// unit, `d(s) / a(s)`, are lexicographically smallest.
+    ///
+    /// Harris's rule, level by level from the highest: the smallest ratio is taken with each
+    /// reduced cost relaxed by the optimality tolerance, every candidate within that bound stays,
+    /// and of the survivors the largest coefficient wins (lowest symbol on ties). A candidate
+    /// with a zero reduced cost and a coefficient of 1e-9 has the exact minimum ratio, and
+    /// pivoting on it once blew a random system's values up to 1e17.
+    private mutating func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var candidates: [Cell] = []
+        swap(&candidates, &dualCandidates)
+        defer { swap(&candidates, &dualCandidates) }
+        candidates.removeAll(keepingCapacity: true)
+        for cell in row.cells where cell.coefficient > Row.pivotTolerance && kind(cell.symbol) != .dummy {
+            candidates.append(cell)
+        }
+        for level in levels where candidates.count > 1 {
+            var bound = Double.infinity
+            // Costs at lower levels may be negative: only the first non-zero level of a vector
+            // has to be positive, and the survivors tie on every level above this one.
+            for cell in candidates {
+                let cost = level.row.coefficient(of: cell.symbol)
+                bound = min(bound, (cost + Row.optimalityTolerance) / cell.coefficient)
+            }
+            candidates.removeAll { level.row.coefficient(of: $0.symbol) / $0.coefficient > bound }
+        }
         var best: Cell?
-        for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
-            if let current = best, !hasSmallerDualRatio(cell, than: current) { continue }
+        for cell in candidates where best.map({ cell.coefficient > $0.coefficient }) ?? true {
             best = cell
         }
         return best?.symbol
-    }
-
-    /// Compares reduced cost per unit, `d(s) / a(s)`, level by level from the highest; levels
-    /// closer than the row epsilon count as equal.
-    private func hasSmallerDualRatio(_ x: Cell, than y: Cell) -> Bool {
-        for level in levels {
-            let rx = level.row.coefficient(of: x.symbol) / x.coefficient
-            let ry = level.row.coefficient(of: y.symbol) / y.coefficient
-            if abs(rx - ry) >= Row.epsilon { return rx < ry }
-        }
-        return false
     }
 }

@@ -39,9 +39,12 @@ struct Tableau: Sendable {
     // Scratch space, kept to avoid allocating on every merge and expansion.
     var mergeCells: [Cell] = []
     var accumulator: [Double] = []
+    /// Largest contribution to each accumulated coefficient, to tell cancellation from value.
+    var accumulatorScale: [Double] = []
     var touched: [Symbol] = []
     var pendingDefinitions: [Symbol] = []
     var ownerScratch: [Symbol] = []
+    var dualCandidates: [Cell] = []
     /// Emptied row buffers, handed out again by `makeRow`, so a solver that is cleared and
     /// refilled (one system per cell) stops allocating rows.
     var spareRows: [Row] = []
@@ -88,6 +91,7 @@ struct Tableau: Sendable {
         evaluationOrder.removeAll(keepingCapacity: true)
         evaluationOrderIsValid = true
         accumulator.removeAll(keepingCapacity: true)
+        accumulatorScale.removeAll(keepingCapacity: true)
         freeSymbols.removeAll(keepingCapacity: true)
         generation = 0
     }
@@ -106,6 +110,7 @@ struct Tableau: Sendable {
         columns.appendSymbol()
         values.append(0)
         accumulator.append(0)
+        accumulatorScale.append(0)
         if kind == .external { externals.append(symbol) }
         return symbol
     }
@@ -207,14 +212,15 @@ struct Tableau: Sendable {
                         i &+= 1
                     } else if i == t.count || o[j].symbol < t[i].symbol {
                         let c = factor * o[j].coefficient
-                        if !Row.isNearZero(c) {
+                        if c != 0 {
                             merged.append(Cell(symbol: o[j].symbol, coefficient: c))
                             if let owner { columns.insert(owner, into: o[j].symbol) }
                         }
                         j &+= 1
                     } else {
-                        let c = t[i].coefficient + factor * o[j].coefficient
-                        if !Row.isNearZero(c) {
+                        let added = factor * o[j].coefficient
+                        let c = t[i].coefficient + added
+                        if !Row.cancels(c, t[i].coefficient, added) {
                             merged.append(Cell(symbol: t[i].symbol, coefficient: c))
                         } else if let owner {
                             columns.remove(owner, from: t[i].symbol)
@@ -240,13 +246,13 @@ struct Tableau: Sendable {
             let i = target.lowerBound(cell.symbol)
             if i < target.cells.count, target.cells[i].symbol == cell.symbol {
                 let sum = target.cells[i].coefficient + c
-                if Row.isNearZero(sum) {
+                if Row.cancels(sum, target.cells[i].coefficient, c) {
                     target.cells.remove(at: i)
                     if let owner { removeFromColumn(cell.symbol, owner: owner) }
                 } else {
                     target.cells[i].coefficient = sum
                 }
-            } else if !Row.isNearZero(c) {
+            } else if c != 0 {
                 target.cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: i)
                 if let owner { columns.insert(owner, into: cell.symbol) }
             }
