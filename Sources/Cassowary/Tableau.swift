@@ -233,8 +233,7 @@ struct Tableau: Sendable {
         }
         // Copy back rather than swap buffers: the scratch keeps its large capacity and the row
         // keeps its own, so steady-state merges allocate nothing.
-        target.cells.removeAll(keepingCapacity: true)
-        target.cells.append(contentsOf: merged)
+        target.cells.replaceSubrange(0..<target.cells.count, with: merged)
         swap(&merged, &mergeCells)
     }
 
