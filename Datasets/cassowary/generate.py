@@ -503,10 +503,6 @@ def run_kiwi(system, rebuild=True):
 # ---------------------------------------------------------------------------
 # Error formulas shared by kiwi checking and the LP model.
 # ---------------------------------------------------------------------------
-def lhs(c, x):
-    return sum(a * x[v] for v, a in c["terms"]) + c["constant"]
-
-
 def violation(op, value):
     if op == "==":
         return abs(value)
@@ -1069,9 +1065,9 @@ are rewritten). Pinned in `requirements.txt`:
 kiwisolver {kiwi_version}, scipy {scipy_version}, numpy {numpy_version}
 (Python {py_version} was used). The output is deterministic: two runs give
 byte-identical `systems.jsonl` and `README.md` (the run time and kiwi's
-largest float deviations are printed only to stdout). It takes about 4 to 6
-minutes on 2 idle cores (most of it in ~134,000 small HiGHS LPs), longer when
-the machine is busy.
+largest float deviations are printed only to stdout). It takes about 3
+minutes on 2 idle cores (6 with `--jobs 1`; most of it goes into ~134,000
+small HiGHS LPs), longer when the machine is busy.
 
 ## Format of `systems.jsonl`
 
