@@ -53,6 +53,18 @@ struct IdentityMap<Value>: Sendable where Value: Sendable {
         return nil
     }
 
+    /// Where `id`'s entry is stored, for `subscript(entry:)`; valid until the next insertion
+    /// or removal.
+    func entryIndex(of id: ObjectIdentifier) -> Int? {
+        guard let i = slot(of: UInt(bitPattern: id)) else { return nil }
+        return Int(table[i])
+    }
+
+    subscript(entry index: Int) -> Value {
+        get { entries[index].value }
+        set { entries[index].value = newValue }
+    }
+
     subscript(id: ObjectIdentifier) -> Value? {
         guard let i = slot(of: UInt(bitPattern: id)) else { return nil }
         return entries[Int(table[i])].value

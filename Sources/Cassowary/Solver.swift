@@ -132,13 +132,11 @@ public struct Solver: Sendable {
     }
 
     private mutating func shiftEdit(_ variable: Variable, to value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let entry = edits.entryIndex(of: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(context: "suggested value for \(variable)") }
-        let delta = value - edit.value
-        edit.value = value
-        edits.set(edit, for: key)
-        tableau.shift(marker: edit.marker, by: delta)
+        let delta = value - edits[entry: entry].value
+        edits[entry: entry].value = value
+        tableau.shift(marker: edits[entry: entry].marker, by: delta)
     }
 
     // MARK: - Values

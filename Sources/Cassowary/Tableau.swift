@@ -132,8 +132,10 @@ struct Tableau: Sendable {
         for cell in row.cells { columns.insert(owner, into: cell.symbol) }
     }
 
+    /// Removes `row`'s terms from their columns and frees the row's id.
     mutating func unregister(_ row: Row, owner: Symbol) {
         for cell in row.cells { removeFromColumn(cell.symbol, owner: owner) }
+        columns.releaseRow(of: owner)
     }
 
     mutating func removeFromColumn(_ s: Symbol, owner: Symbol) {
@@ -320,11 +322,15 @@ struct Tableau: Sendable {
     /// of `entering` into every restricted row and objective that mentions it.
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = takeRow(leaving)
-        unregister(row, owner: leaving)
+        // The row keeps its column entries: only `entering` leaves it and `leaving` joins it.
+        removeFromColumn(entering, owner: leaving)
         row.solve(for: entering, leaving: leaving)
+        columns.transferRow(from: leaving, to: entering)
+        columns.insert(entering, into: leaving)
         if state(leaving) == .definition { evaluationOrderIsValid = false }
         info[Int(leaving)].state = .nonbasic
-        installRestrictedRow(row, for: entering)
+        store(row, at: entering)
+        info[Int(entering)].state = .restrictedBasic
         substitute(entering, by: row)
     }
 
