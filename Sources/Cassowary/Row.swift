@@ -107,7 +107,10 @@ struct Row: Sendable {
     /// Rewrites `lhs = this row` (lhs not present) as `rhs = ...` for a symbol `rhs` in the row.
     /// The cell of `rhs` is reused for `lhs`, so a pivot never reallocates the row.
     mutating func solve(for rhs: Symbol, leaving lhs: Symbol) {
-        guard var i = index(of: rhs) else { return }
+        guard var i = index(of: rhs) else {
+            assertionFailure("pivot on \(rhs), which row of \(lhs) does not name")
+            return
+        }
         let a = cells[i].coefficient
         cells[i] = Cell(symbol: lhs, coefficient: -1)
         while i > 0, cells[i - 1].symbol > lhs {

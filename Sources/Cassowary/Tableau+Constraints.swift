@@ -164,25 +164,23 @@ extension Tableau {
     /// that row: what is left is the tableau of the system without the marker's constraint.
     private mutating func removeRow(markedBy marker: Symbol) {
         if state(marker) == .nonbasic {
-            guard let leaving = markerLeavingRow(marker) else { return }
-            if state(leaving) == .definition { expandDefinition(leaving) }
+            // When no row really names the marker (every mention cancelled), nothing holds the
+            // constraint any more and there is no row to drop.
+            guard let leaving = restrictedLeavingRow(marker) ?? definitionNaming(marker) else { return }
             pivot(leaving: leaving, entering: marker)
         }
         dropRow(marker)
     }
 
-    /// Kiwi's choice, in order: the restricted row with the smallest ratio among those where the
-    /// marker's coefficient is negative (stays feasible), then among positive coefficients, then a
-    /// definition. Ties go to the lowest symbol id.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?, second: Symbol?, third: Symbol?
+    /// Kiwi's choice among restricted rows: the smallest ratio among those where the marker's
+    /// coefficient is negative (stays feasible), then among positive coefficients. Ties go to the
+    /// lowest symbol id.
+    private func restrictedLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         columns.forEachOwner(of: marker) { owner in
+            guard state(owner) == .restrictedBasic else { return }
             let row = rows[Int(owner)]
-            if state(owner) == .definition {
-                if third.map({ owner < $0 }) ?? true { third = owner }
-                return
-            }
             let c = row.coefficient(of: marker)
             if abs(c) <= Row.pivotTolerance { return }
             if c < 0 {
@@ -193,7 +191,26 @@ extension Tableau {
                 if ratio < secondRatio || (ratio == secondRatio && owner < (second ?? .max)) { (second, secondRatio) = (owner, ratio) }
             }
         }
-        return first ?? second ?? third
+        return first ?? second
+    }
+
+    /// The lowest definition that still names `marker` once expanded (it is expanded in place, as
+    /// a pivot needs). A lazy definition can name the marker only through another definition
+    /// that cancels it, so each candidate is checked after expansion.
+    private mutating func definitionNaming(_ marker: Symbol) -> Symbol? {
+        while true {
+            var lowest: Symbol?
+            columns.forEachOwner(of: marker) { owner in
+                if state(owner) == .definition, owner < (lowest ?? .max) { lowest = owner }
+            }
+            guard let candidate = lowest else { return nil }
+            expandDefinition(candidate)
+            if abs(rows[Int(candidate)].coefficient(of: marker)) > Row.pivotTolerance { return candidate }
+            if rows[Int(candidate)].index(of: marker) != nil {
+                rows[Int(candidate)].remove(marker)  // rounding residue of the cancellation
+                removeFromColumn(marker, owner: candidate)
+            }
+        }
     }
 
     /// Moves an edit constraint's target by `delta`: every row mentioning its positive error

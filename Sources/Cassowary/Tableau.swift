@@ -17,8 +17,8 @@
 ///    restricted symbols; an error variable of a constraint at priority p has weight 1 in p's
 ///    row only. The objective is lexicographic: a symbol may enter the basis when its first
 ///    non-zero reduced cost, from the highest level down, is negative.
-/// 5. `columns` lists, for each symbol, exactly the basic symbols whose rows (restricted or definition) hold a
-///    term in `s`, so pivots and edits touch only the rows that change.
+/// 5. `columns` lists, for each symbol, exactly the basic symbols whose rows (restricted rows
+///    and definitions) hold a term in it, so pivots and edits touch only the rows that change.
 struct Tableau: Sendable {
     var info: [SymbolInfo] = []
     /// By symbol; meaningful while the symbol is basic.
