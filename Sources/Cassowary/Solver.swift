@@ -53,7 +53,8 @@ public struct Solver: Sendable {
         do {
             let made = try tableau.insert(consume row, relation: constraint.relation, priority: constraint.priority.rawValue)
             additions += 1
-            constraints.set(ConstraintRecord(constraint: constraint, symbols: made, order: additions), for: key)
+            constraints.set(ConstraintRecord(constraint: constraint, symbols: made, order: additions,
+                                             constant: constraint.expression.constant), for: key)
         } catch {
             switch error {
             case let .conflict(markers): throw .unsatisfiableConstraint(constraint, conflicting: owners(of: markers, plus: constraint))
@@ -74,6 +75,38 @@ public struct Solver: Sendable {
         }
         try tableau.remove(record.symbols)
         verifyIfAsked()
+    }
+
+    /// Replaces the constant of an added constraint (its `expression.constant`) without removing
+    /// it: the tableau's constants move and the dual simplex repairs, the cheap path UIKit takes
+    /// when `NSLayoutConstraint.constant` changes.
+    ///
+    /// Throws `.unsatisfiableConstraint` and keeps the old constant when a required constraint
+    /// could no longer hold.
+    public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let entry = constraints.entryIndex(of: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteValue(context: "new constant of \(constraint)") }
+        let record = constraints[entry: entry]
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        do {
+            try tableau.shiftConstant(of: record.symbols, relation: constraint.relation, by: delta)
+        } catch {
+            switch error {
+            case let .conflict(markers):
+                throw .unsatisfiableConstraint(constraint, conflicting: owners(of: markers, plus: constraint))
+            case let .solver(error): throw error
+            }
+        }
+        constraints[entry: entry].constant = constant
+        verifyIfAsked()
+    }
+
+    /// The constant in force for an added constraint (nil if it is not in this solver).
+    public func constant(of constraint: Constraint) -> Double? {
+        constraints[ObjectIdentifier(constraint)]?.constant
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -181,7 +214,7 @@ public struct Solver: Sendable {
     private func owners(of markers: [Symbol], plus last: Constraint) -> [Constraint] {
         let wanted = Set(markers)
         let found = constraints.values
-            .filter { wanted.contains($0.symbols.marker) }
+            .filter { wanted.contains($0.symbols.marker) && $0.constraint !== last }
             .sorted { $0.order < $1.order }
             .map(\.constraint)
         return found + [last]
@@ -212,6 +245,8 @@ private struct ConstraintRecord: Sendable {
     let constraint: Constraint
     let symbols: ConstraintSymbols
     let order: Int
+    /// The constant in force: `constraint.expression.constant` until `setConstant` moves it.
+    var constant: Double
 }
 
 private struct EditRecord: Sendable {

@@ -213,6 +213,50 @@ extension Tableau {
         }
     }
 
+    /// Changes a constraint's constant by `delta` through the edit path (no row is removed or
+    /// added) and repairs with the dual simplex. If a required constraint can no longer hold, the
+    /// change is undone and the markers of the constraints that refuse it are thrown.
+    mutating func shiftConstant(of symbols: ConstraintSymbols, relation: Relation, by delta: Double) throws(InsertionFailure) {
+        // The marker's coefficient in the constraint's own row (see `addMarkers`): a new
+        // constant c + delta is the old row with the marker moved by delta / coefficient.
+        let coefficient: Double = switch relation {
+        case .greaterThanOrEqual: -1
+        case .lessThanOrEqual: 1
+        case .equal: symbols.isRequired ? 1 : -1
+        }
+        let move = delta / coefficient
+        shift(marker: symbols.marker, by: move)
+        guard let refusing = dualRepair() ?? brokenRedundantEquality(near: symbols.marker) else { return }
+        let conflict = rows[Int(refusing)].cells.map(\.symbol).filter { kind($0) == .dummy || kind($0) == .slack }
+            + [refusing]
+        shift(marker: symbols.marker, by: -move)
+        // The pivots made on the way may have left other rows negative: queue them all.
+        for i in rows.indices where info[i].state == .restrictedBasic && rows[i].constant < 0 {
+            infeasible.append(Symbol(i))
+        }
+        if dualRepair() != nil {
+            throw .solver(.internalInconsistency("undoing a refused constant left the tableau infeasible"))
+        }
+        throw .conflict(markers: conflict)
+    }
+
+    /// A redundant required equality is held by a basic dummy, which must stay 0; moving a
+    /// constant it depends on can break it without making any row negative.
+    private func brokenRedundantEquality(near marker: Symbol) -> Symbol? {
+        var broken: Symbol?
+        if kind(marker) == .dummy, state(marker) == .restrictedBasic,
+           abs(rows[Int(marker)].constant) > Row.constantTolerance {
+            broken = marker
+        }
+        columns.forEachOwner(of: marker) { owner in
+            if broken == nil, kind(owner) == .dummy, state(owner) == .restrictedBasic,
+               abs(rows[Int(owner)].constant) > Row.constantTolerance {
+                broken = owner
+            }
+        }
+        return broken
+    }
+
     /// Moves an edit constraint's target by `delta`: every row mentioning its positive error
     /// shifts its constant (that error now measures from the new target). Rows that went
     /// negative are queued for `dualOptimize()`.

@@ -86,15 +86,25 @@ extension Tableau {
     /// Dual simplex: repairs the rows listed in `infeasible` (negative constants after an edit)
     /// while keeping every reduced cost lexicographically non-negative.
     mutating func dualOptimize() throws(SolverError) {
+        if let row = dualRepair() {
+            throw .internalInconsistency("the dual simplex found no entering symbol for \(row)")
+        }
+    }
+
+    /// The dual simplex proper. Returns nil when every queued row is feasible again, or a row
+    /// that no pivot can raise (all its coefficients <= 0 yet its constant < 0): a proof that
+    /// the required constraints it is made of cannot all hold.
+    mutating func dualRepair() -> Symbol? {
         while let leaving = infeasible.popLast() {
             guard state(leaving) == .restrictedBasic, rows[Int(leaving)].constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(for: rows[Int(leaving)]) else {
-                // Rounding residue below the constant tolerance is feasible; more is a bug.
+                // Rounding residue below the constant tolerance is feasible.
                 if rows[Int(leaving)].constant > -Row.constantTolerance { continue }
-                throw .internalInconsistency("the dual simplex found no entering symbol for \(leaving)")
+                return leaving
             }
             pivot(leaving: leaving, entering: entering)
         }
+        return nil
     }
 
     /// Among the row's symbols that raise it (coefficient > 0), one whose reduced costs per
