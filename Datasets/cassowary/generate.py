@@ -338,14 +338,19 @@ def gen_chain(rng, n, amplify):
     return cons
 
 
+def required_indices(cons):
+    """Indices of the required equalities and of the required inequalities."""
+    req = [i for i, c in enumerate(cons) if c["strength"] == "required"]
+    return ([i for i in req if cons[i]["op"] == "=="],
+            [i for i in req if cons[i]["op"] != "=="])
+
+
 def add_conflicts(rng, cons, n):
     """Insert 1..3 required constraints meant to contradict earlier ones."""
     added = 0
     for _ in range(rng.randint(1, 3)):
         kind = rng.randint(0, 3)
-        req = [i for i, c in enumerate(cons) if c["strength"] == "required"]
-        req_eq = [i for i in req if cons[i]["op"] == "=="]
-        req_in = [i for i in req if cons[i]["op"] != "=="]
+        req_eq, req_in = required_indices(cons)
         new, after = None, 0
         if kind == 0 and req_eq:                      # same equality, other constant
             i = rng.choice(req_eq)
@@ -383,9 +388,7 @@ def add_redundant(rng, cons):
     added = 0
     for _ in range(rng.randint(1, 4)):
         kind = rng.randint(0, 3)
-        req = [i for i, c in enumerate(cons) if c["strength"] == "required"]
-        req_eq = [i for i in req if cons[i]["op"] == "=="]
-        req_in = [i for i in req if cons[i]["op"] != "=="]
+        req_eq, req_in = required_indices(cons)
         new, after = None, 0
         if kind == 0 and cons:                        # exact duplicate (new object)
             i = rng.randint(0, len(cons) - 1)
