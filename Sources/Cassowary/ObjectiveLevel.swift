@@ -30,8 +30,10 @@ extension Tableau {
         swap(&target, &levels[level].row)
         if state(error) == .restrictedBasic {
             merge(into: &target, row(error), times: coefficient, owner: nil)
+            markForPricing(row(error))
         } else {
             target.add(error, coefficient)
+            markForPricing(error)
         }
         swap(&target, &levels[level].row)
     }
@@ -41,6 +43,7 @@ extension Tableau {
         levels[level].users -= 1
         if levels[level].users == 0 {
             var row = levels.remove(at: level).row
+            markForPricing(row)  // their costs at this level are gone: a lower level may now lead
             row.cells.removeAll(keepingCapacity: true)
             spareRows.append(row)
         }

@@ -34,7 +34,8 @@ struct SymbolInfo: Sendable {
     var state: SymbolState = .nonbasic
     /// Rank of a definition (see `Tableau`): greater than the rank of every definition it names.
     var rank: Int = 0
-    /// Scratch marks of `expanded(_:)` and `lexicographicEnteringSymbol()`.
+    /// Scratch mark of `expanded(_:)`.
     var accumulated = false
-    var decided: UInt32 = 0
+    /// Listed in `Tableau.pricing` (its reduced costs changed since it was last priced).
+    var pricing = false
 }

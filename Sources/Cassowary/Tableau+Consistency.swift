@@ -62,12 +62,12 @@ extension Tableau {
         return found
     }
 
-    /// Like `lexicographicEnteringSymbol()`, without its scratch state, for checking.
+    /// A symbol that would improve the objective, found by scanning every objective row (not
+    /// through the pricing list, which this check is there to verify).
     private func lexicographicallyImprovingSymbol() -> Symbol? {
-        var decided = Set<Symbol>()
         for level in levels {
-            for cell in level.row.cells where kind(cell.symbol) != .dummy {
-                if decided.insert(cell.symbol).inserted, cell.coefficient < -Row.optimalityTolerance { return cell.symbol }
+            for cell in level.row.cells where kind(cell.symbol) != .dummy && hasNegativeReducedCost(cell.symbol) {
+                return cell.symbol
             }
         }
         return nil

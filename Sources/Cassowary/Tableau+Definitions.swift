@@ -49,13 +49,13 @@ extension Tableau {
     /// symbol, definitions visited through a heap in decreasing rank.
     private mutating func expandedWithAccumulator(_ row: Row) -> Row {
         touched.removeAll(keepingCapacity: true)
-        pendingDefinitions.removeAll(keepingCapacity: true)
+        pendingDefinitions.removeAll()
         var constant = row.constant
         for cell in row.cells {
             accumulate(cell.symbol, cell.coefficient)
         }
-        while let u = popHighestRank() {
-            substituteAccumulated(u, constant: &constant)
+        while let pending = pendingDefinitions.popMin() {
+            substituteAccumulated(pending.symbol, constant: &constant)
         }
         var k = 0
         while k < touched.count {
@@ -116,57 +116,8 @@ extension Tableau {
             accumulator[i] = a
             accumulatorScale[i] = abs(a)
             touched.append(s)
-            if info[i].state == .definition { pushByRank(s) }
+            if info[i].state == .definition { pendingDefinitions.insert(PendingDefinition(rank: info[i].rank, symbol: s)) }
         }
-    }
-
-    /// A binary max-heap on (rank, symbol), so the order of expansion is fixed.
-    private func comesBefore(_ a: Symbol, _ b: Symbol) -> Bool {
-        let ra = rank(a), rb = rank(b)
-        return ra != rb ? ra > rb : a > b
-    }
-
-    private mutating func pushByRank(_ s: Symbol) {
-        var heap: [Symbol] = []
-        swap(&heap, &pendingDefinitions)
-        heap.append(s)
-        siftUp(&heap)
-        swap(&heap, &pendingDefinitions)
-    }
-
-    private func siftUp(_ heap: inout [Symbol]) {
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard comesBefore(heap[child], heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private mutating func popHighestRank() -> Symbol? {
-        var heap: [Symbol] = []
-        swap(&heap, &pendingDefinitions)
-        defer { swap(&heap, &pendingDefinitions) }
-        return popHighest(&heap)
-    }
-
-    private func popHighest(_ heap: inout [Symbol]) -> Symbol? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if heap.isEmpty { return top }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var best = parent
-            if left < heap.count, comesBefore(heap[left], heap[best]) { best = left }
-            if right < heap.count, comesBefore(heap[right], heap[best]) { best = right }
-            if best == parent { break }
-            heap.swapAt(parent, best)
-            parent = best
-        }
-        return top
     }
 
     /// Replaces a definition's row by its expansion (needed before the row takes part in a pivot).
@@ -188,7 +139,7 @@ extension Tableau {
             swap(&order, &evaluationOrder)
             order.removeAll(keepingCapacity: true)
             for s in externals where state(s) == .definition { order.append(s) }
-            order.sort { comesBefore($1, $0) }
+            order.sort { rank($0) != rank($1) ? rank($0) < rank($1) : $0 < $1 }
             swap(&order, &evaluationOrder)
             evaluationOrderIsValid = true
         }

@@ -32,24 +32,27 @@ extension Tableau {
         pivot(leaving: leaving, entering: entering)
     }
 
-    /// The lowest-id symbol whose first non-zero reduced cost (highest level first) is negative.
+    /// The lowest-id symbol whose first non-zero reduced cost (highest level first) is negative
+    /// (Bland's rule). Every such symbol is in `pricing`, a heap by id: symbols found
+    /// non-negative on top leave it, the first negative one is the answer (and stays listed).
     mutating func lexicographicEnteringSymbol() -> Symbol? {
-        generation &+= 1
-        if generation == 0 {
-            for i in info.indices { info[i].decided = 0 }
-            generation = 1
+        while let s = pricing.min {
+            if state(s) == .nonbasic, kind(s) != .dummy, hasNegativeReducedCost(s) { return s }
+            _ = pricing.popMin()
+            info[Int(s)].pricing = false
         }
-        var best = Symbol.max
+        return nil
+    }
+
+    /// True when the first reduced cost of `s` beyond the optimality tolerance, from the highest
+    /// level down, is negative.
+    func hasNegativeReducedCost(_ s: Symbol) -> Bool {
         for level in levels {
-            for cell in level.row.cells {
-                let i = Int(cell.symbol)
-                if info[i].decided == generation || info[i].kind == .dummy { continue }
-                if abs(cell.coefficient) <= Row.optimalityTolerance { continue }  // zero at this level
-                info[i].decided = generation
-                if cell.coefficient < 0, cell.symbol < best { best = cell.symbol }
-            }
+            let cost = level.row.coefficient(of: s)
+            if cost < -Row.optimalityTolerance { return true }
+            if cost > Row.optimalityTolerance { return false }
         }
-        return best == Symbol.max ? nil : best
+        return false
     }
 
     /// Ratio test: the restricted row that first reaches zero as `entering` grows.

@@ -42,7 +42,7 @@ struct Tableau: Sendable {
     /// Largest contribution to each accumulated coefficient, to tell cancellation from value.
     var accumulatorScale: [Double] = []
     var touched: [Symbol] = []
-    var pendingDefinitions: [Symbol] = []
+    var pendingDefinitions = MinHeap<PendingDefinition>()
     var ownerScratch: [Symbol] = []
     var dualCandidates: [Cell] = []
     /// Emptied row buffers, handed out again by `makeRow`, so a solver that is cleared and
@@ -51,7 +51,10 @@ struct Tableau: Sendable {
     /// Symbols whose constraint is gone, reused (last freed, first reused) so a long-lived
     /// solver that adds and removes constraints forever keeps a bounded tableau.
     var freeSymbols: [Symbol] = []
-    var generation: UInt32 = 0
+    /// Every symbol whose reduced costs may be negative: those the objective rows changed for
+    /// since they were last priced. The primal simplex prices only these (any symbol not listed
+    /// is known to be lexicographically non-negative), instead of scanning every objective row.
+    var pricing = MinHeap<Symbol>()
 
     var symbolCount: Int { info.count }
 
@@ -93,7 +96,7 @@ struct Tableau: Sendable {
         accumulator.removeAll(keepingCapacity: true)
         accumulatorScale.removeAll(keepingCapacity: true)
         freeSymbols.removeAll(keepingCapacity: true)
-        generation = 0
+        pricing.removeAll()
     }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -124,6 +127,19 @@ struct Tableau: Sendable {
     /// other row.
     func isFresh(_ s: Symbol) -> Bool {
         kind(s) == .external && state(s) == .nonbasic && columns.isEmpty(s)
+    }
+
+    // MARK: - Pricing
+
+    /// Lists every symbol of `row` for the next pricing (an objective row gained `row`).
+    mutating func markForPricing(_ row: Row) {
+        for cell in row.cells { markForPricing(cell.symbol) }
+    }
+
+    mutating func markForPricing(_ s: Symbol) {
+        guard !info[Int(s)].pricing else { return }
+        info[Int(s)].pricing = true
+        pricing.insert(s)
     }
 
     // MARK: - Column index
@@ -345,15 +361,18 @@ struct Tableau: Sendable {
             if rows[Int(owner)].constant < 0 { infeasible.append(owner) }
         }
         recycleOwners(&owners)
+        var changed = false
         for k in levels.indices {
             let a = levels[k].row.remove(s)
             if a != 0 {
+                changed = true
                 var target = Row()
                 swap(&target, &levels[k].row)
                 merge(into: &target, row, times: a, owner: nil)
                 swap(&target, &levels[k].row)
             }
         }
+        if changed { markForPricing(row) }
         if var objective = artificialObjective {
             artificialObjective = nil
             let a = objective.remove(s)
