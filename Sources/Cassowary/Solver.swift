@@ -10,8 +10,10 @@
 /// next one. Within one level the errors add up (so equal priorities can tie); across levels
 /// nothing adds up: two constraints at 250 lose to one at 251 however large their errors.
 ///
-/// **Determinism.** Ties are broken by creation order (Bland's rule), so the same sequence of
-/// calls gives bit-identical values on every run.
+/// **Determinism.** Every choice among equals follows a fixed rule (Bland's lowest symbol for
+/// the entering symbol; the largest pivot, then the lowest symbol, for the leaving row), and no
+/// iteration depends on hashing or addresses, so the same sequence of calls gives bit-identical
+/// values on every run.
 ///
 /// **Values** are written by `updateVariables()` and read with `value(of:)`, as in kiwi.
 ///
