@@ -32,6 +32,7 @@ struct IdentityMap<Value>: Sendable where Value: Sendable {
         for i in table.indices { table[i] = -1 }
         entries.removeAll(keepingCapacity: true)
     }
+
     var values: [Value] { entries.map(\.value) }
 
     private var mask: Int { table.count - 1 }

@@ -2,9 +2,8 @@
 /// has to substitute (highest rank first) and for the symbols awaiting pricing (lowest id
 /// first, Bland's rule).
 struct MinHeap<Element: Comparable & Sendable>: Sendable {
-    private(set) var elements: [Element] = []
+    private var elements: [Element] = []
 
-    var isEmpty: Bool { elements.isEmpty }
     var min: Element? { elements.first }
 
     mutating func removeAll() { elements.removeAll(keepingCapacity: true) }

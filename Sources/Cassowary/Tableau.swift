@@ -65,6 +65,7 @@ struct Tableau: Sendable {
         rows.reserveCapacity(symbols)
         values.reserveCapacity(symbols)
         accumulator.reserveCapacity(symbols)
+        accumulatorScale.reserveCapacity(symbols)
         columns.reserveCapacity(symbols: symbols)
     }
 
@@ -104,6 +105,7 @@ struct Tableau: Sendable {
             info[Int(symbol)] = SymbolInfo(kind: kind)
             values[Int(symbol)] = 0
             accumulator[Int(symbol)] = 0
+            accumulatorScale[Int(symbol)] = 0
             if kind == .external { externals.append(symbol) }
             return symbol
         }
