@@ -1,0 +1,39 @@
+import Foundation
+
+/// An image, for layout only its size in points: UIKit's `UIImage` reduced to what sizing needs.
+public struct Image: Hashable, Sendable {
+    public var size: CGSize
+
+    public init(size: CGSize) {
+        self.size = size
+    }
+}
+
+/// A view showing an image: UIKit's `UIImageView`. Its intrinsic size is the image's size, and
+/// none when there is no image.
+open class ImageView: View {
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public var image: Image? {
+        didSet { if oldValue != image { invalidateIntrinsicContentSize() } }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    open override func applyInterfaceBuilderDefaults() {
+        super.applyInterfaceBuilderDefaults()
+        setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+    }
+
+    open override var typeNameForDescriptions: String { "UIImageView" }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TextMeasurement
+
+/// A read-only text: UIKit's `UILabel`. Its intrinsic size is its measured text (SEMANTICS §4).
+///
+/// A one-line label (`numberOfLines == 1`, the default) is as wide as its text. A multi-line
+/// label wraps at `preferredMaxLayoutWidth` when that is set; otherwise (0, the default) it is
+/// laid out in two passes: first as wide as its unwrapped text, then measured at the width
+/// layout gave it, which sets its height (and narrows it to its widest line), until the sizes
+/// settle. Empty text has size 0 x 0. The text is centred vertically when the label is taller
+/// than its text, so the baselines move with half the extra height.
+open class Label: View {
+    var content = TextContent(font: .systemFont(ofSize: 17), numberOfLines: 1)
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(text: String, font: FontDescriptor = .systemFont(ofSize: 17), numberOfLines: Int = 1) {
+        self.init()
+        content.text = text
+        content.font = font
+        content.numberOfLines = numberOfLines
+    }
+
+    public var text: String? {
+        get { content.text }
+        set { update { $0.text = newValue ?? "" } }
+    }
+
+    /// UIKit's default label font is the 17-point system font.
+    public var font: FontDescriptor {
+        get { content.font }
+        set { update { $0.font = newValue } }
+    }
+
+    /// 0 = unlimited; otherwise at most this many lines, the last truncated at its tail.
+    public var numberOfLines: Int {
+        get { content.numberOfLines }
+        set { update { $0.numberOfLines = max(0, newValue) } }
+    }
+
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            guard oldValue != preferredMaxLayoutWidth else { return }
+            if (oldValue == 0) != (preferredMaxLayoutWidth == 0) { invalidateEngine() }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private func update(_ change: (inout TextContent) -> Void) {
+        let before = (content.text, content.font, content.numberOfLines)
+        let twoPasses = sizesToLayoutWidth
+        change(&content)
+        guard before != (content.text, content.font, content.numberOfLines) else { return }
+        // Whether layout needs two passes for this label is decided when the engine is built.
+        if twoPasses != sizesToLayoutWidth { invalidateEngine() }
+        invalidateIntrinsicContentSize()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return intrinsicSize(of: content.measure(in: self, maxWidth: wraps ? preferredMaxLayoutWidth : nil))
+    }
+
+    override var sizesToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        intrinsicSize(of: content.measure(in: self, maxWidth: width))
+    }
+
+    override func baselineModel(first: Bool) -> BaselineModel {
+        content.centredBaseline(first: first)
+    }
+
+    open override func applyInterfaceBuilderDefaults() {
+        super.applyInterfaceBuilderDefaults()
+        setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+    }
+
+    open override var typeNameForDescriptions: String { "UILabel" }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// A linear relation between two attributes, `first.attr1 (==|<=|>=) second.attr2 * multiplier
+/// + constant`, with a priority: UIKit's `NSLayoutConstraint`.
+///
+/// After creation only `constant` and `priority` change (the priority only within the
+/// required/optional rule of SEMANTICS §2). An active constraint is held by the closest common
+/// ancestor of its items (`View.constraints`), is interpreted in that view's coordinates and
+/// layout direction, and lives in the hierarchy's engine; a new `constant` moves through the
+/// solver's edit path, never by removing and re-adding.
+///
+/// An illegal constraint made with UIKit's non-throwing initialiser carries its error in
+/// `validationError`; activating it reports Apple's message and leaves it inactive.
+/// `LayoutConstraint.checked(...)` throws instead.
+open class LayoutConstraint: CustomStringConvertible {
+    public typealias Attribute = LayoutAttribute
+    public typealias Relation = LayoutRelation
+
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: CGFloat
+    /// Why the constraint is illegal, or nil.
+    public let validationError: LayoutError?
+    public var identifier: String?
+
+    /// The view holding the constraint while it is active (the items' closest common ancestor).
+    weak var holder: View?
+
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            holder?.rootView.engineIfBuilt?.constantChanged(self)
+        }
+    }
+
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set { setPriority(newValue) }
+    }
+
+    private var storedPriority: LayoutPriority = .required
+
+    public init(item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
+        firstItem = first
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = second
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+        validationError = ConstraintValidation.check(first: first, attr1, second: second, attr2,
+                                                      multiplier: multiplier, constant: c)
+    }
+
+    /// UIKit's initialiser, throwing `LayoutError.illegalConstraint` instead of making an
+    /// illegal constraint.
+    public static func checked(item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+                               toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat = 1,
+                               constant c: CGFloat = 0) throws(LayoutError) -> LayoutConstraint {
+        let made = LayoutConstraint(item: view1, attribute: attr1, relatedBy: relation, toItem: view2,
+                                    attribute: attr2, multiplier: multiplier, constant: c)
+        if let error = made.validationError { throw error }
+        return made
+    }
+
+    // MARK: - Activation
+
+    /// Whether the constraint takes part in layout. Setting it true installs the constraint on
+    /// its items' closest common ancestor; an illegal constraint, or one whose items share no
+    /// ancestor, reports Apple's message through the hierarchy's diagnostics and stays inactive.
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            if newValue {
+                do throws(LayoutError) { try activateChecked() } catch { reportActivationFailure(error) }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Activates all of `constraints` or, when one cannot be activated, none of them.
+    public static func activateChecked(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints {
+            if let error = constraint.validationError { throw error }
+            _ = try constraint.commonAncestor()
+        }
+        for constraint in constraints { try constraint.activateChecked() }
+    }
+
+    func activateChecked() throws(LayoutError) {
+        guard holder == nil else { return }
+        if let error = validationError { throw error }
+        let ancestor = try commonAncestor()
+        ancestor.addConstraint(self)
+    }
+
+    func deactivate() {
+        holder?.removeConstraint(self)
+    }
+
+    /// The view that holds the constraint when it is active.
+    func commonAncestor() throws(LayoutError) -> View {
+        guard let first = ResolvedItem(firstItem) else {
+            throw .illegalConstraint(IllegalConstraintMessage.notAnItem)
+        }
+        guard let second = ResolvedItem(secondItem) else { return first.hierarchyView }
+        guard let ancestor = first.hierarchyView.closestCommonAncestor(with: second.hierarchyView) else {
+            throw .noCommonAncestor(IllegalConstraintMessage.noCommonAncestor(
+                anchorDescription(firstItem, firstAttribute), anchorDescription(secondItem, secondAttribute)))
+        }
+        return ancestor
+    }
+
+    private func reportActivationFailure(_ error: LayoutError) {
+        let diagnostic = LayoutDiagnostic.activationFailed(error.description)
+        if let view = ResolvedItem(firstItem)?.hierarchyView {
+            view.rootView.report(diagnostic)
+        } else {
+            LayoutDiagnostic.writeToStandardError(diagnostic)
+        }
+    }
+
+    private func setPriority(_ newValue: LayoutPriority) {
+        guard newValue != storedPriority else { return }
+        if holder != nil, newValue.isRequired != storedPriority.isRequired {
+            let message = IllegalConstraintMessage.priorityMutation(from: storedPriority, to: newValue)
+            holder?.rootView.report(.activationFailed(message))
+            return
+        }
+        storedPriority = newValue
+        holder?.rootView.engineIfBuilt?.priorityChanged(self)
+    }
+
+    // MARK: - Description
+
+    /// Which family Apple prints the constraint as; overridden by the constraints the engine
+    /// makes itself.
+    open var className: String { "NSLayoutConstraint" }
+
+    /// The relation alone, Apple's style: `name.leading == cell.leadingMargin + 8 @750`.
+    public var equationDescription: String {
+        var text = anchorDescription(firstItem, firstAttribute) + " \(relation) "
+        let number = formatLayoutNumber
+        if secondItem == nil || secondAttribute == .notAnAttribute {
+            text += number(constant)
+        } else {
+            if multiplier != 1 { text += number(multiplier) + "*" }
+            text += anchorDescription(secondItem, secondAttribute)
+            if constant > 0 { text += " + " + number(constant) }
+            if constant < 0 { text += " - " + number(-constant) }
+        }
+        if !priority.isRequired { text += " @" + number(CGFloat(priority.rawValue)) }
+        return text
+    }
+
+    /// Apple's style: `<NSLayoutConstraint:0x... 'identifier' a.leading == b.leading + 8   (active)>`.
+    public var description: String {
+        let name = identifier.map { " '\($0)'" } ?? ""
+        return "<\(className):\(addressDescription(self))\(name) \(equationDescription)   (\(isActive ? "active" : "inactive"))>"
+    }
+}
+
+/// `item.attribute` as Apple prints it; margin-guide edges print as the view's margin
+/// attributes (`cell.layoutMarginsGuide.leading` is `cell.leadingMargin`).
+func anchorDescription(_ item: AnyObject?, _ attribute: LayoutAttribute) -> String {
+    guard let item else { return "nil.\(attribute)" }
+    if let guide = item as? LayoutGuide, guide.kind == .layoutMargins, let owner = guide.owningView,
+       let margin = LayoutAttribute(name: "\(attribute)Margin") ?? marginCentre(attribute) {
+        return "\(itemDescription(owner)).\(margin)"
+    }
+    return "\(itemDescription(item)).\(attribute)"
+}
+
+private func marginCentre(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+    switch attribute {
+    case .centerX: .centerXWithinMargins
+    case .centerY: .centerYWithinMargins
+    default: nil
+    }
+}
+
+/// A view's or guide's name in messages: its `name` when set, else Apple's `Type:0xADDRESS`.
+func itemDescription(_ item: AnyObject) -> String {
+    if let view = item as? View {
+        if let name = view.name { return name }
+        return "\(view.typeNameForDescriptions):\(addressDescription(view))"
+    }
+    if let guide = item as? LayoutGuide {
+        if guide.kind != .user, let owner = guide.owningView {
+            let member = guide.kind == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
+            return "\(itemDescription(owner)).\(member)"
+        }
+        let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
+        return "UILayoutGuide:\(addressDescription(guide))\(name)"
+    }
+    return String(describing: item)
+}
+
+func addressDescription(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}
+
+/// Numbers as Apple prints them in constraints: no trailing zeros, at most 6 significant digits.
+func formatLayoutNumber(_ value: CGFloat) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(format: "%g", Double(value))
+}

@@ -1,0 +1,404 @@
+import Cassowary
+import Foundation
+
+/// The solver of one view tree: UIKit's per-window engine.
+///
+/// It holds, in one incremental `Solver`, every constraint of the tree: the users' active
+/// constraints (formulated in their closest common ancestor's coordinates), and those it makes
+/// itself: `size >= 0` for every view and guide, the frame and autoresizing mask of views that
+/// translate them, the root's own frame, and the content-size constraints of intrinsic sizes.
+///
+/// Invariants:
+/// - Structural changes (the tree, masks, margins, directions, content priorities) discard the
+///   engine and the next layout builds a new one; everything else is incremental. A new
+///   `constant` or intrinsic size moves a constraint's constant through the solver's edit path;
+///   activation adds and deactivation removes one constraint.
+/// - A required constraint that contradicts the others is never dropped silently: the one being
+///   added (the most recent of the conflicting set, a deterministic choice) is reported with
+///   Apple's message and kept at `Priority.brokenRequired`, just below required, so it still
+///   pulls (SEMANTICS §2).
+/// - Views whose intrinsic height depends on their width (multi-line text) are laid out in
+///   passes: natural size first, then measured at their solved width until nothing changes.
+///   Every layout starts again from the natural sizes, so its result depends only on the
+///   constraints, never on earlier layouts.
+final class LayoutEngine {
+    unowned let root: View
+    /// A temporary engine for `systemLayoutSizeFitting` of a view inside a larger tree: the
+    /// subtree alone, without the root's frame.
+    let isFittingSubtree: Bool
+    private(set) var solver = Solver()
+    private(set) var views: [View] = []
+    private var users: [ObjectIdentifier: UserRecord] = [:]
+    private var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+    private var contents: [ObjectIdentifier: ContentRecord] = [:]
+    private var framed: [ObjectIdentifier: [Constraint]] = [:]
+    private var rootSize: [Constraint] = []
+    private var twoPassViews: [View] = []
+    private var pendingIntrinsic: [View] = []
+    private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
+
+    /// How many width-then-height passes layout makes at most before it settles for the last.
+    static let maximumTextPasses = 4
+
+    private struct UserRecord {
+        var installed: Constraint
+        var base: Double
+    }
+
+    private struct ContentRecord {
+        var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        var constraints: [Constraint?] = [nil, nil, nil, nil]   // width hug, width CR, height hug, height CR
+    }
+
+    init(root: View, isFittingSubtree: Bool) {
+        self.root = root
+        self.isFittingSubtree = isFittingSubtree
+        build()
+    }
+
+    // MARK: - Building
+
+    private func build() {
+        views = root.subtreeInOrder()
+        for view in views {
+            addNonNegativeSize(of: view, view.variables)
+            for guide in view.layoutGuides { addNonNegativeSize(of: guide, guide.variables) }
+            addFrameConstraints(of: view)
+            if view.sizesToLayoutWidth { twoPassViews.append(view) }
+            applyIntrinsicSize(view.intrinsicContentSize, to: view)
+        }
+        for view in views {
+            for constraint in view.constraints { installUser(constraint) }
+        }
+    }
+
+    private func addNonNegativeSize(of item: AnyObject, _ variables: ItemVariables) {
+        install(Constraint(Cassowary.Expression(variables.width), .greaterThanOrEqual), .nonNegative(item, "width"))
+        install(Constraint(Cassowary.Expression(variables.height), .greaterThanOrEqual), .nonNegative(item, "height"))
+    }
+
+    /// The root's frame (its position always, its size when it translates its frame), or a
+    /// subview's frame and mask.
+    private func addFrameConstraints(of view: View) {
+        let frame = view.frameStorage
+        var made: [Constraint] = []
+        if view === root {
+            guard !isFittingSubtree else { return }
+            made.append(fix(view.variables.minX, frame.minX, .encapsulated(view, "minX", frame.minX)))
+            made.append(fix(view.variables.minY, frame.minY, .encapsulated(view, "minY", frame.minY)))
+            if view.translatesAutoresizingMaskIntoConstraints {
+                rootSize = [fix(view.variables.width, frame.width, .encapsulated(view, "width", frame.width)),
+                            fix(view.variables.height, frame.height, .encapsulated(view, "height", frame.height))]
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            for axis in LayoutAxis.allCases {
+                made += autoresizingConstraints(of: view, in: superview, axis)
+            }
+        }
+        framed[ObjectIdentifier(view)] = made
+    }
+
+    private func fix(_ variable: Variable, _ value: CGFloat, _ origin: ConstraintOrigin) -> Constraint {
+        install(Constraint(Cassowary.Expression([Term(variable)], constant: -Double(value)), .equal), origin)
+    }
+
+    private func autoresizingConstraints(of view: View, in superview: View, _ axis: LayoutAxis) -> [Constraint] {
+        let frame = view.frameStorage
+        let horizontal = axis == .horizontal
+        let rule = AutoresizingConstraints.axis(
+            frameStart: Double(horizontal ? frame.minX : frame.minY),
+            frameSize: Double(horizontal ? frame.width : frame.height),
+            superviewSize: Double(horizontal ? superview.frameStorage.width : superview.frameStorage.height),
+            superviewOrigin: Double(horizontal ? superview.boundsOrigin.x : superview.boundsOrigin.y),
+            mask: view.autoresizingMask, axis)
+        let superSize = superview.variables.size(axis)
+        let position = Constraint(Cassowary.Expression([Term(view.variables.origin(axis)), Term(superSize, -rule.positionShare)],
+                                             constant: -rule.positionConstant), .equal)
+        let size = Constraint(Cassowary.Expression([Term(view.variables.size(axis)), Term(superSize, -rule.sizeShare)],
+                                         constant: -rule.sizeConstant), .equal)
+        return [
+            install(position, .autoresizing(view, horizontal ? "minX" : "minY", share: rule.positionShare,
+                                            superview: superview, constant: rule.positionConstant)),
+            install(size, .autoresizing(view, horizontal ? "width" : "height", share: rule.sizeShare,
+                                        superview: superview, constant: rule.sizeConstant)),
+        ]
+    }
+
+    // MARK: - Installing with Apple's recovery
+
+    /// Adds a constraint; a required one that cannot hold is reported and kept just below
+    /// required. Returns the constraint now in the solver.
+    @discardableResult
+    private func install(_ constraint: Constraint, _ origin: ConstraintOrigin) -> Constraint {
+        do {
+            try solver.addConstraint(constraint)
+            origins[ObjectIdentifier(constraint)] = origin
+            return constraint
+        } catch {
+            return recover(constraint, origin, error)
+        }
+    }
+
+    private func recover(_ constraint: Constraint, _ origin: ConstraintOrigin, _ error: SolverError) -> Constraint {
+        guard case let .unsatisfiableConstraint(_, conflicting) = error else {
+            root.report(.activationFailed("Unable to install \(origin.describe(constraint)): \(error)"))
+            return constraint
+        }
+        let descriptions = conflicting.map { item in
+            item === constraint ? origin.describe(constraint) : (origins[ObjectIdentifier(item)]?.describe(item) ?? item.description)
+        }
+        let broken = origin.describe(constraint)
+        root.report(.unsatisfiableConstraints(
+            message: UnsatisfiableConstraintsMessage.make(conflicting: descriptions, broken: broken), broken: broken))
+        let demoted = constraint.withPriority(.brokenRequired)
+        // An optional constraint always fits; only a non-finite number could be refused, and
+        // those never get this far.
+        try? solver.addConstraint(demoted)
+        origins[ObjectIdentifier(demoted)] = origin
+        return demoted
+    }
+
+    private func remove(_ constraint: Constraint) {
+        try? solver.removeConstraint(constraint)
+        origins[ObjectIdentifier(constraint)] = nil
+    }
+
+    /// Moves a constraint's constant; a required one that can no longer hold is broken as on
+    /// installation. Returns the constraint now in the solver.
+    private func setConstant(_ value: Double, of constraint: Constraint) -> Constraint {
+        do {
+            try solver.setConstant(value, of: constraint)
+            return constraint
+        } catch {
+            guard let origin = origins[ObjectIdentifier(constraint)] else { return constraint }
+            remove(constraint)
+            let moved = Constraint(Cassowary.Expression(constraint.expression.terms, constant: value), constraint.relation,
+                                   priority: constraint.priority)
+            return install(moved, origin)
+        }
+    }
+
+    // MARK: - User constraints
+
+    private func formulate(_ constraint: LayoutConstraint) -> (Cassowary.Expression, base: Double)? {
+        guard let first = ResolvedItem(constraint.firstItem), let ancestor = try? constraint.commonAncestor() else {
+            return nil
+        }
+        let second = ResolvedItem(constraint.secondItem)
+        let directional = constraint.firstAttribute.isDirectional || (second != nil && constraint.secondAttribute.isDirectional)
+        let mirrored = directional && ancestor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var expression = AttributeExpression(ancestor: ancestor, mirrored: mirrored)
+        expression.add(first, constraint.firstAttribute, times: 1)
+        if let second { expression.add(second, constraint.secondAttribute, times: -Double(constraint.multiplier)) }
+        let base = expression.constant
+        expression.constant = base - Double(constraint.constant)
+        return (expression.expression, base)
+    }
+
+    private func installUser(_ constraint: LayoutConstraint) {
+        guard let (expression, base) = formulate(constraint) else { return }
+        let made = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+        users[ObjectIdentifier(constraint)] = UserRecord(installed: install(made, .user(constraint)), base: base)
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        where attribute.isBaseline {
+            if let view = item as? View { baselineUsers[ObjectIdentifier(view), default: []].append(constraint) }
+        }
+    }
+
+    func constraintActivated(_ constraint: LayoutConstraint) {
+        installUser(constraint)
+        root.needsLayout = true
+    }
+
+    func constraintDeactivated(_ constraint: LayoutConstraint) {
+        guard let record = users.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        remove(record.installed)
+        for key in baselineUsers.keys { baselineUsers[key]?.removeAll { $0 === constraint } }
+        root.needsLayout = true
+    }
+
+    func constantChanged(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = users[key] else { return }
+        users[key]?.installed = setConstant(record.base - Double(constraint.constant), of: record.installed)
+        root.needsLayout = true
+    }
+
+    func priorityChanged(_ constraint: LayoutConstraint) {
+        guard let record = users.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        remove(record.installed)
+        for key in baselineUsers.keys { baselineUsers[key]?.removeAll { $0 === constraint } }
+        installUser(constraint)
+        root.needsLayout = true
+    }
+
+    /// Baselines move with the text's metrics: re-derive the constants of the constraints that
+    /// use this view's baselines.
+    private func refreshBaselines(of view: View) {
+        guard let dependents = baselineUsers[ObjectIdentifier(view)] else { return }
+        for constraint in dependents {
+            let key = ObjectIdentifier(constraint)
+            guard let record = users[key], let (_, base) = formulate(constraint), base != record.base else { continue }
+            users[key]?.base = base
+            users[key]?.installed = setConstant(base - Double(constraint.constant), of: record.installed)
+        }
+    }
+
+    // MARK: - Frames and intrinsic sizes
+
+    func frameChanged(_ view: View) {
+        let key = ObjectIdentifier(view)
+        if view === root {
+            for constraint in framed[key] ?? [] { remove(constraint) }
+            for constraint in rootSize { remove(constraint) }
+            rootSize = []
+        } else {
+            for constraint in framed[key] ?? [] { remove(constraint) }
+        }
+        addFrameConstraints(of: view)
+        root.needsLayout = true
+    }
+
+    func intrinsicContentSizeChanged(_ view: View) {
+        pendingIntrinsic.append(view)
+    }
+
+    /// Installs, moves or removes the four content-size constraints of a view.
+    private func applyIntrinsicSize(_ proposed: CGSize, to view: View) {
+        let key = ObjectIdentifier(view)
+        var record = contents[key] ?? ContentRecord()
+        let size = CGSize(width: proposed.width.isFinite ? proposed.width : View.noIntrinsicMetric,
+                          height: proposed.height.isFinite ? proposed.height : View.noIntrinsicMetric)
+        guard size != record.size || contents[key] == nil else { return }
+        for axis in LayoutAxis.allCases {
+            let value = axis == .horizontal ? size.width : size.height
+            let old = axis == .horizontal ? record.size.width : record.size.height
+            guard value != old || contents[key] == nil else { continue }
+            for hugging in [true, false] {
+                let slot = (axis == .horizontal ? 0 : 2) + (hugging ? 0 : 1)
+                record.constraints[slot] = updateContentConstraint(record.constraints[slot], of: view, axis,
+                                                                    hugging: hugging, size: value)
+            }
+        }
+        record.size = size
+        contents[key] = record
+    }
+
+    private func updateContentConstraint(_ existing: Constraint?, of view: View, _ axis: LayoutAxis, hugging: Bool,
+                                         size: CGFloat) -> Constraint? {
+        guard size >= 0 else {
+            if let existing { remove(existing) }
+            return nil
+        }
+        if let existing { return setConstant(-Double(size), of: existing) }
+        let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        let made = Constraint(Cassowary.Expression([Term(view.variables.size(axis))], constant: -Double(size)),
+                              hugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: priority)
+        return install(made, .contentSize(view, axis, hugging: hugging, size: size, priority: priority))
+    }
+
+    // MARK: - Layout
+
+    /// Solves, with the passes multi-line text needs; values are read from `solver`.
+    func layout() {
+        let pending = pendingIntrinsic
+        pendingIntrinsic = []
+        for view in pending where !view.sizesToLayoutWidth {
+            applyIntrinsicSize(view.intrinsicContentSize, to: view)
+            refreshBaselines(of: view)
+        }
+        for view in twoPassViews {
+            applyIntrinsicSize(view.intrinsicContentSize, to: view)
+            refreshBaselines(of: view)
+        }
+        solver.updateVariables()
+        for _ in 1..<Self.maximumTextPasses {
+            var changed = false
+            for view in twoPassViews {
+                let width = CGFloat(solver.value(of: view.variables.width))
+                let size = view.intrinsicContentSize(forLayoutWidth: width)
+                if size != contents[ObjectIdentifier(view)]?.size {
+                    applyIntrinsicSize(size, to: view)
+                    changed = true
+                }
+                refreshBaselines(of: view)
+            }
+            guard changed else { break }
+            solver.updateVariables()
+        }
+    }
+
+    /// The solved frame of a view, in its superview's coordinates, before pixel snapping.
+    func solvedFrame(of variables: ItemVariables) -> CGRect {
+        CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// Writes every view's frame and every guide's layout frame, snapped to the root's scale.
+    func writeFrames() {
+        let scale = root.contentScaleFactor
+        for view in views {
+            view.frameStorage = solvedFrame(of: view.variables).snapped(toScale: scale)
+            for guide in view.layoutGuides {
+                guide.layoutFrame = solvedFrame(of: guide.variables).snapped(toScale: scale)
+            }
+            for guide in [view.layoutMarginsGuide, view.safeAreaLayoutGuide] {
+                guide.layoutFrame = view.bounds.inset(by: guide.insets)
+            }
+        }
+    }
+
+    // MARK: - Fitting
+
+    /// The root's size with `width == target.width @horizontal` and `height == target.height
+    /// @vertical` in place of its own frame (SEMANTICS §5). Nothing is written to the views.
+    func fittingSize(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        let heldSize = rootSize.map { ($0, origins[ObjectIdentifier($0)]) }
+        for (constraint, _) in heldSize { remove(constraint) }
+        let variables = root.variables
+        let width = install(Constraint(Cassowary.Expression([Term(variables.width)], constant: -Double(target.width)), .equal,
+                                       priority: horizontal), .fitting(root, "width", target.width))
+        let height = install(Constraint(Cassowary.Expression([Term(variables.height)], constant: -Double(target.height)), .equal,
+                                        priority: vertical), .fitting(root, "height", target.height))
+        layout()
+        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        remove(width)
+        remove(height)
+        rootSize = heldSize.map { constraint, origin in
+            install(constraint, origin ?? .generated(className: "NSLayoutConstraint", text: "\(constraint)"))
+        }
+        root.needsLayout = true
+        return size
+    }
+
+    // MARK: - Ambiguity
+
+    /// Whether one of these unknowns can move without giving up anything the constraints ask
+    /// for: probe each in both directions at a priority below every other.
+    func canMove(_ variables: [Variable]) -> Bool {
+        let probePriority = Priority(Float.leastNormalMagnitude)
+        for variable in variables {
+            let value = solver.value(of: variable)
+            for step in [1.0, -1.0] {
+                var probe = solver
+                let pull = Constraint(Cassowary.Expression([Term(variable)], constant: -(value + step)), .equal, priority: probePriority)
+                guard (try? probe.addConstraint(pull)) != nil else { continue }
+                probe.updateVariables()
+                if abs(probe.value(of: variable) - value) > 1e-7 { return true }
+            }
+        }
+        return false
+    }
+
+    /// The users' active constraints, in the order they were installed.
+    var activeUserConstraints: [LayoutConstraint] {
+        views.flatMap { $0.constraints }
+    }
+}
+
+extension CGRect {
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A rectangle in a view's coordinate space that constraints can use like a view, without being
+/// drawn: UIKit's `UILayoutGuide`.
+///
+/// User guides (`View.addLayoutGuide`) have four unknowns of their own. The layout-margins
+/// guide and the safe-area guide are the owner's bounds inset by `layoutMargins` or
+/// `safeAreaInsets`: constants, so they cost no unknowns.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    enum Kind {
+        case user, layoutMargins, safeArea
+    }
+
+    let kind: Kind
+    let variables: ItemVariables
+    public internal(set) weak var owningView: View?
+    /// A name for descriptions (`'UIViewSafeAreaLayoutGuide'` for the safe-area guide).
+    public var identifier: String
+    /// The guide's rectangle in its owning view's coordinates, written by layout.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    public init() {
+        kind = .user
+        identifier = ""
+        variables = ItemVariables(name: "guide")
+    }
+
+    init(kind: Kind, owner: View) {
+        self.kind = kind
+        owningView = owner
+        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        variables = ItemVariables(name: identifier)
+    }
+
+    /// The insets of an inset guide from its owner's bounds.
+    var insets: EdgeInsets {
+        guard let owner = owningView else { return .zero }
+        switch kind {
+        case .user: return .zero
+        case .safeArea: return owner.safeAreaInsets
+        case .layoutMargins: return owner.effectiveLayoutMargins
+        }
+    }
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    public var description: String { itemDescription(self) }
+}

@@ -1,0 +1,62 @@
+import Cassowary
+
+/// Something constraints can be made between: a `View` or a `LayoutGuide` (UIKit accepts both
+/// as `Any` in `NSLayoutConstraint`'s initialiser).
+public protocol LayoutItem: AnyObject {}
+
+/// The four unknowns of an item (SEMANTICS §1): its origin in its parent's coordinate space
+/// and its size. A view's parent is its superview; a user guide's is the view that owns it.
+final class ItemVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var all: [Variable] { [minX, minY, width, height] }
+
+    func origin(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? minX : minY }
+    func size(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
+}
+
+/// An item resolved to what the engine needs: the view whose coordinate space it lives in and
+/// how its box is formed.
+enum ResolvedItem {
+    case view(View)
+    /// A guide with four unknowns of its own, placed in its owner's bounds coordinates.
+    case userGuide(LayoutGuide, owner: View)
+    /// A guide that is its owner's bounds inset by constants (margins, safe area).
+    case insetGuide(LayoutGuide, owner: View)
+
+    init?(_ item: AnyObject?) {
+        if let view = item as? View {
+            self = .view(view)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            self = guide.kind == .user ? .userGuide(guide, owner: owner) : .insetGuide(guide, owner: owner)
+        } else {
+            return nil
+        }
+    }
+
+    /// The view that stands for this item in the view tree (a guide counts as its owner when
+    /// looking for common ancestors).
+    var hierarchyView: View {
+        switch self {
+        case .view(let view): view
+        case .userGuide(_, let owner), .insetGuide(_, let owner): owner
+        }
+    }
+
+    var object: AnyObject {
+        switch self {
+        case .view(let view): view
+        case .userGuide(let guide, _), .insetGuide(let guide, _): guide
+        }
+    }
+}

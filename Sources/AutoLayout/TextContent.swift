@@ -1,0 +1,69 @@
+import Foundation
+import TextMeasurement
+
+/// What a view with text needs to size itself: the text, its font and line limit, and the
+/// measurement made last (its baselines place the baseline attributes).
+///
+/// One value per label, button or text view, so the three share the measuring, caching and
+/// error reporting.
+struct TextContent {
+    var text: String = ""
+    var font: FontDescriptor
+    var numberOfLines: Int
+    /// Whether empty text still takes one line (a text view's caret line) instead of 0 x 0.
+    var emptyTextTakesOneLine = false
+    /// The last measurement handed to layout.
+    private(set) var metrics: TextMetrics = .empty
+    private var cacheKey: CacheKey?
+
+    private struct CacheKey: Equatable {
+        var text: String
+        var font: FontDescriptor
+        var maxWidth: CGFloat?
+        var numberOfLines: Int
+        var scale: CGFloat
+    }
+
+    init(font: FontDescriptor, numberOfLines: Int) {
+        self.font = font
+        self.numberOfLines = numberOfLines
+    }
+
+    /// Measures the text under `maxWidth` (nil: unlimited) with the view's measurer, or reports
+    /// why it cannot and gives no size.
+    mutating func measure(in view: View, maxWidth: CGFloat?) -> TextMetrics? {
+        let scale = view.layoutScale
+        let measured = text.isEmpty && emptyTextTakesOneLine ? " " : text
+        let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
+        if key == cacheKey { return metrics }
+        guard let measurer = view.textMeasurer else {
+            view.report(.textMeasurementFailed(view: itemDescription(view),
+                                               reason: "no text measurer is set on the view or its ancestors (View.textMeasurer)"))
+            return nil
+        }
+        do {
+            let width = maxWidth.map { Double(max(0, $0)) }
+            metrics = try measurer.measure(measured, font: font, maxWidth: width, numberOfLines: numberOfLines,
+                                           scale: Double(scale))
+            cacheKey = key
+            return metrics
+        } catch {
+            view.report(.textMeasurementFailed(view: itemDescription(view), reason: error.description))
+            return nil
+        }
+    }
+
+    /// Text centred vertically in a box that adds `topInset` and `bottomInset` around it.
+    func centredBaseline(first: Bool, topInset: CGFloat = 0, bottomInset: CGFloat = 0) -> BaselineModel {
+        let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
+        return BaselineModel(heightFraction: 0.5,
+                             offset: baseline - metrics.height / 2 + Double(topInset - bottomInset) / 2)
+    }
+}
+
+/// The size a measurement gives, with no size at all when measuring failed.
+func intrinsicSize(of metrics: TextMetrics?, plus insets: EdgeInsets = .zero) -> CGSize {
+    guard let metrics else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    return CGSize(width: CGFloat(metrics.width) + insets.left + insets.right,
+                  height: CGFloat(metrics.height) + insets.top + insets.bottom)
+}

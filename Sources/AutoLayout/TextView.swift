@@ -1,0 +1,78 @@
+import Foundation
+import TextMeasurement
+
+/// Editable multi-line text: UIKit's `UITextView`, for sizing.
+///
+/// While scrolling is enabled (the default) it has no intrinsic size: it scrolls its text.
+/// With `isScrollEnabled == false` it sizes to its text like a multi-line label (two passes),
+/// plus `textContainerInset` (8 at top and bottom by default) and `lineFragmentPadding` (5) on
+/// both sides; an empty text view is one line tall. Text starts at the top inset, so the
+/// baselines are fixed offsets from the top.
+open class TextView: View {
+    var content = TextContent(font: .systemFont(ofSize: 12), numberOfLines: 0)
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        content.emptyTextTakesOneLine = true
+    }
+
+    public var text: String {
+        get { content.text }
+        set {
+            guard newValue != content.text else { return }
+            content.text = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// UIKit's default text-view font is 12 points.
+    public var font: FontDescriptor {
+        get { content.font }
+        set {
+            guard newValue != content.font else { return }
+            content.font = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    public var isScrollEnabled = true {
+        didSet { if oldValue != isScrollEnabled { invalidateEngine() } }
+    }
+
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if oldValue != textContainerInset { invalidateIntrinsicContentSize() } }
+    }
+
+    public var lineFragmentPadding: CGFloat = 5 {
+        didSet { if oldValue != lineFragmentPadding { invalidateIntrinsicContentSize() } }
+    }
+
+    private var chrome: EdgeInsets {
+        var insets = textContainerInset
+        insets.left += lineFragmentPadding
+        insets.right += lineFragmentPadding
+        return insets
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return measuredSize(maxWidth: nil)
+    }
+
+    override var sizesToLayoutWidth: Bool { !isScrollEnabled }
+
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        measuredSize(maxWidth: max(0, width - chrome.left - chrome.right))
+    }
+
+    private func measuredSize(maxWidth: CGFloat?) -> CGSize {
+        intrinsicSize(of: content.measure(in: self, maxWidth: maxWidth), plus: chrome)
+    }
+
+    override func baselineModel(first: Bool) -> BaselineModel {
+        let baseline = first ? content.metrics.firstBaseline : content.metrics.lastBaseline
+        return BaselineModel(heightFraction: 0, offset: Double(textContainerInset.top) + baseline)
+    }
+
+    open override var typeNameForDescriptions: String { "UITextView" }
+}

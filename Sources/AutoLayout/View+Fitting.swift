@@ -1,0 +1,34 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// UIKit's `layoutFittingCompressedSize`: the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// UIKit's `layoutFittingExpandedSize`: the largest. UIKit does not say how large; here it
+    /// is 10,000 x 10,000 points.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The view's size that best satisfies its constraints with the size pulled towards
+    /// `targetSize` at `fittingSizeLevel` (50) on both axes (SEMANTICS §5).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The view's size with `width == targetSize.width @horizontalFittingPriority` and
+    /// `height == targetSize.height @verticalFittingPriority` added to the constraints of its
+    /// subtree. The view's own frame (when it translates it into constraints) and constraints to
+    /// views outside the subtree take no part, and nothing is written to any view. The size is
+    /// snapped to the root's pixel grid (`contentScaleFactor`; 0 leaves it unrounded).
+    ///
+    /// On a root view this reuses the tree's engine (two constraints added and removed); on a
+    /// view inside a larger tree it solves the subtree in an engine of its own.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                        verticalFittingPriority: LayoutPriority) -> CGSize {
+        let engine = superview == nil ? builtEngine() : LayoutEngine(root: self, isFittingSubtree: true)
+        let size = engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        let scale = layoutScale
+        return CGSize(width: snap(size.width, scale), height: snap(size.height, scale))
+    }
+}

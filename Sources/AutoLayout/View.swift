@@ -1,0 +1,427 @@
+import Cassowary
+import Foundation
+import TextMeasurement
+
+/// A rectangle in a tree of views, laid out by constraints: UIKit's `UIView`, reduced to what
+/// layout needs.
+///
+/// `frame` is relative to the superview (to the screen for a root view); `bounds.origin` shifts
+/// the coordinate system of the subviews (a scroll offset). The root of a tree owns the tree's
+/// `LayoutEngine`; every other view reaches it through `rootView`.
+///
+/// Views made in code translate their frame and autoresizing mask into constraints
+/// (`translatesAutoresizingMaskIntoConstraints` is true), as in UIKit. Set it to false on every
+/// view you position with constraints.
+open class View: LayoutItem, CustomStringConvertible {
+    /// The view's name in constraint descriptions and messages (`label.leading == ...`); Apple's
+    /// `Type:0xADDRESS` when nil.
+    public var name: String?
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The constraints this view holds (it is their items' closest common ancestor).
+    public private(set) var constraints: [LayoutConstraint] = []
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    let variables: ItemVariables
+    var frameStorage: CGRect
+    var boundsOrigin: CGPoint = .zero
+    /// The engine, on a root view, once built.
+    var engine: LayoutEngine?
+    var needsLayout = true
+
+    public init(frame: CGRect = .zero) {
+        frameStorage = frame
+        variables = ItemVariables(name: "view")
+    }
+
+    // MARK: - Geometry
+
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            guard newValue != frameStorage else { return }
+            frameStorage = newValue
+            if translatesAutoresizingMaskIntoConstraints { rootView.engineIfBuilt?.frameChanged(self) }
+            setNeedsLayout()
+        }
+    }
+
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                invalidateEngine()
+            }
+            if newValue.size != frameStorage.size {
+                frame = CGRect(origin: frameStorage.origin, size: newValue.size)
+            }
+        }
+    }
+
+    public var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2) }
+    }
+
+    /// Whether the frame and `autoresizingMask` become required constraints. True for views made
+    /// in code, as in UIKit; documents (like Interface Builder) set it false.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { invalidateEngine() } }
+    }
+
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if oldValue != autoresizingMask { invalidateEngine() } }
+    }
+
+    /// Outside a stack view, hiding a view does not change layout (SEMANTICS §8).
+    public var isHidden = false
+
+    /// The pixel grid frames snap to, taken from the root view: 1, 2 or 3 (0 = no rounding).
+    public var contentScaleFactor: CGFloat = 1 {
+        didSet { if oldValue != contentScaleFactor { invalidateEngine() } }
+    }
+
+    var layoutScale: CGFloat { rootView.contentScaleFactor }
+
+    // MARK: - Margins, safe area, guides
+
+    /// Insets of `layoutMarginsGuide` from the bounds (8 on every side by default).
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if oldValue != layoutMargins { invalidateEngine() } }
+    }
+
+    /// Whether the margins are measured from the safe area's edges rather than the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { invalidateEngine() } }
+    }
+
+    /// Insets of `safeAreaLayoutGuide` from the bounds. UIKit derives them from the screen; here
+    /// they are set: on the root, the device's (20 at the top for a status bar, 44/34 on notched
+    /// phones); on other views they stay zero unless set.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if oldValue != safeAreaInsets { invalidateEngine() } }
+    }
+
+    var effectiveLayoutMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+    }
+
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .layoutMargins, owner: self)
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, owner: self)
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .user, guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        invalidateEngine()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        layoutGuides.remove(at: index)
+        deactivateConstraints { $0.mentions(guide) }
+        guide.owningView = nil
+        invalidateEngine()
+    }
+
+    // MARK: - Layout direction
+
+    /// UIKit's semantic content attribute: forcing a direction for this view and its subtree.
+    public enum SemanticContentAttribute: Int, Hashable, Sendable {
+        case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+    }
+
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { invalidateEngine() } }
+    }
+
+    /// The direction leading and trailing follow here: the nearest forced direction on the way
+    /// to the root, left to right when none is forced.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight: return .leftToRight
+            default: view = current.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    // MARK: - Intrinsic content size
+
+    /// UIKit's marker for "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the content wants; `noIntrinsicMetric` on an axis means none. Plain views have
+    /// none; subclasses override, and call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    public func invalidateIntrinsicContentSize() {
+        rootView.engineIfBuilt?.intrinsicContentSizeChanged(self)
+        setNeedsLayout()
+    }
+
+    private var hugging: (h: LayoutPriority, v: LayoutPriority) = (.defaultLow, .defaultLow)
+    private var compression: (h: LayoutPriority, v: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? hugging.h : hugging.v
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal { hugging.h = priority } else { hugging.v = priority }
+        invalidateEngine()
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compression.h : compression.v
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal { compression.h = priority } else { compression.v = priority }
+        invalidateEngine()
+    }
+
+    /// What Interface Builder gives a view it creates: constraints instead of a mask, and for
+    /// labels, buttons and image views a hugging priority of 251 on both axes (views made in code
+    /// keep UIKit's 250). Importers of documents call this; code that builds views by hand can
+    /// call it to get the same frames as the storyboard version.
+    open func applyInterfaceBuilderDefaults() {
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    // MARK: - Text and baselines (overridden by the content views)
+
+    /// The measurer labels, buttons and text views of this tree use: this view's, else the
+    /// nearest ancestor's.
+    public var textMeasurer: (any TextMeasuring)? {
+        get { ownTextMeasurer ?? superview?.textMeasurer }
+        set {
+            ownTextMeasurer = newValue
+            invalidateEngine()
+        }
+    }
+
+    private var ownTextMeasurer: (any TextMeasuring)?
+
+    /// Whether the intrinsic height depends on the width layout gives the view (multi-line
+    /// text): such views are laid out in two passes.
+    var sizesToLayoutWidth: Bool { false }
+
+    /// The intrinsic size once layout has given the view `width` (for `sizesToLayoutWidth`).
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+    /// Where the baselines sit; views without text have them at the bottom.
+    func baselineModel(first: Bool) -> BaselineModel { .bottom }
+
+    /// UIKit's class name for messages (`UIView:0x...`).
+    open var typeNameForDescriptions: String {
+        let name = String(describing: type(of: self))
+        return name == "View" ? "UIView" : name
+    }
+
+    // MARK: - Tree
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            report(.invalidHierarchy("Cannot add \(itemDescription(view)) to \(itemDescription(self)): it would become its own ancestor."))
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.engine = nil
+        view.superview = self
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        invalidateEngine()
+    }
+
+    /// Detaches the view; constraints between its subtree and the rest of the old tree are
+    /// deactivated, as in UIKit.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            holder.deactivateConstraints { $0.mentionsSubtree(of: self) }
+            ancestor = holder.superview
+        }
+        parent.invalidateEngine()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        invalidateEngine()
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let step = current {
+            if step === view { return true }
+            current = step.superview
+        }
+        return false
+    }
+
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    func closestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let step = current {
+            ancestors.insert(ObjectIdentifier(step))
+            current = step.superview
+        }
+        current = other
+        while let step = current {
+            if ancestors.contains(ObjectIdentifier(step)) { return step }
+            current = step.superview
+        }
+        return nil
+    }
+
+    /// The view and its descendants, parents before children, in subview order.
+    func subtreeInOrder() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    // MARK: - Constraints held
+
+    /// UIKit's way of activating: the view must be the items' common ancestor (or above it).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder == nil else { return }
+        constraints.append(constraint)
+        constraint.holder = self
+        rootView.engineIfBuilt?.constraintActivated(constraint)
+        setNeedsLayout()
+    }
+
+    public func addConstraints(_ list: [LayoutConstraint]) {
+        for constraint in list { addConstraint(constraint) }
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder === self else { return }
+        rootView.engineIfBuilt?.constraintDeactivated(constraint)
+        constraints.removeAll { $0 === constraint }
+        constraint.holder = nil
+        setNeedsLayout()
+    }
+
+    public func removeConstraints(_ list: [LayoutConstraint]) {
+        for constraint in list { removeConstraint(constraint) }
+    }
+
+    private func deactivateConstraints(where predicate: (LayoutConstraint) -> Bool) {
+        for constraint in constraints where predicate(constraint) { removeConstraint(constraint) }
+    }
+
+    // MARK: - Layout
+
+    public func setNeedsLayout() {
+        rootView.needsLayout = true
+    }
+
+    /// Lays out the whole tree now if anything changed since the last layout, and writes every
+    /// view's frame, snapped to the root's pixel grid.
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayout || root.engine == nil else { return }
+        let engine = root.builtEngine()
+        engine.layout()
+        engine.writeFrames()
+        root.needsLayout = false
+        for view in root.subtreeInOrder() { view.layoutSubviews() }
+    }
+
+    /// Called after the frames of this view's tree were written. Subclasses may look at their
+    /// frames here; UIKit's hook of the same name.
+    open func layoutSubviews() {}
+
+    /// Receives layout's messages for this tree (set it on the root view). Standard error when
+    /// nil.
+    public var diagnosticsHandler: ((LayoutDiagnostic) -> Void)?
+
+    func report(_ diagnostic: LayoutDiagnostic) {
+        let root = rootView
+        if let handler = root.diagnosticsHandler {
+            handler(diagnostic)
+        } else {
+            LayoutDiagnostic.writeToStandardError(diagnostic)
+        }
+    }
+
+    // MARK: - Engine
+
+    /// The root's engine when it is built and current; nil when the next layout rebuilds it.
+    var engineIfBuilt: LayoutEngine? { engine }
+
+    func builtEngine() -> LayoutEngine {
+        if let engine { return engine }
+        let made = LayoutEngine(root: self, isFittingSubtree: false)
+        engine = made
+        return made
+    }
+
+    /// Something structural changed: the next layout rebuilds the tree's engine.
+    func invalidateEngine() {
+        let root = rootView
+        root.engine = nil
+        root.needsLayout = true
+    }
+
+    // MARK: - Anchors
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    public var description: String {
+        "<\(itemDescription(self)); frame = (\(formatLayoutNumber(frame.minX)) \(formatLayoutNumber(frame.minY)); \(formatLayoutNumber(frame.width)) \(formatLayoutNumber(frame.height)))>"
+    }
+}
+
+extension LayoutConstraint {
+    func mentions(_ item: AnyObject) -> Bool {
+        firstItem === item || secondItem === item
+    }
+
+    /// Whether an item of the constraint is `view`, in its subtree, or a guide of one of those.
+    func mentionsSubtree(of view: View) -> Bool {
+        [firstItem, secondItem].contains { item in
+            ResolvedItem(item)?.hierarchyView.isDescendant(of: view) ?? false
+        }
+    }
+}
