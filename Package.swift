@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -19,16 +22,25 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMeasurement"]),
+        .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "Cassowary",
                 "CassowaryWorkloads",
+                "TextMeasurement",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,31 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        .executableTarget(
+            name: "ModelBenchmarks",
+            dependencies: [
+                .product(name: "AutoLayout", package: "main"),
+                .product(name: "AutoLayoutWorkloads", package: "main"),
+                .product(name: "Cassowary", package: "main"),
+                .product(name: "CassowaryWorkloads", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ModelBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: [
+                .product(name: "TextMeasurement", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TextBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,57 +1,71 @@
 import Cassowary
 import Foundation
 
-/// Where a solver constraint of the engine came from, for messages: the user's own, or one the
-/// engine made to stand for a frame, a mask, an intrinsic size or a fitting request.
+/// Where a solver constraint of the engine came from: the user's own, or one the engine made to
+/// stand for a frame, a mask, an intrinsic size or a fitting request.
+///
+/// Only the facts are kept; the Apple-style text is made when a message needs it, so building
+/// an engine formats no strings.
 enum ConstraintOrigin {
     case user(LayoutConstraint)
-    /// `className` and the text after the address, e.g. `h=--& v=--& cell.minX == 0`.
-    case generated(className: String, text: String)
+    /// The root's frame, as UIKit's window encapsulates it (`'UIView-Encapsulated-Layout-Width'`).
+    case encapsulated(View, Member, value: CGFloat)
+    case autoresizing(View, Member, share: Double, superview: View, constant: Double)
+    case contentSize(View, LayoutAxis, hugging: Bool, size: CGFloat)
+    case nonNegative(AnyObject, Member)
+    case fitting(View, Member, value: CGFloat)
+
+    /// The unknown a generated constraint talks about, with Apple's names.
+    enum Member: String {
+        case minX, minY, width, height
+
+        var encapsulationSuffix: String {
+            switch self {
+            case .minX: "Left"
+            case .minY: "Top"
+            case .width: "Width"
+            case .height: "Height"
+            }
+        }
+    }
 
     func describe(_ constraint: Constraint) -> String {
         switch self {
         case .user(let user):
             return user.description
-        case let .generated(className, text):
-            let priority = constraint.priority.isRequired ? "" : " @\(formatLayoutNumber(CGFloat(constraint.priority.rawValue)))"
-            return "<\(className):\(addressDescription(constraint)) \(text)\(priority)   (active)>"
+        case let .encapsulated(view, member, value):
+            return generated("NSLayoutConstraint", constraint,
+                             "'UIView-Encapsulated-Layout-\(member.encapsulationSuffix)' \(itemDescription(view)).\(member) == \(formatLayoutNumber(value))")
+        case let .autoresizing(view, member, share, superview, constant):
+            let sizeName = member == .minX || member == .width ? "width" : "height"
+            var equation = "\(itemDescription(view)).\(member) == "
+            if share != 0 {
+                equation += (share == 1 ? "" : formatLayoutNumber(CGFloat(share)) + "*") + "\(itemDescription(superview)).\(sizeName)"
+                if constant > 0 { equation += " + \(formatLayoutNumber(CGFloat(constant)))" }
+                if constant < 0 { equation += " - \(formatLayoutNumber(CGFloat(-constant)))" }
+            } else {
+                equation += formatLayoutNumber(CGFloat(constant))
+            }
+            return generated("NSAutoresizingMaskLayoutConstraint", constraint,
+                             "\(view.autoresizingMask.constraintNotation) \(equation)")
+        case let .contentSize(view, axis, hugging, size):
+            let member = axis == .horizontal ? "width" : "height"
+            let label = hugging ? "Hug" : "CompressionResistance"
+            return generated("NSContentSizeLayoutConstraint", constraint,
+                             "\(itemDescription(view)).\(member) \(hugging ? "<=" : ">=") \(formatLayoutNumber(size)) \(label):\(formatLayoutNumber(CGFloat(constraint.priority.rawValue)))",
+                             showsPriority: false)
+        case let .nonNegative(item, member):
+            return generated("NSLayoutConstraint", constraint, "'UIView-Size-NonNegative' \(itemDescription(item)).\(member) >= 0")
+        case let .fitting(view, member, value):
+            return generated("NSLayoutConstraint", constraint,
+                             "'UIView-Fitting-\(member.encapsulationSuffix)' \(itemDescription(view)).\(member) == \(formatLayoutNumber(value))")
         }
     }
 
-    static func encapsulated(_ view: View, _ member: String, _ value: CGFloat) -> ConstraintOrigin {
-        let suffix = ["width": "Width", "height": "Height", "minX": "Left", "minY": "Top"][member] ?? member
-        return .generated(className: "NSLayoutConstraint",
-                          text: "'UIView-Encapsulated-Layout-\(suffix)' \(itemDescription(view)).\(member) == \(formatLayoutNumber(value))")
-    }
-
-    static func autoresizing(_ view: View, _ member: String, share: Double, superview: View, constant: Double) -> ConstraintOrigin {
-        let sizeName = member == "minX" || member == "width" ? "width" : "height"
-        var equation = "\(itemDescription(view)).\(member) == "
-        if share != 0 {
-            equation += (share == 1 ? "" : formatLayoutNumber(CGFloat(share)) + "*") + "\(itemDescription(superview)).\(sizeName)"
-            if constant > 0 { equation += " + \(formatLayoutNumber(CGFloat(constant)))" }
-            if constant < 0 { equation += " - \(formatLayoutNumber(CGFloat(-constant)))" }
-        } else {
-            equation += formatLayoutNumber(CGFloat(constant))
-        }
-        return .generated(className: "NSAutoresizingMaskLayoutConstraint",
-                          text: "\(view.autoresizingMask.constraintNotation) \(equation)")
-    }
-
-    static func contentSize(_ view: View, _ axis: LayoutAxis, hugging: Bool, size: CGFloat, priority: LayoutPriority) -> ConstraintOrigin {
-        let member = axis == .horizontal ? "width" : "height"
-        let label = hugging ? "Hug" : "CompressionResistance"
-        return .generated(className: "NSContentSizeLayoutConstraint",
-                          text: "\(itemDescription(view)).\(member) \(hugging ? "<=" : ">=") \(formatLayoutNumber(size)) \(label):\(formatLayoutNumber(CGFloat(priority.rawValue)))")
-    }
-
-    static func nonNegative(_ item: AnyObject, _ member: String) -> ConstraintOrigin {
-        .generated(className: "NSLayoutConstraint", text: "'UIView-Size-NonNegative' \(itemDescription(item)).\(member) >= 0")
-    }
-
-    static func fitting(_ view: View, _ member: String, _ value: CGFloat) -> ConstraintOrigin {
-        .generated(className: "NSLayoutConstraint",
-                   text: "'UIView-Fitting-\(member == "width" ? "Width" : "Height")' \(itemDescription(view)).\(member) == \(formatLayoutNumber(value))")
+    private func generated(_ className: String, _ constraint: Constraint, _ text: String, showsPriority: Bool = true) -> String {
+        let priority = showsPriority && !constraint.priority.isRequired
+            ? " @\(formatLayoutNumber(CGFloat(constraint.priority.rawValue)))" : ""
+        return "<\(className):\(addressDescription(constraint)) \(text)\(priority)   (active)>"
     }
 }
 

@@ -30,9 +30,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
     func make(_ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat,
               constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation,
-                         toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
-                         multiplier: multiplier, constant: constant)
+        LayoutConstraint(first: item ?? ReleasedItem(), attribute, relation, second: anchor.map { $0.item ?? ReleasedItem() },
+                         anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     public var description: String {
@@ -40,6 +39,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         return "\(itemDescription(item)).\(attribute)"
     }
 }
+
+/// Stands for an anchor's item that no longer exists: the constraint made from it is illegal.
+final class ReleasedItem {}
 
 /// Apple's standard spacing between siblings, used by the system-spacing anchors and by `-` in
 /// the Visual Format Language.

@@ -26,8 +26,13 @@ open class LayoutConstraint: CustomStringConvertible {
     public let validationError: LayoutError?
     public var identifier: String?
 
-    /// The view holding the constraint while it is active (the items' closest common ancestor).
+    /// The view holding the constraint while it is active (the items' closest common ancestor,
+    /// or a view above it when added with `View.addConstraint`).
     weak var holder: View?
+    /// The items' closest common ancestor, found on activation: the constraint's coordinate
+    /// space. It cannot change while the constraint is active (moving either item out of the
+    /// subtree deactivates the constraint).
+    weak var coordinateSpace: View?
 
     public var constant: CGFloat {
         didSet {
@@ -43,10 +48,16 @@ open class LayoutConstraint: CustomStringConvertible {
 
     private var storedPriority: LayoutPriority = .required
 
-    public init(item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat, constant c: CGFloat) {
-        let first = view1 as AnyObject
-        let second = view2.map { $0 as AnyObject }
+    public convenience init(item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem view2: Any?, attribute attr2: LayoutAttribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+                  multiplier: multiplier, constant: c)
+    }
+
+    /// The designated initialiser, for callers that already hold objects (anchors): no casts
+    /// from `Any`.
+    init(first: AnyObject, _ attr1: LayoutAttribute, _ relation: LayoutRelation, second: AnyObject?,
+         _ attr2: LayoutAttribute, multiplier: CGFloat, constant c: CGFloat) {
         firstItem = first
         firstAttribute = attr1
         self.relation = relation
@@ -106,7 +117,7 @@ open class LayoutConstraint: CustomStringConvertible {
         guard holder == nil else { return }
         if let error = validationError { throw error }
         let ancestor = try commonAncestor()
-        ancestor.addConstraint(self)
+        ancestor.hold(self, coordinateSpace: ancestor)
     }
 
     func deactivate() {

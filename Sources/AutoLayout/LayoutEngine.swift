@@ -29,7 +29,9 @@ final class LayoutEngine {
     private(set) var solver = Solver()
     private(set) var views: [View] = []
     private var users: [ObjectIdentifier: UserRecord] = [:]
-    private var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+    /// Every solver constraint in the engine: where it came from and when it was installed.
+    private var installed: [ObjectIdentifier: Installation] = [:]
+    private var installations = 0
     private var contents: [ObjectIdentifier: ContentRecord] = [:]
     private var framed: [ObjectIdentifier: [Constraint]] = [:]
     private var rootSize: [Constraint] = []
@@ -39,6 +41,12 @@ final class LayoutEngine {
 
     /// How many width-then-height passes layout makes at most before it settles for the last.
     static let maximumTextPasses = 4
+
+    private struct Installation {
+        var order: Int
+        var constraint: Constraint
+        var origin: ConstraintOrigin
+    }
 
     private struct UserRecord {
         var installed: Constraint
@@ -73,8 +81,8 @@ final class LayoutEngine {
     }
 
     private func addNonNegativeSize(of item: AnyObject, _ variables: ItemVariables) {
-        install(Constraint(Cassowary.Expression(variables.width), .greaterThanOrEqual), .nonNegative(item, "width"))
-        install(Constraint(Cassowary.Expression(variables.height), .greaterThanOrEqual), .nonNegative(item, "height"))
+        install(Constraint(Cassowary.Expression(variables.width), .greaterThanOrEqual), .nonNegative(item, .width))
+        install(Constraint(Cassowary.Expression(variables.height), .greaterThanOrEqual), .nonNegative(item, .height))
     }
 
     /// The root's frame (its position always, its size when it translates its frame), or a
@@ -84,18 +92,30 @@ final class LayoutEngine {
         var made: [Constraint] = []
         if view === root {
             guard !isFittingSubtree else { return }
-            made.append(fix(view.variables.minX, frame.minX, .encapsulated(view, "minX", frame.minX)))
-            made.append(fix(view.variables.minY, frame.minY, .encapsulated(view, "minY", frame.minY)))
-            if view.translatesAutoresizingMaskIntoConstraints {
-                rootSize = [fix(view.variables.width, frame.width, .encapsulated(view, "width", frame.width)),
-                            fix(view.variables.height, frame.height, .encapsulated(view, "height", frame.height))]
-            }
+            made.append(fix(view.variables.minX, frame.minX, .encapsulated(view, .minX, value: frame.minX)))
+            made.append(fix(view.variables.minY, frame.minY, .encapsulated(view, .minY, value: frame.minY)))
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
             for axis in LayoutAxis.allCases {
                 made += autoresizingConstraints(of: view, in: superview, axis)
             }
         }
         framed[ObjectIdentifier(view)] = made
+    }
+
+    /// Whether the root's own size (its frame, when it translates it) is a constraint. It is
+    /// for `layoutIfNeeded` (a window sizes its root view) and is not for fitting, which asks
+    /// what size the content wants; it is added only when layout needs it, so fitting a cell
+    /// never meets the conflicts a stale frame height would cause.
+    func holdRootSize(_ held: Bool) {
+        if held { dropFitting() }
+        if !held {
+            for constraint in rootSize { remove(constraint) }
+            rootSize = []
+        } else if rootSize.isEmpty, !isFittingSubtree, root.translatesAutoresizingMaskIntoConstraints {
+            let frame = root.frameStorage
+            rootSize = [fix(root.variables.width, frame.width, .encapsulated(root, .width, value: frame.width)),
+                        fix(root.variables.height, frame.height, .encapsulated(root, .height, value: frame.height))]
+        }
     }
 
     private func fix(_ variable: Variable, _ value: CGFloat, _ origin: ConstraintOrigin) -> Constraint {
@@ -117,9 +137,9 @@ final class LayoutEngine {
         let size = Constraint(Cassowary.Expression([Term(view.variables.size(axis)), Term(superSize, -rule.sizeShare)],
                                          constant: -rule.sizeConstant), .equal)
         return [
-            install(position, .autoresizing(view, horizontal ? "minX" : "minY", share: rule.positionShare,
+            install(position, .autoresizing(view, horizontal ? .minX : .minY, share: rule.positionShare,
                                             superview: superview, constant: rule.positionConstant)),
-            install(size, .autoresizing(view, horizontal ? "width" : "height", share: rule.sizeShare,
+            install(size, .autoresizing(view, horizontal ? .width : .height, share: rule.sizeShare,
                                         superview: superview, constant: rule.sizeConstant)),
         ]
     }
@@ -132,7 +152,7 @@ final class LayoutEngine {
     private func install(_ constraint: Constraint, _ origin: ConstraintOrigin) -> Constraint {
         do {
             try solver.addConstraint(constraint)
-            origins[ObjectIdentifier(constraint)] = origin
+            record(constraint, origin)
             return constraint
         } catch {
             return recover(constraint, origin, error)
@@ -145,7 +165,7 @@ final class LayoutEngine {
             return constraint
         }
         let descriptions = conflicting.map { item in
-            item === constraint ? origin.describe(constraint) : (origins[ObjectIdentifier(item)]?.describe(item) ?? item.description)
+            item === constraint ? origin.describe(constraint) : (installed[ObjectIdentifier(item)]?.origin.describe(item) ?? item.description)
         }
         let broken = origin.describe(constraint)
         root.report(.unsatisfiableConstraints(
@@ -154,13 +174,23 @@ final class LayoutEngine {
         // An optional constraint always fits; only a non-finite number could be refused, and
         // those never get this far.
         try? solver.addConstraint(demoted)
-        origins[ObjectIdentifier(demoted)] = origin
+        record(demoted, origin)
         return demoted
+    }
+
+    private func record(_ constraint: Constraint, _ origin: ConstraintOrigin) {
+        installations += 1
+        installed[ObjectIdentifier(constraint)] = Installation(order: installations, constraint: constraint, origin: origin)
     }
 
     private func remove(_ constraint: Constraint) {
         try? solver.removeConstraint(constraint)
-        origins[ObjectIdentifier(constraint)] = nil
+        installed[ObjectIdentifier(constraint)] = nil
+    }
+
+    /// The solver constraints in installation order.
+    var solverConstraints: [Constraint] {
+        installed.values.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     /// Moves a constraint's constant; a required one that can no longer hold is broken as on
@@ -170,7 +200,7 @@ final class LayoutEngine {
             try solver.setConstant(value, of: constraint)
             return constraint
         } catch {
-            guard let origin = origins[ObjectIdentifier(constraint)] else { return constraint }
+            guard let origin = installed[ObjectIdentifier(constraint)]?.origin else { return constraint }
             remove(constraint)
             let moved = Constraint(Cassowary.Expression(constraint.expression.terms, constant: value), constraint.relation,
                                    priority: constraint.priority)
@@ -181,7 +211,7 @@ final class LayoutEngine {
     // MARK: - User constraints
 
     private func formulate(_ constraint: LayoutConstraint) -> (Cassowary.Expression, base: Double)? {
-        guard let first = ResolvedItem(constraint.firstItem), let ancestor = try? constraint.commonAncestor() else {
+        guard let first = ResolvedItem(constraint.firstItem), let ancestor = constraint.coordinateSpace else {
             return nil
         }
         let second = ResolvedItem(constraint.secondItem)
@@ -248,14 +278,12 @@ final class LayoutEngine {
 
     func frameChanged(_ view: View) {
         let key = ObjectIdentifier(view)
-        if view === root {
-            for constraint in framed[key] ?? [] { remove(constraint) }
-            for constraint in rootSize { remove(constraint) }
-            rootSize = []
-        } else {
-            for constraint in framed[key] ?? [] { remove(constraint) }
-        }
+        for constraint in framed[key] ?? [] { remove(constraint) }
         addFrameConstraints(of: view)
+        if view === root, !rootSize.isEmpty {
+            holdRootSize(false)
+            holdRootSize(true)
+        }
         root.needsLayout = true
     }
 
@@ -294,7 +322,7 @@ final class LayoutEngine {
         let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
         let made = Constraint(Cassowary.Expression([Term(view.variables.size(axis))], constant: -Double(size)),
                               hugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: priority)
-        return install(made, .contentSize(view, axis, hugging: hugging, size: size, priority: priority))
+        return install(made, .contentSize(view, axis, hugging: hugging, size: size))
     }
 
     // MARK: - Layout
@@ -353,22 +381,41 @@ final class LayoutEngine {
     /// The root's size with `width == target.width @horizontal` and `height == target.height
     /// @vertical` in place of its own frame (SEMANTICS §5). Nothing is written to the views.
     func fittingSize(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
-        let heldSize = rootSize.map { ($0, origins[ObjectIdentifier($0)]) }
-        for (constraint, _) in heldSize { remove(constraint) }
+        holdRootSize(false)
         let variables = root.variables
-        let width = install(Constraint(Cassowary.Expression([Term(variables.width)], constant: -Double(target.width)), .equal,
-                                       priority: horizontal), .fitting(root, "width", target.width))
-        let height = install(Constraint(Cassowary.Expression([Term(variables.height)], constant: -Double(target.height)), .equal,
-                                        priority: vertical), .fitting(root, "height", target.height))
-        layout()
-        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-        remove(width)
-        remove(height)
-        rootSize = heldSize.map { constraint, origin in
-            install(constraint, origin ?? .generated(className: "NSLayoutConstraint", text: "\(constraint)"))
+        if let held = fitting, held.priorities == (horizontal, vertical) {
+            fitting?.width = setConstant(-Double(target.width), of: held.width)
+            fitting?.height = setConstant(-Double(target.height), of: held.height)
+        } else {
+            dropFitting()
+            let width = Constraint(Cassowary.Expression([Term(variables.width)], constant: -Double(target.width)), .equal,
+                                   priority: horizontal)
+            let height = Constraint(Cassowary.Expression([Term(variables.height)], constant: -Double(target.height)), .equal,
+                                    priority: vertical)
+            fitting = FittingConstraints(width: install(width, .fitting(root, .width, value: target.width)),
+                                         height: install(height, .fitting(root, .height, value: target.height)),
+                                         priorities: (horizontal, vertical))
         }
+        layout()
         root.needsLayout = true
-        return size
+        return CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// The constraints of the last fitting request. They stay until a layout pass needs the
+    /// root's own size again, so fitting one cell after another only moves their constants.
+    private struct FittingConstraints {
+        var width: Constraint
+        var height: Constraint
+        var priorities: (LayoutPriority, LayoutPriority)
+    }
+
+    private var fitting: FittingConstraints?
+
+    private func dropFitting() {
+        guard let held = fitting else { return }
+        remove(held.width)
+        remove(held.height)
+        fitting = nil
     }
 
     // MARK: - Ambiguity

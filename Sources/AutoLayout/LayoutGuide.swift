@@ -22,14 +22,14 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public init() {
         kind = .user
         identifier = ""
-        variables = ItemVariables(name: "guide")
+        variables = ItemVariables()
     }
 
     init(kind: Kind, owner: View) {
         self.kind = kind
         owningView = owner
         identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
-        variables = ItemVariables(name: identifier)
+        variables = ItemVariables()
     }
 
     /// The insets of an inset guide from its owner's bounds.

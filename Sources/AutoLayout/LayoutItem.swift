@@ -12,11 +12,11 @@ final class ItemVariables {
     let width: Variable
     let height: Variable
 
-    init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    init() {
+        minX = Variable("minX")
+        minY = Variable("minY")
+        width = Variable("width")
+        height = Variable("height")
     }
 
     var all: [Variable] { [minX, minY, width, height] }

@@ -7,7 +7,8 @@ extension View {
     public var hasAmbiguousLayout: Bool {
         let root = rootView
         let engine = root.builtEngine()
-        if root.needsLayout { engine.layout() }
+        engine.holdRootSize(true)
+        engine.layout()
         return engine.canMove(variables.all)
     }
 

@@ -32,7 +32,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public init(frame: CGRect = .zero) {
         frameStorage = frame
-        variables = ItemVariables(name: "view")
+        variables = ItemVariables()
     }
 
     // MARK: - Geometry
@@ -283,18 +283,29 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     func closestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let step = current {
-            ancestors.insert(ObjectIdentifier(step))
-            current = step.superview
-        }
-        current = other
-        while let step = current {
-            if ancestors.contains(ObjectIdentifier(step)) { return step }
-            current = step.superview
+        if other === self || other === superview { return other }
+        if let parent = other.superview, parent === self || parent === superview { return parent }
+        // Bring both to the same depth, then climb together.
+        var (first, second): (View?, View?) = (self, other)
+        var (firstDepth, secondDepth) = (depth, other.depth)
+        while firstDepth > secondDepth { first = first?.superview; firstDepth -= 1 }
+        while secondDepth > firstDepth { second = second?.superview; secondDepth -= 1 }
+        while let a = first, let b = second {
+            if a === b { return a }
+            first = a.superview
+            second = b.superview
         }
         return nil
+    }
+
+    private var depth: Int {
+        var count = 0
+        var current = superview
+        while let step = current {
+            count += 1
+            current = step.superview
+        }
+        return count
     }
 
     /// The view and its descendants, parents before children, in subview order.
@@ -313,6 +324,21 @@ open class View: LayoutItem, CustomStringConvertible {
     /// UIKit's way of activating: the view must be the items' common ancestor (or above it).
     public func addConstraint(_ constraint: LayoutConstraint) {
         guard constraint.holder == nil else { return }
+        do throws(LayoutError) {
+            if let error = constraint.validationError { throw error }
+            let ancestor = try constraint.commonAncestor()
+            guard ancestor.isDescendant(of: self) else {
+                throw .noCommonAncestor("The view hierarchy is not prepared for the constraint: \(constraint). When added to a view, the constraint's items must be descendants of that view (or the view itself).")
+            }
+            hold(constraint, coordinateSpace: ancestor)
+        } catch {
+            report(.activationFailed(error.description))
+        }
+    }
+
+    /// Activates a checked constraint: this view holds it, `coordinateSpace` interprets it.
+    func hold(_ constraint: LayoutConstraint, coordinateSpace: View) {
+        constraint.coordinateSpace = coordinateSpace
         constraints.append(constraint)
         constraint.holder = self
         rootView.engineIfBuilt?.constraintActivated(constraint)
@@ -328,6 +354,7 @@ open class View: LayoutItem, CustomStringConvertible {
         rootView.engineIfBuilt?.constraintDeactivated(constraint)
         constraints.removeAll { $0 === constraint }
         constraint.holder = nil
+        constraint.coordinateSpace = nil
         setNeedsLayout()
     }
 
@@ -351,6 +378,7 @@ open class View: LayoutItem, CustomStringConvertible {
         let root = rootView
         guard root.needsLayout || root.engine == nil else { return }
         let engine = root.builtEngine()
+        engine.holdRootSize(true)
         engine.layout()
         engine.writeFrames()
         root.needsLayout = false

@@ -1,0 +1,3 @@
+// HarfBuzz's shaping API and its OpenType layout queries (scripts, features, lookups).
+#include <hb.h>
+#include <hb-ot.h>

@@ -1,0 +1,55 @@
+/// Per-character facts the layout consults in its inner loops, precomputed for the BMP
+/// (one byte a character) so the loops never call into the Unicode property tables.
+enum CharacterTraits {
+    /// Chooses no font of its own: controls, format characters, separators, spaces (not
+    /// U+1680, which has a glyph) and variation selectors. Such characters join the font run
+    /// they are in, as text layout engines do (a font is never chosen just to show a space).
+    static let fontNeutral: UInt8 = 1 << 0
+    /// White space that may hang at the end of a line (spaces, tabs, line and paragraph separators).
+    static let whiteSpace: UInt8 = 1 << 1
+    /// Needs HarfBuzz even in fast mode: combining marks (their advance is zeroed in shaping)
+    /// and default-ignorable characters (shaping hides them).
+    static let needsShaping: UInt8 = 1 << 2
+    /// Ends a paragraph: a mandatory line break in UAX #14 (LF, CR, NEL, VT, FF, LS, PS).
+    static let hardBreak: UInt8 = 1 << 3
+
+    private static let basicPlane: [UInt8] = (0..<UInt32(0x10000)).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return fontNeutral }  // surrogates
+        return traits(of: scalar)
+    }
+
+    @inline(__always)
+    static func traits(_ value: UInt32) -> UInt8 {
+        if value < 0x10000 { return basicPlane[Int(value)] }
+        guard let scalar = Unicode.Scalar(value) else { return 0 }
+        return traits(of: scalar)
+    }
+
+    private static func traits(of scalar: Unicode.Scalar) -> UInt8 {
+        let properties = scalar.properties
+        var result: UInt8 = 0
+        switch properties.generalCategory {
+        case .control, .format, .surrogate, .lineSeparator, .paragraphSeparator:
+            result |= fontNeutral
+        case .spaceSeparator where scalar.value != 0x1680:
+            result |= fontNeutral
+        case .nonspacingMark, .enclosingMark, .spacingMark:
+            result |= needsShaping
+        default:
+            break
+        }
+        if (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) {
+            result |= fontNeutral
+        }
+        if properties.isDefaultIgnorableCodePoint { result |= needsShaping }
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+            result |= hardBreak | whiteSpace
+        case 0x09:
+            result |= whiteSpace
+        default:
+            if properties.generalCategory == .spaceSeparator { result |= whiteSpace }
+        }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+import CHarfBuzz
+
+/// One loaded font face: its HarfBuzz objects for exact shaping, and the tables fast mode reads
+/// (character -> glyph, glyph -> advance, pair kerning per script), all built once at load.
+///
+/// Immutable after `init`; the HarfBuzz font is made immutable too, and HarfBuzz allows
+/// shaping with one font from many threads at once, which is why this is `Sendable`.
+public final class FontFace: @unchecked Sendable {
+    public let file: FontFile
+    public let familyName: String
+    public let metrics: VerticalMetrics
+    public let glyphCount: Int
+
+    let harfBuzzFace: OpaquePointer
+    let harfBuzzFont: OpaquePointer
+    /// Glyph of every BMP character (0: the face lacks it).
+    private let basicPlaneGlyphs: [UInt16]
+    /// Advance width of every glyph, in design units.
+    let advances: [Int32]
+    /// Per glyph, one bit per `ScriptClass` whose default shaping features could change the
+    /// glyph or its advance (substitution, mark zeroing, non-kerning positioning): such
+    /// glyphs are shaped by HarfBuzz even in fast mode.
+    private let shapingSensitive: [UInt8]
+    /// Per `ScriptClass`, how HarfBuzz kerns runs of that script in this face.
+    let kerning: [KerningPlan]
+    /// The widest ink box of a hexadecimal digit (font units), for `MissingGlyphBox`.
+    let widestHexDigit: Int32
+
+    /// How a run of one script gets kerned: not at all, from a table fast mode can read, or in a
+    /// way only HarfBuzz reproduces.
+    enum KerningPlan: Sendable {
+        case none
+        case table(PairKerningTable)
+        case shapingOnly
+    }
+
+    init(file: FontFile, summary: FreeTypeLibrary.FaceSummary) throws(TextMeasurementError) {
+        guard let blob = hb_blob_create_from_file_or_fail(file.path) else {
+            throw .unreadableFont(path: file.path, reason: "cannot read the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, UInt32(file.faceIndex)), hb_face_get_glyph_count(face) > 0 else {
+            throw .unreadableFont(path: file.path, reason: "HarfBuzz found no glyphs in face \(file.faceIndex)")
+        }
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            throw .unreadableFont(path: file.path, reason: "HarfBuzz could not create a font")
+        }
+        // Positions in design units: exact integers, scaled to points by the caller.
+        let unitsPerEm = Int32(summary.metrics.unitsPerEm)
+        hb_font_set_scale(font, unitsPerEm, unitsPerEm)
+        hb_font_make_immutable(font)
+        hb_face_make_immutable(face)
+        self.file = file
+        familyName = summary.familyName
+        metrics = summary.metrics
+        harfBuzzFace = face
+        harfBuzzFont = font
+        let glyphCount = Int(hb_face_get_glyph_count(face))
+        self.glyphCount = glyphCount
+        let basicPlaneGlyphs = Self.readBasicPlaneGlyphs(font)
+        self.basicPlaneGlyphs = basicPlaneGlyphs
+        widestHexDigit = MissingGlyphBox.widestHexDigit(font: font, glyphs: basicPlaneGlyphs)
+        advances = Self.readAdvances(font, glyphCount: glyphCount)
+        let layout = OpenTypeLayoutQuery(face: face, glyphCount: glyphCount)
+        shapingSensitive = layout.shapingSensitiveGlyphs()
+        kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0) }
+    }
+
+    deinit {
+        hb_font_destroy(harfBuzzFont)
+        hb_face_destroy(harfBuzzFace)
+    }
+
+    /// The glyph for `scalar` (0: the face has none).
+    @inline(__always)
+    func glyph(for scalar: UInt32) -> UInt32 {
+        if scalar < 0x10000 { return UInt32(basicPlaneGlyphs[Int(scalar)]) }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(harfBuzzFont, scalar, &glyph) != 0 ? glyph : 0
+    }
+
+    /// Whether the face has a glyph of its own for `scalar`.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        glyph(for: scalar.value) != 0
+    }
+
+    /// Whether fast mode may take `glyph`'s advance from the table in a run of `script`.
+    @inline(__always)
+    func isTableSafe(_ glyph: UInt32, in script: ScriptClass) -> Bool {
+        shapingSensitive[Int(glyph)] & script.flag == 0
+    }
+
+    /// The advance of `scalar` alone, in points at `size` (0 when the face lacks it).
+    public func advance(of scalar: Unicode.Scalar, size: Double) -> Double {
+        Double(advances[Int(glyph(for: scalar.value))]) * size / Double(metrics.unitsPerEm)
+    }
+
+    private static func readBasicPlaneGlyphs(_ font: OpaquePointer) -> [UInt16] {
+        var glyphs = [UInt16](repeating: 0, count: 0x10000)
+        for scalar in 0..<UInt32(0x10000) where !(0xD800...0xDFFF).contains(scalar) {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, glyph <= UInt32(UInt16.max) {
+                glyphs[Int(scalar)] = UInt16(glyph)
+            }
+        }
+        return glyphs
+    }
+
+    private static func readAdvances(_ font: OpaquePointer, glyphCount: Int) -> [Int32] {
+        let glyphs = (0..<UInt32(glyphCount)).map { $0 }
+        var advances = [Int32](repeating: 0, count: glyphCount)
+        glyphs.withUnsafeBufferPointer { glyphBuffer in
+            advances.withUnsafeMutableBufferPointer { advanceBuffer in
+                guard let first = glyphBuffer.baseAddress, let out = advanceBuffer.baseAddress else { return }
+                hb_font_get_glyph_h_advances(font, UInt32(glyphCount), first, UInt32(MemoryLayout<UInt32>.stride),
+                                             out, UInt32(MemoryLayout<Int32>.stride))
+            }
+        }
+        return advances
+    }
+}

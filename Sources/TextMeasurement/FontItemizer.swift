@@ -1,0 +1,95 @@
+import CHarfBuzz
+
+/// Chooses a face for every character of a paragraph and cuts the paragraph into `TextRun`s.
+///
+/// Rules (those of common layout engines, so results match the Pango reference):
+/// - a character takes the first face of the fallback list that has a glyph for it;
+/// - font-neutral characters (spaces, controls, variation selectors) and characters no face
+///   has take the face of the run they are in; a paragraph that starts with them takes the
+///   face of the first character that chooses one (the first face if none does);
+/// - spaces at the end of a run move to the next run when its face comes earlier in the
+///   fallback list (the less fallback face gets them);
+/// - runs also end where the resolved script changes and where emoji start or end, and faces
+///   are chosen separately in each such run (a run of spaces at the end of one never moves to
+///   the next; emoji no face has take the face that has a space, not their neighbours' face).
+extension MeasurementWorkspace {
+    func itemize(_ range: Range<Int>, faces: [FontFace]) {
+        guard !range.isEmpty else { return }
+        scalars.withUnsafeBufferPointer { scalarBuffer in
+            scripts.withUnsafeMutableBufferPointer { scriptBuffer in
+                ScriptResolver.resolve(scalarBuffer, range, into: scriptBuffer, stack: &bracketStack)
+            }
+        }
+        // Faces are chosen within each run of one script (and emoji apart from text), as the
+        // font choice of one such run never moves characters of another.
+        var segmentStart = range.lowerBound
+        var wasEmoji = EmojiRuns.isEmoji(scalars, at: range.lowerBound)
+        for index in range.dropFirst() {
+            let isEmoji = EmojiRuns.isEmoji(scalars, at: index)
+            if scripts[index] != scripts[index - 1] || isEmoji != wasEmoji {
+                chooseFaces(segmentStart..<index, faces: faces)
+                segmentStart = index
+            }
+            wasEmoji = isEmoji
+        }
+        chooseFaces(segmentStart..<range.upperBound, faces: faces)
+        var start = range.lowerBound
+        for index in range {
+            glyphs[index] = faces[Int(faceIndices[index])].glyph(for: scalars[index])
+            if index > start, faceIndices[index] != faceIndices[index - 1] || scripts[index] != scripts[index - 1] {
+                runs.append(TextRun(range: start..<index, face: Int(faceIndices[start]), script: scripts[start]))
+                start = index
+            }
+        }
+        runs.append(TextRun(range: start..<range.upperBound, face: Int(faceIndices[start]), script: scripts[start]))
+    }
+
+    private func chooseFaces(_ range: Range<Int>, faces: [FontFace]) {
+        let noFace = UInt8.max
+        var runFace = noFace
+        var runStart = range.lowerBound
+        var firstTrailingSpace = -1
+        for index in range {
+            let scalar = scalars[index]
+            var chosen = noFace
+            if CharacterTraits.traits(scalar) & CharacterTraits.fontNeutral == 0 {
+                for (position, face) in faces.enumerated() where face.glyph(for: scalar) != 0 {
+                    chosen = UInt8(position)
+                    break
+                }
+            }
+            if chosen == noFace {
+                if firstTrailingSpace < 0 { firstTrailingSpace = index }
+                faceIndices[index] = runFace
+                continue
+            }
+            let trailingSpaces = firstTrailingSpace
+            firstTrailingSpace = -1
+            if runFace == noFace {
+                // Everything so far chose no face: it all takes this one.
+                for earlier in runStart..<index { faceIndices[earlier] = chosen }
+                runFace = chosen
+                faceIndices[index] = chosen
+                continue
+            }
+            if chosen == runFace {
+                faceIndices[index] = chosen
+                continue
+            }
+            // The face changes: trailing spaces of a run that is not only spaces go to the less
+            // fallback face.
+            if trailingSpaces > runStart, chosen < runFace {
+                for space in trailingSpaces..<index { faceIndices[space] = chosen }
+                runStart = trailingSpaces
+            } else {
+                runStart = index
+            }
+            runFace = chosen
+            faceIndices[index] = chosen
+        }
+        if runFace == noFace {
+            let fallback = UInt8(faces.firstIndex { $0.glyph(for: 0x20) != 0 } ?? 0)
+            for index in range { faceIndices[index] = fallback }
+        }
+    }
+}

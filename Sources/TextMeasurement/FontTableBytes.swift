@@ -1,0 +1,26 @@
+/// Big-endian reads from one OpenType table, bounds-checked: a malformed font yields `nil`,
+/// never a crash.
+struct FontTableBytes {
+    let bytes: [UInt8]
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    func uint16(_ offset: Int) -> UInt16? {
+        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
+        return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+    }
+
+    func int16(_ offset: Int) -> Int16? {
+        uint16(offset).map { Int16(bitPattern: $0) }
+    }
+
+    func uint32(_ offset: Int) -> UInt32? {
+        guard let high = uint16(offset), let low = uint16(offset + 2) else { return nil }
+        return UInt32(high) << 16 | UInt32(low)
+    }
+
+    /// An offset field at `offset`, made absolute against `base`.
+    func offset16(_ offset: Int, from base: Int) -> Int? {
+        uint16(offset).map { base + Int($0) }
+    }
+}

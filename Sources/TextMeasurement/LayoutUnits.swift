@@ -1,0 +1,30 @@
+/// Lengths inside the layout are whole multiples of 1/1024 pt, and a glyph advance is scaled
+/// from font units exactly as HarfBuzz scales it for a font set to that grid (the grid Pango
+/// lays text out on), so sums are exact integers and fast and exact mode agree bit for bit.
+struct LayoutUnits {
+    static let perPoint = 1024
+
+    /// The font size in layout units (the HarfBuzz font scale).
+    let scale: Int32
+    /// HarfBuzz's 16.16 multiplier from font units to layout units.
+    private let multiplier: Int64
+
+    init(size: Double, unitsPerEm: Int) {
+        let scale = Int32(clamping: Int64((size * Double(Self.perPoint)).rounded()))
+        self.scale = scale
+        multiplier = (Int64(scale) << 16) / Int64(max(unitsPerEm, 1))
+    }
+
+    /// A distance in font units in layout units, rounded as HarfBuzz rounds it.
+    @inline(__always)
+    func scaled(_ fontUnits: Int32) -> Int32 {
+        Int32(truncatingIfNeeded: (Int64(fontUnits) * multiplier + 32768) >> 16)
+    }
+
+    static func points(_ units: Int) -> Double { Double(units) / Double(perPoint) }
+
+    /// A width limit in layout units (rounded to the grid, as Pango rounds its layout width).
+    static func units(_ points: Double) -> Int {
+        Int((points * Double(perPoint)).rounded())
+    }
+}

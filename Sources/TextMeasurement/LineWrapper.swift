@@ -1,0 +1,175 @@
+/// Greedy line filling, paragraph by paragraph (paragraphs end at hard line breaks).
+///
+/// Invariants, the same as the Pango reference's word-char wrapping:
+/// - a line ends at the last UAX #14 break opportunity before the first position where the
+///   content would overflow; a white-space character just before a break does not count
+///   towards the fit (it hangs in the margin);
+/// - when no break opportunity fits (one word wider than the line), the line ends at the last
+///   grapheme boundary that fits, and holds at least one grapheme;
+/// - the reported width is that of the line set on its own: trailing white space excluded,
+///   and no kerning with the character that starts the next line.
+extension MeasurementWorkspace {
+    struct LayoutRequest {
+        var faces: [FontFace]
+        var size: Double
+        var maxWidth: Double?
+        /// Stop once this many lines exist (0: lay out everything).
+        var lineLimit: Int
+        var mode: MeasurementMode
+    }
+
+    /// Lays out the loaded text; with a line limit, stops after `lineLimit + 1` lines (enough to
+    /// know whether the text was cut).
+    func layOutLines(_ request: LayoutRequest) -> [LaidLine] {
+        var lines: [LaidLine] = []
+        let count = scalars.count
+        var start = 0
+        while true {
+            var contentEnd = start
+            while contentEnd < count, CharacterTraits.traits(scalars[contentEnd]) & CharacterTraits.hardBreak == 0 {
+                contentEnd += 1
+            }
+            var next = contentEnd
+            if contentEnd < count {
+                next += (scalars[contentEnd] == 0x0D && contentEnd + 1 < count && scalars[contentEnd + 1] == 0x0A) ? 2 : 1
+            }
+            layOutParagraph(start..<contentEnd, end: next, request, into: &lines)
+            if request.lineLimit > 0, lines.count > request.lineLimit { break }
+            if next >= count {
+                // A text ending in a paragraph break (not a line separator) has an empty last line.
+                if contentEnd < count, Self.isParagraphSeparator(scalars[contentEnd]) {
+                    lines.append(LaidLine(range: count..<count, width: 0, faces: 1, paragraph: count..<count, paragraphEnd: count))
+                }
+                break
+            }
+            start = next
+        }
+        return lines
+    }
+
+    /// LF, CR (CR LF) and U+2029 end a paragraph; LS, VT, FF and NEL only end a line.
+    static func isParagraphSeparator(_ scalar: UInt32) -> Bool {
+        scalar == 0x0A || scalar == 0x0D || scalar == 0x2029
+    }
+
+    private func layOutParagraph(_ content: Range<Int>, end: Int, _ request: LayoutRequest, into lines: inout [LaidLine]) {
+        guard !content.isEmpty else {
+            let faces = content.upperBound < end ? emptyLineFaces(separatorAt: content.upperBound, request.faces) : 1
+            lines.append(LaidLine(range: content.lowerBound..<end, width: 0, faces: faces, paragraph: content, paragraphEnd: end))
+            return
+        }
+        let firstRun = runs.count
+        itemize(content, faces: request.faces)
+        computeAdvances(runs[firstRun...], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
+        prefixWidths[content.lowerBound] = 0
+        for index in content { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
+
+        var lineStart = content.lowerBound
+        while true {
+            let lineEnd = request.maxWidth.map { wrapEnd(from: lineStart, in: content, limit: LayoutUnits.units($0)) } ?? content.upperBound
+            let isLast = lineEnd >= content.upperBound
+            let range = lineStart..<(isLast ? end : lineEnd)
+            lines.append(LaidLine(range: range, width: lineWidth(lineStart..<lineEnd, content: content, request),
+                                  faces: faceMask(lineStart..<lineEnd), paragraph: content, paragraphEnd: end))
+            if isLast || (request.lineLimit > 0 && lines.count > request.lineLimit) { return }
+            lineStart = lineEnd
+        }
+    }
+
+    /// Where the line starting at `start` ends (exclusive), before the hard break.
+    private func wrapEnd(from start: Int, in content: Range<Int>, limit: Int) -> Int {
+        if fitWidth(start, content.upperBound) <= limit { return content.upperBound }
+        findBreakOpportunities()
+        var lastFit: Int?
+        var position = start + 1
+        while position <= content.upperBound {
+            if fitWidth(start, position) > limit { break }
+            if isBreakOpportunity[position] || position == content.upperBound { lastFit = position }
+            position += 1
+        }
+        if position > content.upperBound { return content.upperBound }
+        if let lastFit { return lastFit }
+        // No word fits: break inside the first one, at grapheme boundaries.
+        var end = start
+        for boundary in graphemeBoundaries(start..<content.upperBound) {
+            if end > start, fitWidth(start, boundary) > limit { break }
+            end = boundary
+        }
+        return end
+    }
+
+    /// Width counted for the fit of a line `start..<end`: a white-space character just before
+    /// the end hangs.
+    @inline(__always)
+    private func fitWidth(_ start: Int, _ end: Int) -> Int {
+        var width = prefixWidths[end] - prefixWidths[start]
+        if end > start, CharacterTraits.traits(scalars[end - 1]) & CharacterTraits.whiteSpace != 0 {
+            width -= Int(advances[end - 1])
+        }
+        return width
+    }
+
+    /// The visible width of a line: trailing white space excluded, and the last glyph's kerning
+    /// with the next line's first character removed by setting the line's last run again.
+    private func lineWidth(_ line: Range<Int>, content: Range<Int>, _ request: LayoutRequest) -> Int {
+        var visibleEnd = line.upperBound
+        while visibleEnd > line.lowerBound, CharacterTraits.traits(scalars[visibleEnd - 1]) & CharacterTraits.whiteSpace != 0 {
+            visibleEnd -= 1
+        }
+        var width = prefixWidths[visibleEnd] - prefixWidths[line.lowerBound]
+        if visibleEnd == line.upperBound, visibleEnd < content.upperBound, visibleEnd > line.lowerBound,
+           let run = runs.last(where: { $0.range.contains(visibleEnd - 1) }), run.range.contains(visibleEnd) {
+            let fragment = TextRun(range: max(run.range.lowerBound, line.lowerBound)..<visibleEnd, face: run.face, script: run.script)
+            computeAdvances([fragment], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
+            width = prefixWidths[fragment.range.lowerBound] - prefixWidths[line.lowerBound]
+            for index in fragment.range { width += Int(advances[index]) }
+        }
+        return width
+    }
+
+    /// The face of an empty line that ends in the break character at `index`. A paragraph
+    /// separator chooses none (the first face sets the line); a line separator belongs to the
+    /// text around it and takes the face of the nearest character before it in its paragraph
+    /// that chooses one, else of the nearest after it.
+    private func emptyLineFaces(separatorAt index: Int, _ faces: [FontFace]) -> UInt32 {
+        if Self.isParagraphSeparator(scalars[index]) { return 1 }
+        func face(of position: Int) -> UInt32? {
+            let scalar = scalars[position]
+            guard CharacterTraits.traits(scalar) & CharacterTraits.fontNeutral == 0,
+                  let chosen = faces.firstIndex(where: { $0.glyph(for: scalar) != 0 }) else { return nil }
+            return 1 << UInt32(min(chosen, 31))
+        }
+        var position = index - 1
+        while position >= 0, !Self.isParagraphSeparator(scalars[position]) {
+            if let found = face(of: position) { return found }
+            position -= 1
+        }
+        position = index + 1
+        while position < scalars.count, !Self.isParagraphSeparator(scalars[position]) {
+            if let found = face(of: position) { return found }
+            position += 1
+        }
+        return 1
+    }
+
+    func faceMask(_ range: Range<Int>) -> UInt32 {
+        var mask: UInt32 = 0
+        for index in range where CharacterTraits.traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
+            mask |= 1 << UInt32(min(faceIndices[index], 31))
+        }
+        return mask == 0 ? 1 : mask
+    }
+
+    /// Ends of the grapheme clusters of `range`, in order.
+    func graphemeBoundaries(_ range: Range<Int>) -> [Int] {
+        var text = String.UnicodeScalarView()
+        for index in range { text.append(Unicode.Scalar(scalars[index]) ?? "\u{FFFD}") }
+        var boundaries: [Int] = []
+        var offset = range.lowerBound
+        for character in String(text) {
+            offset += character.unicodeScalars.count
+            boundaries.append(offset)
+        }
+        return boundaries
+    }
+}

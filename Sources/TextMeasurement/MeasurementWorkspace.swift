@@ -1,0 +1,114 @@
+import CHarfBuzz
+
+/// The scratch state of one measurement: buffers reused from call to call, one ICU line-break
+/// iterator and one HarfBuzz buffer. A workspace is used by one thread at a time (the
+/// `WorkspacePool` hands it out and takes it back), so nothing in it needs a lock.
+final class MeasurementWorkspace: @unchecked Sendable {
+    let lineBreaker: LineBreakIterator
+    let shapingBuffer: OpaquePointer
+    let language: hb_language_t?
+
+    /// The text as Unicode scalar values.
+    var scalars: [UInt32] = []
+    /// Per scalar: the face index in the fallback list, the glyph in that face, the resolved
+    /// script, the advance in layout units (pair kerning folded into the first of the pair).
+    var faceIndices: [UInt8] = []
+    var glyphs: [UInt32] = []
+    var scripts: [hb_script_t] = []
+    var advances: [Int32] = []
+    /// `prefixWidths[i]`: sum of `advances[0..<i]`.
+    var prefixWidths: [Int] = []
+    var runs: [TextRun] = []
+    var bracketStack: [ScriptResolver.OpenBracket] = []
+    /// Soft and hard break opportunities of the whole text (scalar offsets), found lazily.
+    var breakOpportunities: [Int32] = []
+    var isBreakOpportunity: [Bool] = []
+    var hasBreakOpportunities = false
+    var utf16: [UInt16] = []
+    var utf16Offsets: [Int32] = []
+
+    /// HarfBuzz fonts at the sizes exact shaping has used.
+    var sizedFonts: [SizedFontKey: SizedFont] = [:]
+    /// Faces of families already resolved by this workspace (registrations only add faces).
+    var faceCache: [FontCacheKey: [FontFace]] = [:]
+
+    struct FontCacheKey: Hashable {
+        var family: String
+        var bold: Bool
+    }
+
+    init?(template: LineBreakIterator) {
+        guard let lineBreaker = LineBreakIterator(cloning: template), let buffer = hb_buffer_create(),
+              hb_buffer_allocation_successful(buffer) != 0 else { return nil }
+        self.lineBreaker = lineBreaker
+        shapingBuffer = buffer
+        language = OpenTypeLayoutQuery.language
+    }
+
+    deinit { hb_buffer_destroy(shapingBuffer) }
+
+    /// Loads `text` and sizes every per-scalar buffer for it.
+    func load(_ text: String) {
+        scalars.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        let count = scalars.count
+        faceIndices = Self.resized(faceIndices, count, 0)
+        glyphs = Self.resized(glyphs, count, 0)
+        scripts = Self.resized(scripts, count, HB_SCRIPT_COMMON)
+        advances = Self.resized(advances, count, 0)
+        prefixWidths = Self.resized(prefixWidths, count + 1, 0)
+        runs.removeAll(keepingCapacity: true)
+        hasBreakOpportunities = false
+    }
+
+    private static func resized<Element>(_ array: [Element], _ count: Int, _ filler: Element) -> [Element] {
+        var array = array
+        if array.count > count {
+            array.removeLast(array.count - count)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(filler, count: count - array.count))
+        }
+        return array
+    }
+
+    /// Finds the UAX #14 break opportunities of the whole text once (only texts that need
+    /// wrapping ever get here). Without ICU every position between scalars would do; with it
+    /// that never happens, but a refusal must not crash: the text then breaks only at spaces.
+    func findBreakOpportunities() {
+        if hasBreakOpportunities { return }
+        hasBreakOpportunities = true
+        let count = scalars.count
+        isBreakOpportunity = Self.resized(isBreakOpportunity, count + 1, false)
+        for index in 0...count { isBreakOpportunity[index] = false }
+        utf16.removeAll(keepingCapacity: true)
+        utf16Offsets.removeAll(keepingCapacity: true)
+        var needsMapping = false
+        for (index, value) in scalars.enumerated() {
+            if value < 0x10000 {
+                utf16.append(UInt16(value))
+                utf16Offsets.append(Int32(index))
+            } else {
+                needsMapping = true
+                let shifted = value - 0x10000
+                utf16.append(UInt16(0xD800 + (shifted >> 10)))
+                utf16.append(UInt16(0xDC00 + (shifted & 0x3FF)))
+                utf16Offsets.append(Int32(index))
+                utf16Offsets.append(Int32(index))
+            }
+        }
+        utf16Offsets.append(Int32(count))
+        breakOpportunities.removeAll(keepingCapacity: true)
+        let found = utf16.withUnsafeBufferPointer { lineBreaker.opportunities(in: $0, into: &breakOpportunities) }
+        if !found {
+            breakOpportunities.removeAll(keepingCapacity: true)
+            for index in 1..<max(count, 1) where CharacterTraits.traits(scalars[index - 1]) & CharacterTraits.whiteSpace != 0 {
+                breakOpportunities.append(Int32(index))
+            }
+            breakOpportunities.append(Int32(count))
+        }
+        for offset in breakOpportunities {
+            let scalarOffset = needsMapping && found ? Int(utf16Offsets[Int(offset)]) : Int(offset)
+            isBreakOpportunity[scalarOffset] = true
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import CHarfBuzz
+
+/// Asks HarfBuzz which OpenType lookups its default shaping would run on a face for a given
+/// script, and turns the answers into what fast mode needs: which glyphs those lookups could
+/// change (other than by kerning), and the kerning itself as a table.
+///
+/// The selection mirrors HarfBuzz's own plan: the script's tags (falling back to 'DFLT', 'dflt',
+/// 'latn'), the default language system, GPOS 'kern' when the chosen script has it and else the
+/// legacy 'kern' table.
+struct OpenTypeLayoutQuery {
+    let face: OpaquePointer
+    let glyphCount: Int
+
+    /// Substitution features HarfBuzz's default shaper turns on for horizontal left-to-right text.
+    private static let defaultSubstitutions: [OpenTypeTag] = [
+        "rvrn", "ltra", "ltrm", "ccmp", "locl", "rlig", "calt", "clig", "liga", "rclt", "frac", "numr", "dnom",
+    ].map(OpenTypeTag.init)
+    /// Positioning features other than 'kern' that it turns on.
+    private static let defaultPositionings: [OpenTypeTag] = ["abvm", "blwm", "mark", "mkmk", "curs", "dist"].map(OpenTypeTag.init)
+
+    /// The language shaping uses ("en": no font here has a language system for it, so every
+    /// script uses its default language system, the same in fast and exact mode).
+    static var language: hb_language_t? { hb_language_from_string("en", -1) }
+
+    private struct Selection {
+        var script: UInt32
+        var language: UInt32
+    }
+
+    private func select(_ table: OpenTypeTag, _ script: ScriptClass) -> Selection? {
+        var scriptTags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_SCRIPT))
+        var languageTags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_LANGUAGE))
+        var scriptCount = UInt32(scriptTags.count)
+        var languageCount = UInt32(languageTags.count)
+        hb_ot_tags_from_script_and_language(script.harfBuzzScript, Self.language, &scriptCount, &scriptTags,
+                                            &languageCount, &languageTags)
+        var scriptIndex: UInt32 = 0
+        var chosen: hb_tag_t = 0
+        _ = hb_ot_layout_table_select_script(face, table.rawValue, scriptCount, &scriptTags, &scriptIndex, &chosen)
+        guard scriptIndex != HB_OT_LAYOUT_NO_SCRIPT_INDEX else { return nil }
+        var languageIndex: UInt32 = 0
+        _ = hb_ot_layout_script_select_language(face, table.rawValue, scriptIndex, languageCount, &languageTags, &languageIndex)
+        return Selection(script: scriptIndex, language: languageIndex)
+    }
+
+    /// Lookup indices of `features` (and the required feature) for `script` in `table`.
+    private func lookups(_ table: OpenTypeTag, _ script: ScriptClass, features: [OpenTypeTag]) -> [UInt32] {
+        guard let selection = select(table, script) else { return [] }
+        var featureIndices: [UInt32] = []
+        var required: UInt32 = 0
+        if hb_ot_layout_language_get_required_feature(face, table.rawValue, selection.script, selection.language,
+                                                       &required, nil) != 0 {
+            featureIndices.append(required)
+        }
+        for feature in features {
+            var index: UInt32 = 0
+            if hb_ot_layout_language_find_feature(face, table.rawValue, selection.script, selection.language,
+                                                  feature.rawValue, &index) != 0 {
+                featureIndices.append(index)
+            }
+        }
+        var result: Set<UInt32> = []
+        for featureIndex in featureIndices {
+            result.formUnion(featureLookups(table, featureIndex))
+        }
+        return result.sorted()
+    }
+
+    private func featureLookups(_ table: OpenTypeTag, _ featureIndex: UInt32) -> [UInt32] {
+        var result: [UInt32] = []
+        var start: UInt32 = 0
+        while true {
+            var batch = [UInt32](repeating: 0, count: 64)
+            var count = UInt32(batch.count)
+            let total = hb_ot_layout_feature_get_lookups(face, table.rawValue, featureIndex, start, &count, &batch)
+            result.append(contentsOf: batch.prefix(Int(count)))
+            start += count
+            if count == 0 || start >= total { return result }
+        }
+    }
+
+    /// Per glyph, the `ScriptClass` bits under which default shaping could change it.
+    func shapingSensitiveGlyphs() -> [UInt8] {
+        var flags = [UInt8](repeating: 0, count: glyphCount)
+        for glyph in 0..<glyphCount
+        where hb_ot_layout_get_glyph_class(face, hb_codepoint_t(glyph)) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
+            flags[glyph] = UInt8.max
+        }
+        for script in ScriptClass.allCases {
+            var touched = Set<UInt32>()
+            for lookup in lookups(.gsub, script, features: Self.defaultSubstitutions) {
+                touched.formUnion(inputGlyphs(.gsub, lookup))
+            }
+            for lookup in lookups(.gpos, script, features: Self.defaultPositionings) {
+                touched.formUnion(inputGlyphs(.gpos, lookup))
+            }
+            for glyph in touched where Int(glyph) < glyphCount {
+                flags[Int(glyph)] |= script.flag
+            }
+        }
+        return flags
+    }
+
+    private func inputGlyphs(_ table: OpenTypeTag, _ lookup: UInt32) -> [UInt32] {
+        guard let input = hb_set_create() else { return [] }
+        defer { hb_set_destroy(input) }
+        hb_ot_layout_lookup_collect_glyphs(face, table.rawValue, lookup, nil, input, nil, nil)
+        var glyphs: [UInt32] = []
+        var glyph = UInt32.max  // HB_SET_VALUE_INVALID: start of iteration
+        while hb_set_next(input, &glyph) != 0 { glyphs.append(glyph) }
+        return glyphs
+    }
+
+    /// How HarfBuzz kerns a run of `script` in this face.
+    func kerningPlan(for script: ScriptClass) -> FontFace.KerningPlan {
+        let kernLookups = hb_ot_layout_has_positioning(face) != 0 ? kernFeatureLookups(script) : []
+        if !kernLookups.isEmpty {
+            guard let source = PairKerningSource(gpos: tableBytes(.gpos), lookupIndices: kernLookups.map(Int.init)),
+                  let table = PairKerningTable(source: source, glyphCount: glyphCount) else { return .shapingOnly }
+            return table.isEmpty ? .none : .table(table)
+        }
+        let legacy = tableBytes(.legacyKerning)
+        if legacy.isEmpty { return .none }
+        guard let source = PairKerningSource(legacyKern: legacy),
+              let table = PairKerningTable(source: source, glyphCount: glyphCount) else { return .shapingOnly }
+        return table.isEmpty ? .none : .table(table)
+    }
+
+    private func kernFeatureLookups(_ script: ScriptClass) -> [UInt32] {
+        guard let selection = select(.gpos, script) else { return [] }
+        var index: UInt32 = 0
+        guard hb_ot_layout_language_find_feature(face, OpenTypeTag.gpos.rawValue, selection.script, selection.language,
+                                                 OpenTypeTag.kerningFeature.rawValue, &index) != 0 else { return [] }
+        return featureLookups(.gpos, index)
+    }
+
+    private func tableBytes(_ tag: OpenTypeTag) -> FontTableBytes {
+        guard let blob = hb_face_reference_table(face, tag.rawValue) else { return FontTableBytes(bytes: []) }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return FontTableBytes(bytes: []) }
+        return FontTableBytes(bytes: data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        })
+    }
+}

@@ -1,0 +1,100 @@
+import CHarfBuzz
+
+/// Splits text into runs of one script, the way text layout engines itemize before shaping.
+///
+/// Invariant: every character gets the script of its run. Characters of no script of their own
+/// (Common: spaces, digits, punctuation; Inherited: combining marks) join the run they are in;
+/// a run that starts with them takes the first real script that follows; a closing bracket or
+/// quote takes the script of its opening partner (so `“中文”` stays one Han run after Latin).
+struct ScriptResolver {
+    /// Script of every BMP character, as an index into `scripts` (built once, read-only).
+    private static let basicPlane: (indices: [UInt8], scripts: [hb_script_t]) = {
+        let funcs = hb_unicode_funcs_get_default()
+        var scripts: [hb_script_t] = [HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED]
+        var positions: [UInt32: UInt8] = [HB_SCRIPT_COMMON.rawValue: 0, HB_SCRIPT_INHERITED.rawValue: 1]
+        var indices = [UInt8](repeating: 0, count: 0x10000)
+        for scalar in 0..<UInt32(0x10000) {
+            let script = hb_unicode_script(funcs, scalar)
+            if let position = positions[script.rawValue] {
+                indices[Int(scalar)] = position
+            } else if scripts.count < 255 {
+                positions[script.rawValue] = UInt8(scripts.count)
+                indices[Int(scalar)] = UInt8(scripts.count)
+                scripts.append(script)
+            } else {
+                indices[Int(scalar)] = 255
+            }
+        }
+        return (indices, scripts)
+    }()
+
+    static func script(of scalar: UInt32) -> hb_script_t {
+        if scalar < 0x10000 {
+            let index = basicPlane.indices[Int(scalar)]
+            if index != 255 { return basicPlane.scripts[Int(index)] }
+        }
+        return hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
+    }
+
+    /// Opening and closing partners, as a paired-punctuation table (Unicode's brackets and quotes).
+    private static let pairs: [UInt32: (partner: UInt32, isOpening: Bool)] = {
+        let list: [(UInt32, UInt32)] = [
+            (0x28, 0x29), (0x3C, 0x3E), (0x5B, 0x5D), (0x7B, 0x7D), (0xAB, 0xBB), (0x2018, 0x2019),
+            (0x201A, 0x201B), (0x201C, 0x201D), (0x201E, 0x201F), (0x2039, 0x203A), (0x2045, 0x2046),
+            (0x207D, 0x207E), (0x208D, 0x208E), (0x27E6, 0x27E7), (0x27E8, 0x27E9), (0x27EA, 0x27EB),
+            (0x3008, 0x3009), (0x300A, 0x300B), (0x300C, 0x300D), (0x300E, 0x300F), (0x3010, 0x3011),
+            (0x3014, 0x3015), (0x3016, 0x3017), (0x3018, 0x3019), (0x301A, 0x301B), (0xFE59, 0xFE5A),
+            (0xFE5B, 0xFE5C), (0xFE5D, 0xFE5E), (0xFF08, 0xFF09), (0xFF3B, 0xFF3D), (0xFF5B, 0xFF5D),
+            (0xFF5F, 0xFF60), (0xFF62, 0xFF63),
+        ]
+        var table: [UInt32: (partner: UInt32, isOpening: Bool)] = [:]
+        for (open, close) in list {
+            table[open] = (close, true)
+            table[close] = (open, false)
+        }
+        return table
+    }()
+
+    struct OpenBracket {
+        var scalar: UInt32
+        var script: hb_script_t
+    }
+
+    /// Writes the resolved script of `scalars[range]` into `scripts[range]`.
+    static func resolve(_ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>,
+                        into scripts: UnsafeMutableBufferPointer<hb_script_t>, stack: inout [OpenBracket]) {
+        stack.removeAll(keepingCapacity: true)
+        var runStart = range.lowerBound
+        var current = HB_SCRIPT_COMMON
+        var firstUnresolvedBracket = 0  // stack entries pushed before the run's script was known
+        for index in range {
+            let scalar = scalars[index]
+            var script = Self.script(of: scalar)
+            var isClosing = false
+            if script == HB_SCRIPT_COMMON, let pair = pairs[scalar] {
+                if pair.isOpening {
+                    stack.append(OpenBracket(scalar: scalar, script: current))
+                } else if let match = stack.lastIndex(where: { $0.scalar == pair.partner }) {
+                    stack.removeSubrange((match + 1)...)
+                    script = stack[match].script
+                    isClosing = true
+                }
+            }
+            let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
+            if isNeutral || current == HB_SCRIPT_COMMON || script == current {
+                if current == HB_SCRIPT_COMMON, !isNeutral {
+                    current = script
+                    for earlier in runStart..<index { scripts[earlier] = script }
+                    for entry in firstUnresolvedBracket..<stack.count { stack[entry].script = script }
+                    firstUnresolvedBracket = stack.count
+                }
+            } else {
+                runStart = index
+                current = script
+                firstUnresolvedBracket = stack.count
+            }
+            scripts[index] = current
+            if isClosing, !stack.isEmpty { stack.removeLast() }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// A font request: what a label, button or text view asks text measurement for.
+///
+/// `family` is a registered name; `"system"` means the default pair (a Latin font with a CJK
+/// fallback). Sizes are in points.
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+
+    public init(family: String = "system", size: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+
+    /// UIKit's `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize size: Double) -> FontDescriptor {
+        FontDescriptor(size: size)
+    }
+
+    /// UIKit's `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: Double) -> FontDescriptor {
+        FontDescriptor(size: size, weight: .bold)
+    }
+
+    public var description: String { "\(family) \(size)pt \(weight)" }
+}
+
+/// A font weight by UIKit's names. Fonts without that exact weight use the nearest face they
+/// have (regular or bold for the default fonts).
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// Whether the nearest face of a two-face (regular, bold) family is the bold one.
+    public var prefersBoldFace: Bool {
+        switch self {
+        case .ultraLight, .thin, .light, .regular, .medium: false
+        case .semibold, .bold, .heavy, .black: true
+        }
+    }
+}
+
+/// One laid-out line of a measured text.
+public struct MeasuredLine: Hashable, Sendable {
+    /// The line's characters, as offsets in Unicode scalars from the start of the text
+    /// (including trailing spaces and the hard line break that end it).
+    public var range: Range<Int>
+    /// The advance width of the line's visible content: trailing spaces are not counted.
+    public var width: Double
+
+    public init(range: Range<Int>, width: Double) {
+        self.range = range
+        self.width = width
+    }
+}
+
+/// The measured size of a text under a width limit and a line limit.
+public struct TextMetrics: Hashable, Sendable {
+    public var lines: [MeasuredLine]
+    /// Width: the widest line; height: the sum of the line heights. Both rounded up to the pixel
+    /// grid (1/scale) when a scale was given.
+    public var width: Double
+    public var height: Double
+    /// Distances from the top of the text to the first and to the last line's baseline.
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+
+    public init(lines: [MeasuredLine], width: Double, height: Double, firstBaseline: Double, lastBaseline: Double) {
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+
+    /// What an empty text measures: no lines, zero size (UIKit gives an empty label 0 x 0).
+    public static let empty = TextMetrics(lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0)
+}
+
+/// Something that can measure text: how labels, buttons and text views get intrinsic sizes.
+///
+/// Implementations must be pure functions of their arguments (so that layouts are reproducible
+/// and measurements can be cached across rows) and safe to call from several threads.
+public protocol TextMeasuring: Sendable {
+    /// Lays `text` out in `font` with lines at most `maxWidth` wide (`nil`: unlimited, so only
+    /// hard line breaks end lines) and at most `numberOfLines` lines (0: unlimited; a text cut
+    /// by the limit is truncated at the tail of its last shown line). Sizes are rounded up to
+    /// multiples of 1/`scale` (`scale` 0: no rounding).
+    ///
+    /// Throws `TextMeasurementError` for an unknown font family or an unreadable font file.
+    func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                 scale: Double) throws(TextMeasurementError) -> TextMetrics
+}
+
+/// Why text could not be measured.
+public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownFontFamily(String)
+    case unreadableFont(path: String, reason: String)
+    case invalidArgument(String)
+
+    public var description: String {
+        switch self {
+        case .unknownFontFamily(let family): "unknown font family \"\(family)\""
+        case let .unreadableFont(path, reason): "cannot read font file \(path): \(reason)"
+        case .invalidArgument(let message): message
+        }
+    }
+}

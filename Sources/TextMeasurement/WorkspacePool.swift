@@ -1,0 +1,32 @@
+import Synchronization
+
+/// Hands each measuring thread a workspace of its own and takes it back afterwards, so
+/// workspaces (and the ICU iterator and caches inside) are reused without ever being shared.
+///
+/// Invariant: a workspace is either in `idle` or checked out by exactly one caller. The pool
+/// grows to the number of threads that measured at the same time, never more.
+final class WorkspacePool: Sendable {
+    private let idle = Mutex<[MeasurementWorkspace]>([])
+    private let template: LineBreakIterator?
+    private let templateLock = Mutex(())
+
+    init() {
+        template = LineBreakIterator()
+    }
+
+    func withWorkspace<Result>(_ body: (MeasurementWorkspace) throws(TextMeasurementError) -> Result) throws(TextMeasurementError) -> Result {
+        let workspace = try checkOut()
+        defer { idle.withLock { $0.append(workspace) } }
+        return try body(workspace)
+    }
+
+    private func checkOut() throws(TextMeasurementError) -> MeasurementWorkspace {
+        if let reused = idle.withLock({ $0.popLast() }) { return reused }
+        // ICU's clone reads the template; serialise clones rather than trust that it is re-entrant.
+        let made = templateLock.withLock { _ in template.flatMap { MeasurementWorkspace(template: $0) } }
+        guard let made else { throw .invalidArgument("ICU's line-break iterator or HarfBuzz could not be set up") }
+        return made
+    }
+}
+
+extension LineBreakIterator: @unchecked Sendable {}

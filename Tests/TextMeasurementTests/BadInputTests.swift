@@ -1,0 +1,74 @@
+import Testing
+import TextMeasurement
+
+@Suite("Bad input gives errors, never crashes")
+struct BadInputTests {
+    let measurer = SharedMeasurers.fast
+
+    @Test func unknownFamily() {
+        #expect(throws: TextMeasurementError.unknownFontFamily("Helvetica Neue")) {
+            try measurer.measure("Hi", font: FontDescriptor(family: "Helvetica Neue", size: 17), maxWidth: nil,
+                                 numberOfLines: 1, scale: 0)
+        }
+    }
+
+    @Test func unreadableFontFileNamesThePath() {
+        let registry = FontRegistry()
+        do {
+            try registry.register(family: "Missing", regular: FontFile(path: "/nonexistent/Missing.ttf"))
+            Issue.record("registering a missing file must fail")
+        } catch {
+            guard case .unreadableFont(let path, _) = error else {
+                Issue.record("expected unreadableFont, got \(error)")
+                return
+            }
+            #expect(path == "/nonexistent/Missing.ttf")
+            #expect(error.description.contains("/nonexistent/Missing.ttf"))
+        }
+        #expect(!registry.familyNames.contains("missing"))
+    }
+
+    @Test func notAFontFile() throws {
+        let registry = FontRegistry()
+        #expect(throws: TextMeasurementError.self) {
+            try registry.register(family: "Bogus", regular: FontFile(path: #filePath))
+        }
+    }
+
+    @Test func faceIndexOutOfRange() {
+        let registry = FontRegistry()
+        #expect(throws: TextMeasurementError.self) {
+            try registry.register(family: "CJK99", regular: FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", faceIndex: 99))
+        }
+    }
+
+    @Test(arguments: [Double.nan, .infinity, 0, -3])
+    func invalidSize(_ size: Double) {
+        #expect(throws: TextMeasurementError.self) {
+            try measurer.measure("Hi", font: .systemFont(ofSize: size), maxWidth: nil, numberOfLines: 1, scale: 0)
+        }
+    }
+
+    @Test(arguments: [Double.nan, -Double.infinity, -1])
+    func invalidWidth(_ width: Double) {
+        #expect(throws: TextMeasurementError.self) {
+            try measurer.measure("Hi", font: .systemFont(ofSize: 17), maxWidth: width, numberOfLines: 1, scale: 0)
+        }
+    }
+
+    @Test func invalidLinesAndScale() {
+        #expect(throws: TextMeasurementError.self) {
+            try measurer.measure("Hi", font: .systemFont(ofSize: 17), maxWidth: nil, numberOfLines: -1, scale: 0)
+        }
+        #expect(throws: TextMeasurementError.self) {
+            try measurer.measure("Hi", font: .systemFont(ofSize: 17), maxWidth: nil, numberOfLines: 1, scale: .nan)
+        }
+    }
+
+    @Test func unusualTextsDoNotCrash() throws {
+        for text in ["\u{0}", "\u{FEFF}", "\u{200B}\u{200B}", "a\u{0301}\u{0301}\u{0301}", "\r\r\n\n", "\u{10FFFF}", "\t\t"] {
+            let metrics = try measurer.measure(text, font: .systemFont(ofSize: 17), maxWidth: 1, numberOfLines: 0, scale: 3)
+            #expect(!metrics.lines.isEmpty)
+        }
+    }
+}

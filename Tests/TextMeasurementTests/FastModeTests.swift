@@ -1,0 +1,46 @@
+import Testing
+@testable import TextMeasurement
+
+/// Fast mode (tables) against exact mode (HarfBuzz shaping of every run).
+@Suite("Fast mode agrees with exact mode")
+struct FastModeTests {
+    @Test("Same lines, widths within 0.01 pt", arguments: ReferenceCase.all)
+    func agreesOnCorpus(_ reference: ReferenceCase) throws {
+        let input = reference.input
+        let fast = try SharedMeasurers.fast.measure(input.text, font: reference.font, maxWidth: input.width,
+                                                    numberOfLines: input.lines, scale: input.scale)
+        let exact = try SharedMeasurers.exact.measure(input.text, font: reference.font, maxWidth: input.width,
+                                                      numberOfLines: input.lines, scale: input.scale)
+        #expect(fast.lines.map(\.range) == exact.lines.map(\.range))
+        for (a, b) in zip(fast.lines, exact.lines) {
+            #expect(abs(a.width - b.width) <= 0.01)
+        }
+        #expect(fast.height == exact.height)
+    }
+
+    /// Every pair of printable ASCII and common punctuation, set alone: the kerning table fast
+    /// mode reads must reproduce HarfBuzz's shaping, in Latin text and in digits-only text
+    /// (which HarfBuzz kerns from the legacy 'kern' table).
+    @Test(arguments: [FontWeight.regular, .bold])
+    func kerningPairsMatchHarfBuzz(_ weight: FontWeight) throws {
+        let characters = (0x21...0x7E).compactMap(Unicode.Scalar.init).map(Character.init)
+            + ["“", "”", "‘", "’", "…", "—", "–", "é", "ü"]
+        let font = FontDescriptor(size: 17, weight: weight)
+        var single: [Character: Double] = [:]
+        for character in characters {
+            single[character] = try SharedMeasurers.exact.measure(String(character), font: font, maxWidth: nil,
+                                                                  numberOfLines: 0, scale: 0).width
+        }
+        var kerned = 0
+        for first in characters {
+            for second in characters {
+                let pair = String([first, second])
+                let fast = try SharedMeasurers.fast.measure(pair, font: font, maxWidth: nil, numberOfLines: 0, scale: 0)
+                let exact = try SharedMeasurers.exact.measure(pair, font: font, maxWidth: nil, numberOfLines: 0, scale: 0)
+                #expect(fast.width == exact.width, "\(pair)")
+                if let a = single[first], let b = single[second], abs(a + b - exact.width) > 0.001 { kerned += 1 }
+            }
+        }
+        #expect(kerned > 50, "Liberation Sans kerns dozens of these pairs (found \(kerned))")
+    }
+}
