@@ -36,11 +36,7 @@ struct TextContent {
         let measured = text.isEmpty && emptyTextTakesOneLine ? " " : text
         let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
         if key == cacheKey { return metrics }
-        guard let measurer = view.textMeasurer else {
-            view.report(.textMeasurementFailed(view: itemDescription(view),
-                                               reason: "no text measurer is set on the view or its ancestors (View.textMeasurer)"))
-            return nil
-        }
+        let measurer = view.textMeasurer ?? View.defaultTextMeasurer
         do {
             let width = maxWidth.map { Double(max(0, $0)) }
             metrics = try measurer.measure(measured, font: font, maxWidth: width, numberOfLines: numberOfLines,

@@ -202,14 +202,19 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: - Text and baselines (overridden by the content views)
 
     /// The measurer labels, buttons and text views of this tree use: this view's, else the
-    /// nearest ancestor's.
+    /// nearest ancestor's, else `View.defaultTextMeasurer`. Set nil to inherit again.
     public var textMeasurer: (any TextMeasuring)? {
-        get { ownTextMeasurer ?? superview?.textMeasurer }
+        get { ownTextMeasurer ?? superview?.textMeasurer ?? View.defaultTextMeasurer }
         set {
             ownTextMeasurer = newValue
             invalidateEngine()
         }
     }
+
+    /// Real fonts in fast mode (`TextMeasurer(mode: .fast)`: Liberation Sans with Noto Sans CJK
+    /// SC for what it lacks), shared by every tree that sets no measurer of its own. Fonts load
+    /// on first use; a missing font file is reported through the tree's diagnostics.
+    public static let defaultTextMeasurer: any TextMeasuring = TextMeasurer(mode: .fast)
 
     private var ownTextMeasurer: (any TextMeasuring)?
 

@@ -191,12 +191,17 @@ import TextMeasurement
         #expect(b.constraintsAffectingLayout(for: .vertical).isEmpty)
     }
 
-    @Test func missingMeasurerIsReportedNotGuessed() {
+    @Test func realFontsByDefaultAndErrorsReported() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let log = DiagnosticsLog(root)
-        let label = makeView(Label(text: "hi"), "label", in: root)
+        let label = makeView(Label(text: "Hello", font: .systemFont(ofSize: 17)), "label", in: root)
+        let expected = try TextMeasurer(mode: .fast).measure("Hello", font: .systemFont(ofSize: 17), maxWidth: nil,
+                                                               numberOfLines: 1, scale: 1)
+        #expect(label.intrinsicContentSize == CGSize(width: expected.width, height: expected.height))
+        #expect(expected.width > 30 && expected.height > 15)
+        let unknown = makeView(Label(text: "hi", font: FontDescriptor(family: "No Such Font", size: 12)), "unknown", in: root)
         root.layoutIfNeeded()
-        #expect(label.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        #expect(unknown.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         #expect(log.messages.contains { if case .textMeasurementFailed = $0 { true } else { false } })
     }
 }
