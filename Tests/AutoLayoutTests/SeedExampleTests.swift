@@ -158,30 +158,22 @@ import TextMeasurement
     func twoLabelsInARow(_ row: RowCase) {
         let (texts, hugging, resistance) = (row.texts, row.hugging, row.resistance)
         let (firstWidth, secondWidth) = (CGFloat(row.widths.0), CGFloat(row.widths.1))
-        let root = makeRoot(width: 300, height: 50)
-        let first = makeView(Label(text: texts.0, font: .systemFont(ofSize: 10)), "first", in: root)
-        let second = makeView(Label(text: texts.1, font: .systemFont(ofSize: 10)), "second", in: root)
+        let (root, first, second) = twoLabelRow(texts)
         first.setContentHuggingPriority(LayoutPriority(hugging.0), for: .horizontal)
         second.setContentHuggingPriority(LayoutPriority(hugging.1), for: .horizontal)
         first.setContentCompressionResistancePriority(LayoutPriority(resistance.0), for: .horizontal)
         second.setContentCompressionResistancePriority(LayoutPriority(resistance.1), for: .horizontal)
-        LayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
-            second.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            first.topAnchor.constraint(equalTo: root.topAnchor),
-            second.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
         root.layoutIfNeeded()
         #expect(close(first.frame, CGRect(x: 8, y: 0, width: firstWidth, height: 10)))
         #expect(close(second.frame, CGRect(x: 16 + firstWidth, y: 0, width: secondWidth, height: 10)))
         #expect(!first.hasAmbiguousLayout && !second.hasAmbiguousLayout)
     }
 
-    @Test func equalHuggingIsAmbiguous() {
+    /// Two 10-point labels in a 300-point row: 8-point gaps at both ends and between them.
+    private func twoLabelRow(_ texts: (String, String)) -> (View, Label, Label) {
         let root = makeRoot(width: 300, height: 50)
-        let first = makeView(Label(text: "short", font: .systemFont(ofSize: 10)), "first", in: root)
-        let second = makeView(Label(text: "words!", font: .systemFont(ofSize: 10)), "second", in: root)
+        let first = makeView(Label(text: texts.0, font: .systemFont(ofSize: 10)), "first", in: root)
+        let second = makeView(Label(text: texts.1, font: .systemFont(ofSize: 10)), "second", in: root)
         LayoutConstraint.activate([
             first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
             second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
@@ -189,6 +181,11 @@ import TextMeasurement
             first.topAnchor.constraint(equalTo: root.topAnchor),
             second.topAnchor.constraint(equalTo: root.topAnchor),
         ])
+        return (root, first, second)
+    }
+
+    @Test func equalHuggingIsAmbiguous() {
+        let (root, first, second) = twoLabelRow(("short", "words!"))
         root.layoutIfNeeded()
         #expect(first.hasAmbiguousLayout)
         #expect(first.frame.width + second.frame.width == 276)
