@@ -75,8 +75,14 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { if oldValue != autoresizingMask { invalidateEngine() } }
     }
 
-    /// Outside a stack view, hiding a view does not change layout (SEMANTICS §8).
-    public var isHidden = false
+    /// Outside a stack view, hiding a view does not change layout (SEMANTICS §8); a stack view
+    /// collapses its hidden arranged subviews.
+    public var isHidden = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            (superview as? ArrangedSubviewsObserving)?.arrangedSubviewVisibilityDidChange(self)
+        }
+    }
 
     /// The pixel grid frames snap to, taken from the root view: 1, 2 or 3 (0 = no rounding).
     public var contentScaleFactor: CGFloat = 1 {
@@ -434,6 +440,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public var description: String {
         "<\(itemDescription(self)); frame = (\(formatLayoutNumber(frame.minX)) \(formatLayoutNumber(frame.minY)); \(formatLayoutNumber(frame.width)) \(formatLayoutNumber(frame.height)))>"
     }
+}
+
+/// A container whose layout depends on which of its subviews are hidden (a stack view).
+protocol ArrangedSubviewsObserving: AnyObject {
+    func arrangedSubviewVisibilityDidChange(_ view: View)
 }
 
 extension LayoutConstraint {
