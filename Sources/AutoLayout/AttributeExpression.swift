@@ -143,7 +143,8 @@ struct AttributeExpression {
 
     /// The expression, dropping terms that cancelled (the mirror's, with multiplier 1).
     var expression: Cassowary.Expression {
-        Cassowary.Expression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        let kept = terms.contains { $0.coefficient == 0 } ? terms.filter { $0.coefficient != 0 } : terms
+        return Cassowary.Expression(kept, constant: constant)
     }
 }
 

@@ -29,9 +29,9 @@ final class LayoutEngine {
     private(set) var solver = Solver()
     private(set) var views: [View] = []
     private var users: [ObjectIdentifier: UserRecord] = [:]
-    /// Every solver constraint in the engine: where it came from and when it was installed.
-    private var installed: [ObjectIdentifier: Installation] = [:]
-    private var installations = 0
+    /// Every solver constraint in the engine with where it came from, in installation order.
+    /// A list, not a map: it is only searched for messages and removals, both rare.
+    private var installed: [Installation] = []
     private var contents: [ObjectIdentifier: ContentRecord] = [:]
     private var framed: [ObjectIdentifier: [Constraint]] = [:]
     private var rootSize: [Constraint] = []
@@ -43,7 +43,6 @@ final class LayoutEngine {
     static let maximumTextPasses = 4
 
     private struct Installation {
-        var order: Int
         var constraint: Constraint
         var origin: ConstraintOrigin
     }
@@ -53,9 +52,13 @@ final class LayoutEngine {
         var base: Double
     }
 
+    /// A view's content-size constraints: hugging and compression resistance per axis.
     private struct ContentRecord {
         var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        var constraints: [Constraint?] = [nil, nil, nil, nil]   // width hug, width CR, height hug, height CR
+        var widthHugging: Constraint?
+        var widthResistance: Constraint?
+        var heightHugging: Constraint?
+        var heightResistance: Constraint?
     }
 
     init(root: View, isFittingSubtree: Bool) {
@@ -165,7 +168,7 @@ final class LayoutEngine {
             return constraint
         }
         let descriptions = conflicting.map { item in
-            item === constraint ? origin.describe(constraint) : (installed[ObjectIdentifier(item)]?.origin.describe(item) ?? item.description)
+            item === constraint ? origin.describe(constraint) : (self.origin(of: item)?.describe(item) ?? item.description)
         }
         let broken = origin.describe(constraint)
         root.report(.unsatisfiableConstraints(
@@ -179,18 +182,19 @@ final class LayoutEngine {
     }
 
     private func record(_ constraint: Constraint, _ origin: ConstraintOrigin) {
-        installations += 1
-        installed[ObjectIdentifier(constraint)] = Installation(order: installations, constraint: constraint, origin: origin)
+        installed.append(Installation(constraint: constraint, origin: origin))
     }
 
     private func remove(_ constraint: Constraint) {
         try? solver.removeConstraint(constraint)
-        installed[ObjectIdentifier(constraint)] = nil
+        if let index = installed.lastIndex(where: { $0.constraint === constraint }) { installed.remove(at: index) }
     }
 
     /// The solver constraints in installation order.
-    var solverConstraints: [Constraint] {
-        installed.values.sorted { $0.order < $1.order }.map(\.constraint)
+    var solverConstraints: [Constraint] { installed.map(\.constraint) }
+
+    private func origin(of constraint: Constraint) -> ConstraintOrigin? {
+        installed.last { $0.constraint === constraint }?.origin
     }
 
     /// Moves a constraint's constant; a required one that can no longer hold is broken as on
@@ -200,7 +204,7 @@ final class LayoutEngine {
             try solver.setConstant(value, of: constraint)
             return constraint
         } catch {
-            guard let origin = installed[ObjectIdentifier(constraint)]?.origin else { return constraint }
+            guard let origin = origin(of: constraint) else { return constraint }
             remove(constraint)
             let moved = Constraint(Cassowary.Expression(constraint.expression.terms, constant: value), constraint.relation,
                                    priority: constraint.priority)
@@ -294,19 +298,18 @@ final class LayoutEngine {
     /// Installs, moves or removes the four content-size constraints of a view.
     private func applyIntrinsicSize(_ proposed: CGSize, to view: View) {
         let key = ObjectIdentifier(view)
-        var record = contents[key] ?? ContentRecord()
+        let existing = contents[key]
+        var record = existing ?? ContentRecord()
         let size = CGSize(width: proposed.width.isFinite ? proposed.width : View.noIntrinsicMetric,
                           height: proposed.height.isFinite ? proposed.height : View.noIntrinsicMetric)
-        guard size != record.size || contents[key] == nil else { return }
-        for axis in LayoutAxis.allCases {
-            let value = axis == .horizontal ? size.width : size.height
-            let old = axis == .horizontal ? record.size.width : record.size.height
-            guard value != old || contents[key] == nil else { continue }
-            for hugging in [true, false] {
-                let slot = (axis == .horizontal ? 0 : 2) + (hugging ? 0 : 1)
-                record.constraints[slot] = updateContentConstraint(record.constraints[slot], of: view, axis,
-                                                                    hugging: hugging, size: value)
-            }
+        guard size != record.size || existing == nil else { return }
+        if size.width != record.size.width || existing == nil {
+            record.widthHugging = updateContentConstraint(record.widthHugging, of: view, .horizontal, hugging: true, size: size.width)
+            record.widthResistance = updateContentConstraint(record.widthResistance, of: view, .horizontal, hugging: false, size: size.width)
+        }
+        if size.height != record.size.height || existing == nil {
+            record.heightHugging = updateContentConstraint(record.heightHugging, of: view, .vertical, hugging: true, size: size.height)
+            record.heightResistance = updateContentConstraint(record.heightResistance, of: view, .vertical, hugging: false, size: size.height)
         }
         record.size = size
         contents[key] = record
