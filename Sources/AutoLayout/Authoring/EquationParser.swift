@@ -1,0 +1,206 @@
+import Foundation
+
+/// Reads one constraint written as an equation string (DESIGN.md, "Layout document"):
+///
+/// ```
+/// equation   ::= side relation (rhs | constant) priority?
+/// side       ::= item "." attribute
+/// rhs        ::= (number "*")? side ("*" number)? (("+" | "-") constant)?
+/// constant   ::= number | metricName
+/// relation   ::= "==" | "<=" | ">="
+/// priority   ::= "@" (number | "required" | "high" | "low" | "fittingSize" | metricName)
+/// item       ::= viewName | viewName ".safeAreaLayoutGuide" | viewName ".layoutMarginsGuide"
+/// ```
+///
+/// Attributes use Apple's names (`leadingMargin`, `lastBaseline`, `baseline`, ...); an edge of
+/// `x.layoutMarginsGuide` is the same as the view's margin attribute. What
+/// `LayoutConstraint.equationDescription` prints, this reads back to the same constraint.
+struct EquationParser {
+    private let characters: [Character]
+    private let source: String
+    private var index = 0
+    private let views: [String: View]
+    private let metrics: [String: Double]
+
+    init(_ source: String, views: [String: View], metrics: [String: Double]) {
+        self.source = source
+        characters = Array(source)
+        self.views = views
+        self.metrics = metrics
+    }
+
+    mutating func parse() throws(EquationParseError) -> LayoutConstraint {
+        skipSpaces()
+        guard index < characters.count else { throw failure("It's an empty string.") }
+        let first = try side()
+        let relation = try self.relation()
+        skipSpaces()
+        var multiplier = 1.0, constant = 0.0
+        var second: (item: AnyObject, attribute: LayoutAttribute)?
+        if let leading = try numberIfPresent() {
+            skipSpaces()
+            if peek("*") {
+                index += 1
+                multiplier = leading
+                second = try side()
+            } else {
+                constant = leading
+            }
+        } else if startsItem() {
+            let start = index
+            let name = identifier()
+            if metrics[name] != nil, !peek(".") {
+                constant = metrics[name] ?? 0
+            } else {
+                index = start
+                second = try side()
+            }
+        } else {
+            throw failure("Expected a number, a metric or an item")
+        }
+        if second != nil {
+            skipSpaces()
+            if peek("*") {
+                index += 1
+                guard let factor = try numberIfPresent() else { throw failure("Expected a multiplier after '*'") }
+                multiplier *= factor
+            }
+            skipSpaces()
+            if peek("+") || peek("-") {
+                let sign: Double = characters[index] == "-" ? -1 : 1
+                index += 1
+                constant = sign * (try self.constant())
+            }
+        }
+        let priority = try self.priority()
+        skipSpaces()
+        guard index == characters.count else { throw failure("Expected the end of the equation") }
+        let made = LayoutConstraint(first: first.item, first.attribute, relation, second: second?.item,
+                                    second?.attribute ?? .notAnAttribute, multiplier: CGFloat(multiplier), constant: CGFloat(constant))
+        if let priority { made.priority = priority }
+        return made
+    }
+
+    // MARK: - Pieces
+
+    private mutating func side() throws(EquationParseError) -> (item: AnyObject, attribute: LayoutAttribute) {
+        skipSpaces()
+        let start = index
+        let name = identifier()
+        guard !name.isEmpty else { throw failure("Expected an item") }
+        guard let view = views[name] else { throw failure("\(name) is not the id of a view", at: start) }
+        var item: AnyObject = view
+        guard peek(".") else { throw failure("Expected '.' and an attribute after \(name)") }
+        index += 1
+        var attributeStart = index
+        var attributeName = identifier()
+        if attributeName == "safeAreaLayoutGuide" || attributeName == "layoutMarginsGuide" {
+            item = attributeName == "safeAreaLayoutGuide" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+            guard peek(".") else { throw failure("Expected '.' and an attribute after \(attributeName)") }
+            index += 1
+            attributeStart = index
+            attributeName = identifier()
+        }
+        guard let attribute = LayoutAttribute(name: attributeName), attribute != .notAnAttribute else {
+            throw failure("Unknown attribute \"\(attributeName)\"", at: attributeStart)
+        }
+        return (item, attribute)
+    }
+
+    private mutating func relation() throws(EquationParseError) -> LayoutRelation {
+        skipSpaces()
+        let pair = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
+        let relation: LayoutRelation? = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual][pair]
+        guard let relation else { throw failure("Unknown relation. Must be ==, >=, or <=") }
+        index += 2
+        return relation
+    }
+
+    private mutating func constant() throws(EquationParseError) -> Double {
+        skipSpaces()
+        if let number = try numberIfPresent() { return number }
+        let start = index
+        let name = identifier()
+        guard let value = metrics[name] else {
+            throw failure(name.isEmpty ? "Expected a number or a metric" : "\(name) is not a metric", at: start)
+        }
+        return value
+    }
+
+    private mutating func priority() throws(EquationParseError) -> LayoutPriority? {
+        skipSpaces()
+        guard peek("@") else { return nil }
+        index += 1
+        skipSpaces()
+        let start = index
+        let value: Float
+        if let number = try numberIfPresent() {
+            value = Float(number)
+        } else {
+            let name = identifier()
+            let named: [String: LayoutPriority] = ["required": .required, "high": .defaultHigh, "low": .defaultLow,
+                                                   "fittingSize": .fittingSizeLevel]
+            guard let priority = named[name] ?? metrics[name].map({ LayoutPriority(Float($0)) }) else {
+                throw failure("Unknown priority \"\(name)\": use a number, required, high, low or fittingSize", at: start)
+            }
+            value = priority.rawValue
+        }
+        guard value > 0, value <= 1000 else {
+            throw failure("Invalid priority specified: \(formatLayoutNumber(CGFloat(value))). Priority must be greater than 0 and at most 1000", at: start)
+        }
+        return LayoutPriority(value)
+    }
+
+    // MARK: - Characters
+
+    private mutating func numberIfPresent() throws(EquationParseError) -> Double? {
+        skipSpaces()
+        let start = index
+        if peek("-") { index += 1 }
+        while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+        guard index > start, !(index == start + 1 && characters[start] == "-") else {
+            index = start
+            return nil
+        }
+        guard let value = Double(String(characters[start..<index])), value.isFinite else {
+            throw failure("Malformed number", at: start)
+        }
+        return value
+    }
+
+    private func startsItem() -> Bool {
+        index < characters.count && (characters[index].isLetter || characters[index] == "_")
+    }
+
+    private mutating func identifier() -> String {
+        let start = index
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            index += 1
+        }
+        return String(characters[start..<index])
+    }
+
+    private func peek(_ character: Character) -> Bool {
+        index < characters.count && characters[index] == character
+    }
+
+    private mutating func skipSpaces() {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+
+    private func failure(_ message: String, at position: Int? = nil) -> EquationParseError {
+        EquationParseError(message: message, equation: source, position: min(position ?? index, characters.count))
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint an equation string describes (see `EquationParser` for the grammar), made
+    /// inactive; `views` maps ids to views, `metrics` names constants and priorities. What
+    /// `equationDescription` prints (with views named by their ids) reads back to the same
+    /// constraint.
+    public static func constraint(equation: String, views: [String: View],
+                                  metrics: [String: Double] = [:]) throws(EquationParseError) -> LayoutConstraint {
+        var parser = EquationParser(equation, views: views, metrics: metrics)
+        return try parser.parse()
+    }
+}
