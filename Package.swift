@@ -25,12 +25,13 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"]),
+        .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMeasurement"]),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
+                "AutoLayout",
                 "Cassowary",
                 "CassowaryWorkloads",
                 "TextMeasurement",

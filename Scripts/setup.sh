@@ -6,6 +6,11 @@ set -euo pipefail
 packages=(
   pkg-config
   libopenblas-dev
+  libfreetype-dev
+  libharfbuzz-dev
+  libicu-dev
+  fonts-liberation2
+  fonts-noto-cjk
 )
 
 missing=()

@@ -12,20 +12,23 @@ enum CharacterTraits {
     static let needsShaping: UInt8 = 1 << 2
     /// Ends a paragraph: a mandatory line break in UAX #14 (LF, CR, NEL, VT, FF, LS, PS).
     static let hardBreak: UInt8 = 1 << 3
+    /// Shown as emoji by default (Emoji_Presentation) or an emoji skin-tone modifier.
+    static let emojiPresentation: UInt8 = 1 << 4
+    /// Has the Emoji property (some show as text unless followed by U+FE0F).
+    static let emoji: UInt8 = 1 << 5
 
-    private static let basicPlane: [UInt8] = (0..<UInt32(0x10000)).map { value in
+    static let basicPlane: [UInt8] = (0..<UInt32(0x10000)).map { value in
         guard let scalar = Unicode.Scalar(value) else { return fontNeutral }  // surrogates
         return traits(of: scalar)
     }
 
-    @inline(__always)
     static func traits(_ value: UInt32) -> UInt8 {
         if value < 0x10000 { return basicPlane[Int(value)] }
         guard let scalar = Unicode.Scalar(value) else { return 0 }
         return traits(of: scalar)
     }
 
-    private static func traits(of scalar: Unicode.Scalar) -> UInt8 {
+    static func traits(of scalar: Unicode.Scalar) -> UInt8 {
         let properties = scalar.properties
         var result: UInt8 = 0
         switch properties.generalCategory {
@@ -42,6 +45,8 @@ enum CharacterTraits {
             result |= fontNeutral
         }
         if properties.isDefaultIgnorableCodePoint { result |= needsShaping }
+        if properties.isEmojiPresentation || properties.isEmojiModifier { result |= emojiPresentation }
+        if properties.isEmoji { result |= emoji }
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
             result |= hardBreak | whiteSpace

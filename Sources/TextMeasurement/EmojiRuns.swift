@@ -3,7 +3,8 @@
 /// modifiers, regional-indicator flags, text-default emoji followed by the emoji variation
 /// selector, and the joiners and selectors inside such sequences.
 enum EmojiRuns {
-    static func isEmoji(_ scalars: [UInt32], at index: Int) -> Bool {
+    /// `table`: `CharacterTraits.basicPlane`, passed in so hot loops need no global access.
+    static func isEmoji(_ scalars: [UInt32], at index: Int, table: [UInt8] = CharacterTraits.basicPlane) -> Bool {
         let value = scalars[index]
         if value < 0x2000 { return value == 0x200D ? isJoined(scalars, at: index) : false }
         switch value {
@@ -12,10 +13,9 @@ enum EmojiRuns {
         case 0x200D, 0xFE0F, 0xE0020...0xE007F:
             return isJoined(scalars, at: index)
         default:
-            guard let scalar = Unicode.Scalar(value) else { return false }
-            let properties = scalar.properties
-            if properties.isEmojiPresentation || properties.isEmojiModifier { return true }
-            return properties.isEmoji && index + 1 < scalars.count && scalars[index + 1] == 0xFE0F
+            let traits = value < 0x10000 ? table[Int(value)] : CharacterTraits.traits(value)
+            if traits & CharacterTraits.emojiPresentation != 0 { return true }
+            return traits & CharacterTraits.emoji != 0 && index + 1 < scalars.count && scalars[index + 1] == 0xFE0F
         }
     }
 
@@ -25,6 +25,6 @@ enum EmojiRuns {
         while previous >= 0, [0x200D, 0xFE0F].contains(scalars[previous]) || (0xE0020...0xE007F).contains(scalars[previous]) {
             previous -= 1
         }
-        return previous >= 0 && isEmoji(scalars, at: previous)
+        return previous >= 0 && isEmoji(scalars, at: previous, table: CharacterTraits.basicPlane)
     }
 }

@@ -13,7 +13,7 @@ import CHarfBuzz
 ///   are chosen separately in each such run (a run of spaces at the end of one never moves to
 ///   the next; emoji no face has take the face that has a space, not their neighbours' face).
 extension MeasurementWorkspace {
-    func itemize(_ range: Range<Int>, faces: [FontFace]) {
+    mutating func itemize(_ range: Range<Int>, faces: [FontFace]) {
         guard !range.isEmpty else { return }
         scalars.withUnsafeBufferPointer { scalarBuffer in
             scripts.withUnsafeMutableBufferPointer { scriptBuffer in
@@ -23,9 +23,9 @@ extension MeasurementWorkspace {
         // Faces are chosen within each run of one script (and emoji apart from text), as the
         // font choice of one such run never moves characters of another.
         var segmentStart = range.lowerBound
-        var wasEmoji = EmojiRuns.isEmoji(scalars, at: range.lowerBound)
+        var wasEmoji = EmojiRuns.isEmoji(scalars, at: range.lowerBound, table: traitTable)
         for index in range.dropFirst() {
-            let isEmoji = EmojiRuns.isEmoji(scalars, at: index)
+            let isEmoji = EmojiRuns.isEmoji(scalars, at: index, table: traitTable)
             if scripts[index] != scripts[index - 1] || isEmoji != wasEmoji {
                 chooseFaces(segmentStart..<index, faces: faces)
                 segmentStart = index
@@ -44,7 +44,7 @@ extension MeasurementWorkspace {
         runs.append(TextRun(range: start..<range.upperBound, face: Int(faceIndices[start]), script: scripts[start]))
     }
 
-    private func chooseFaces(_ range: Range<Int>, faces: [FontFace]) {
+    private mutating func chooseFaces(_ range: Range<Int>, faces: [FontFace]) {
         let noFace = UInt8.max
         var runFace = noFace
         var runStart = range.lowerBound
@@ -52,7 +52,7 @@ extension MeasurementWorkspace {
         for index in range {
             let scalar = scalars[index]
             var chosen = noFace
-            if CharacterTraits.traits(scalar) & CharacterTraits.fontNeutral == 0 {
+            if traits(scalar) & CharacterTraits.fontNeutral == 0 {
                 for (position, face) in faces.enumerated() where face.glyph(for: scalar) != 0 {
                     chosen = UInt8(position)
                     break

@@ -34,6 +34,8 @@ public final class FontRegistry: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Bumped by every registration, so that caches of resolved families know to refresh.
+    let generation = Atomic<Int>(0)
 
     /// A registry with only the `"system"` family.
     public init() {
@@ -62,6 +64,7 @@ public final class FontRegistry: Sendable {
             _ = try Self.face(firstBold, in: &state)
             state.families[Self.key(name)] = family
         }
+        generation.add(1, ordering: .releasing)
     }
 
     /// The registered family names (lower-cased: names match case-insensitively).

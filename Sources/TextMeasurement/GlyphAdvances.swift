@@ -8,7 +8,7 @@ import CHarfBuzz
 /// Both paths scale the same integers the same way (`LayoutUnits`), which is why fast and
 /// exact mode agree exactly wherever the tables apply.
 extension MeasurementWorkspace {
-    func computeAdvances(_ runs: some Sequence<TextRun>, paragraph: Range<Int>, faces: [FontFace], size: Double,
+    mutating func computeAdvances(_ runs: some Sequence<TextRun>, paragraph: Range<Int>, faces: [FontFace], size: Double,
                          mode: MeasurementMode) {
         for run in runs {
             let face = faces[run.face]
@@ -19,7 +19,7 @@ extension MeasurementWorkspace {
     }
 
     /// Table advances for `run`; false (nothing written) when the tables cannot be trusted for it.
-    private func tableAdvances(_ run: TextRun, face: FontFace, size: Double) -> Bool {
+    private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double) -> Bool {
         guard let script = ScriptClass(run.script) else { return false }
         let kerning: PairKerningTable?
         switch face.kerning[script.rawValue] {
@@ -30,7 +30,7 @@ extension MeasurementWorkspace {
         for index in run.range {
             let glyph = glyphs[index]
             guard glyph != 0, face.isTableSafe(glyph, in: script),
-                  CharacterTraits.traits(scalars[index]) & CharacterTraits.needsShaping == 0 else { return false }
+                  traits(scalars[index]) & CharacterTraits.needsShaping == 0 else { return false }
         }
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         let last = run.range.upperBound - 1
@@ -46,7 +46,7 @@ extension MeasurementWorkspace {
     }
 
     /// Shapes `range` with HarfBuzz at the layout grid, the paragraph around it given as context.
-    func shapedAdvances(_ range: Range<Int>, context: Range<Int>, face: FontFace, script: hb_script_t, size: Double,
+    mutating func shapedAdvances(_ range: Range<Int>, context: Range<Int>, face: FontFace, script: hb_script_t, size: Double,
                         digitFace: FontFace) {
         for index in range { advances[index] = 0 }
         let font = sizedFont(face, size: size)
@@ -74,7 +74,7 @@ extension MeasurementWorkspace {
     }
 
     /// A HarfBuzz font for `face` scaled to `size` on the layout grid, made once per workspace.
-    private func sizedFont(_ face: FontFace, size: Double) -> OpaquePointer {
+    private mutating func sizedFont(_ face: FontFace, size: Double) -> OpaquePointer {
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         let key = SizedFontKey(face: ObjectIdentifier(face), scale: units.scale)
         if let font = sizedFonts[key] { return font.font }

@@ -20,13 +20,13 @@ extension MeasurementWorkspace {
 
     /// Lays out the loaded text; with a line limit, stops after `lineLimit + 1` lines (enough to
     /// know whether the text was cut).
-    func layOutLines(_ request: LayoutRequest) -> [LaidLine] {
+    mutating func layOutLines(_ request: LayoutRequest) -> [LaidLine] {
         var lines: [LaidLine] = []
         let count = scalars.count
         var start = 0
         while true {
             var contentEnd = start
-            while contentEnd < count, CharacterTraits.traits(scalars[contentEnd]) & CharacterTraits.hardBreak == 0 {
+            while contentEnd < count, traits(scalars[contentEnd]) & CharacterTraits.hardBreak == 0 {
                 contentEnd += 1
             }
             var next = contentEnd
@@ -52,7 +52,7 @@ extension MeasurementWorkspace {
         scalar == 0x0A || scalar == 0x0D || scalar == 0x2029
     }
 
-    private func layOutParagraph(_ content: Range<Int>, end: Int, _ request: LayoutRequest, into lines: inout [LaidLine]) {
+    private mutating func layOutParagraph(_ content: Range<Int>, end: Int, _ request: LayoutRequest, into lines: inout [LaidLine]) {
         guard !content.isEmpty else {
             let faces = content.upperBound < end ? emptyLineFaces(separatorAt: content.upperBound, request.faces) : 1
             lines.append(LaidLine(range: content.lowerBound..<end, width: 0, faces: faces, paragraph: content, paragraphEnd: end))
@@ -77,7 +77,7 @@ extension MeasurementWorkspace {
     }
 
     /// Where the line starting at `start` ends (exclusive), before the hard break.
-    private func wrapEnd(from start: Int, in content: Range<Int>, limit: Int) -> Int {
+    private mutating func wrapEnd(from start: Int, in content: Range<Int>, limit: Int) -> Int {
         if fitWidth(start, content.upperBound) <= limit { return content.upperBound }
         findBreakOpportunities()
         var lastFit: Int?
@@ -103,7 +103,7 @@ extension MeasurementWorkspace {
     @inline(__always)
     private func fitWidth(_ start: Int, _ end: Int) -> Int {
         var width = prefixWidths[end] - prefixWidths[start]
-        if end > start, CharacterTraits.traits(scalars[end - 1]) & CharacterTraits.whiteSpace != 0 {
+        if end > start, traits(scalars[end - 1]) & CharacterTraits.whiteSpace != 0 {
             width -= Int(advances[end - 1])
         }
         return width
@@ -111,9 +111,9 @@ extension MeasurementWorkspace {
 
     /// The visible width of a line: trailing white space excluded, and the last glyph's kerning
     /// with the next line's first character removed by setting the line's last run again.
-    private func lineWidth(_ line: Range<Int>, content: Range<Int>, _ request: LayoutRequest) -> Int {
+    private mutating func lineWidth(_ line: Range<Int>, content: Range<Int>, _ request: LayoutRequest) -> Int {
         var visibleEnd = line.upperBound
-        while visibleEnd > line.lowerBound, CharacterTraits.traits(scalars[visibleEnd - 1]) & CharacterTraits.whiteSpace != 0 {
+        while visibleEnd > line.lowerBound, traits(scalars[visibleEnd - 1]) & CharacterTraits.whiteSpace != 0 {
             visibleEnd -= 1
         }
         var width = prefixWidths[visibleEnd] - prefixWidths[line.lowerBound]
@@ -135,7 +135,7 @@ extension MeasurementWorkspace {
         if Self.isParagraphSeparator(scalars[index]) { return 1 }
         func face(of position: Int) -> UInt32? {
             let scalar = scalars[position]
-            guard CharacterTraits.traits(scalar) & CharacterTraits.fontNeutral == 0,
+            guard traits(scalar) & CharacterTraits.fontNeutral == 0,
                   let chosen = faces.firstIndex(where: { $0.glyph(for: scalar) != 0 }) else { return nil }
             return 1 << UInt32(min(chosen, 31))
         }
@@ -154,7 +154,7 @@ extension MeasurementWorkspace {
 
     func faceMask(_ range: Range<Int>) -> UInt32 {
         var mask: UInt32 = 0
-        for index in range where CharacterTraits.traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
+        for index in range where traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
             mask |= 1 << UInt32(min(faceIndices[index], 31))
         }
         return mask == 0 ? 1 : mask

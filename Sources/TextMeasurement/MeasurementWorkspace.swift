@@ -3,10 +3,17 @@ import CHarfBuzz
 /// The scratch state of one measurement: buffers reused from call to call, one ICU line-break
 /// iterator and one HarfBuzz buffer. A workspace is used by one thread at a time (the
 /// `WorkspacePool` hands it out and takes it back), so nothing in it needs a lock.
-final class MeasurementWorkspace: @unchecked Sendable {
+///
+/// It is a value held in a `WorkspaceBox` between calls and moved out for the duration of a
+/// call, so that the hot loops work on a local value (no runtime exclusivity checks, no
+/// copy-on-write of its arrays).
+struct MeasurementWorkspace: @unchecked Sendable {
     let lineBreaker: LineBreakIterator
-    let shapingBuffer: OpaquePointer
+    let shaping: ShapingBuffer
     let language: hb_language_t?
+    /// `CharacterTraits` of the BMP, held here so that the hot loops read a stored array.
+    let traitTable = CharacterTraits.basicPlane
+    var shapingBuffer: OpaquePointer { shaping.buffer }
 
     /// The text as Unicode scalar values.
     var scalars: [UInt32] = []
@@ -29,26 +36,46 @@ final class MeasurementWorkspace: @unchecked Sendable {
 
     /// HarfBuzz fonts at the sizes exact shaping has used.
     var sizedFonts: [SizedFontKey: SizedFont] = [:]
-    /// Faces of families already resolved by this workspace (registrations only add faces).
-    var faceCache: [FontCacheKey: [FontFace]] = [:]
+    /// Faces of families already resolved by this workspace, for one registry generation.
+    private var faceCache: [FontCacheKey: [FontFace]] = [:]
+    private var faceCacheOwner: ObjectIdentifier?
+    private var faceCacheGeneration = -1
 
-    struct FontCacheKey: Hashable {
+    private struct FontCacheKey: Hashable {
         var family: String
         var bold: Bool
     }
 
+    /// The faces of `font`'s family, asking `registry` (under its lock) only the first time.
+    mutating func faces(for font: FontDescriptor, in registry: FontRegistry) throws(TextMeasurementError) -> [FontFace] {
+        let generation = registry.generation.load(ordering: .acquiring)
+        if faceCacheOwner != ObjectIdentifier(registry) || faceCacheGeneration != generation {
+            faceCache.removeAll()
+            faceCacheOwner = ObjectIdentifier(registry)
+            faceCacheGeneration = generation
+        }
+        let key = FontCacheKey(family: font.family, bold: font.weight.prefersBoldFace)
+        if let cached = faceCache[key] { return cached }
+        let faces = try registry.faces(for: font)
+        faceCache[key] = faces
+        return faces
+    }
+
     init?(template: LineBreakIterator) {
-        guard let lineBreaker = LineBreakIterator(cloning: template), let buffer = hb_buffer_create(),
-              hb_buffer_allocation_successful(buffer) != 0 else { return nil }
+        guard let lineBreaker = LineBreakIterator(cloning: template), let shaping = ShapingBuffer() else { return nil }
         self.lineBreaker = lineBreaker
-        shapingBuffer = buffer
+        self.shaping = shaping
         language = OpenTypeLayoutQuery.language
     }
 
-    deinit { hb_buffer_destroy(shapingBuffer) }
+    @inline(__always)
+    func traits(_ value: UInt32) -> UInt8 {
+        if value < 0x10000 { return traitTable[Int(value)] }
+        return Unicode.Scalar(value).map(CharacterTraits.traits(of:)) ?? 0
+    }
 
     /// Loads `text` and sizes every per-scalar buffer for it.
-    func load(_ text: String) {
+    mutating func load(_ text: String) {
         scalars.removeAll(keepingCapacity: true)
         for scalar in text.unicodeScalars { scalars.append(scalar.value) }
         let count = scalars.count
@@ -74,7 +101,7 @@ final class MeasurementWorkspace: @unchecked Sendable {
     /// Finds the UAX #14 break opportunities of the whole text once (only texts that need
     /// wrapping ever get here). Without ICU every position between scalars would do; with it
     /// that never happens, but a refusal must not crash: the text then breaks only at spaces.
-    func findBreakOpportunities() {
+    mutating func findBreakOpportunities() {
         if hasBreakOpportunities { return }
         hasBreakOpportunities = true
         let count = scalars.count
@@ -101,7 +128,7 @@ final class MeasurementWorkspace: @unchecked Sendable {
         let found = utf16.withUnsafeBufferPointer { lineBreaker.opportunities(in: $0, into: &breakOpportunities) }
         if !found {
             breakOpportunities.removeAll(keepingCapacity: true)
-            for index in 1..<max(count, 1) where CharacterTraits.traits(scalars[index - 1]) & CharacterTraits.whiteSpace != 0 {
+            for index in 1..<max(count, 1) where traits(scalars[index - 1]) & CharacterTraits.whiteSpace != 0 {
                 breakOpportunities.append(Int32(index))
             }
             breakOpportunities.append(Int32(count))
@@ -111,4 +138,16 @@ final class MeasurementWorkspace: @unchecked Sendable {
             isBreakOpportunity[scalarOffset] = true
         }
     }
+}
+
+/// A HarfBuzz buffer, owned (and destroyed) by one workspace.
+final class ShapingBuffer {
+    let buffer: OpaquePointer
+
+    init?() {
+        guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else { return nil }
+        self.buffer = buffer
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
 }

@@ -101,13 +101,33 @@ struct OpenTypeLayoutQuery {
         return flags
     }
 
+    /// The glyphs `lookup` may change in text without combining marks. A contextual lookup
+    /// whose context (before or after) is made only of marks never fires in such text (fast
+    /// mode sends every run with a mark to HarfBuzz), so its inputs are safe; Liberation Sans's
+    /// 'ccmp' is such a lookup (dotless i and j before accents).
     private func inputGlyphs(_ table: OpenTypeTag, _ lookup: UInt32) -> [UInt32] {
-        guard let input = hb_set_create() else { return [] }
-        defer { hb_set_destroy(input) }
-        hb_ot_layout_lookup_collect_glyphs(face, table.rawValue, lookup, nil, input, nil, nil)
+        guard let before = hb_set_create(), let input = hb_set_create(), let after = hb_set_create() else { return [] }
+        defer {
+            hb_set_destroy(before)
+            hb_set_destroy(input)
+            hb_set_destroy(after)
+        }
+        hb_ot_layout_lookup_collect_glyphs(face, table.rawValue, lookup, before, input, after, nil)
+        if onlyMarks(before) || onlyMarks(after) { return [] }
+        return members(input)
+    }
+
+    private func onlyMarks(_ set: OpaquePointer) -> Bool {
+        let glyphs = members(set)
+        return !glyphs.isEmpty && glyphs.allSatisfy {
+            hb_ot_layout_get_glyph_class(face, $0) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
+        }
+    }
+
+    private func members(_ set: OpaquePointer) -> [UInt32] {
         var glyphs: [UInt32] = []
         var glyph = UInt32.max  // HB_SET_VALUE_INVALID: start of iteration
-        while hb_set_next(input, &glyph) != 0 { glyphs.append(glyph) }
+        while hb_set_next(set, &glyph) != 0 { glyphs.append(glyph) }
         return glyphs
     }
 

@@ -29,9 +29,14 @@ struct ScriptResolver {
     }()
 
     static func script(of scalar: UInt32) -> hb_script_t {
+        script(of: scalar, basicPlane.indices, basicPlane.scripts)
+    }
+
+    @inline(__always)
+    private static func script(of scalar: UInt32, _ indices: [UInt8], _ scripts: [hb_script_t]) -> hb_script_t {
         if scalar < 0x10000 {
-            let index = basicPlane.indices[Int(scalar)]
-            if index != 255 { return basicPlane.scripts[Int(index)] }
+            let index = indices[Int(scalar)]
+            if index != 255 { return scripts[Int(index)] }
         }
         return hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
     }
@@ -64,14 +69,19 @@ struct ScriptResolver {
     static func resolve(_ scalars: UnsafeBufferPointer<UInt32>, _ range: Range<Int>,
                         into scripts: UnsafeMutableBufferPointer<hb_script_t>, stack: inout [OpenBracket]) {
         stack.removeAll(keepingCapacity: true)
+        let (indices, scriptTable) = basicPlane
+        let pairs = Self.pairs
         var runStart = range.lowerBound
         var current = HB_SCRIPT_COMMON
         var firstUnresolvedBracket = 0  // stack entries pushed before the run's script was known
         for index in range {
             let scalar = scalars[index]
-            var script = Self.script(of: scalar)
+            var script = Self.script(of: scalar, indices, scriptTable)
             var isClosing = false
-            if script == HB_SCRIPT_COMMON, let pair = pairs[scalar] {
+            // Only ()<>[]{} among ASCII pair up: skip the table for every other ASCII character.
+            let mayPair = scalar >= 0x80 || scalar == 0x28 || scalar == 0x29 || scalar == 0x3C || scalar == 0x3E
+                || scalar == 0x5B || scalar == 0x5D || scalar == 0x7B || scalar == 0x7D
+            if script == HB_SCRIPT_COMMON, mayPair, let pair = pairs[scalar] {
                 if pair.isOpening {
                     stack.append(OpenBracket(scalar: scalar, script: current))
                 } else if let match = stack.lastIndex(where: { $0.scalar == pair.partner }) {

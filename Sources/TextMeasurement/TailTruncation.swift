@@ -18,7 +18,7 @@ extension MeasurementWorkspace {
         var face: Int
     }
 
-    func truncate(_ lines: [LaidLine], to limit: Int, _ request: MeasurementWorkspace.LayoutRequest) -> (lines: [LaidLine], cut: Bool) {
+    mutating func truncate(_ lines: [LaidLine], to limit: Int, _ request: MeasurementWorkspace.LayoutRequest) -> (lines: [LaidLine], cut: Bool) {
         guard limit > 0, lines.count > limit else { return (lines, false) }
         let count = scalars.count
         if lines.count == limit + 1, let last = lines.last, last.range.lowerBound == count, last.range.isEmpty {
@@ -65,8 +65,7 @@ extension MeasurementWorkspace {
     /// The ellipsis shown when the hidden text starts at `position`.
     private func ellipsis(at position: Int, _ ellipses: Ellipses) -> Int {
         guard position < scalars.count else { return ellipses.horizontal }
-        let value = scalars[position]
-        let presentsAsEmoji = value >= 0x2000 && (Unicode.Scalar(value)?.properties.isEmojiPresentation ?? false)
+        let presentsAsEmoji = traits(scalars[position]) & CharacterTraits.emojiPresentation != 0
         return faceIndices[position] != 0 || presentsAsEmoji ? ellipses.threeDots : ellipses.horizontal
     }
 

@@ -35,9 +35,10 @@ public struct TextMeasurer: TextMeasuring {
         }
         guard numberOfLines >= 0 else { throw .invalidArgument("numberOfLines must not be negative, got \(numberOfLines)") }
         guard scale.isFinite, scale >= 0 else { throw .invalidArgument("scale must be a non-negative number, got \(scale)") }
-        let faces = try fonts.faces(for: font)
-        if text.isEmpty { return (.empty, false) }
-        return try pool.withWorkspace { workspace in
+        let fonts = self.fonts
+        return try pool.withWorkspace { workspace throws(TextMeasurementError) in
+            let faces = try workspace.faces(for: font, in: fonts)
+            if text.isEmpty { return (.empty, false) }
             workspace.load(text)
             let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: maxWidth,
                                                              lineLimit: numberOfLines, mode: mode)

@@ -6,7 +6,7 @@ import Synchronization
 /// Invariant: a workspace is either in `idle` or checked out by exactly one caller. The pool
 /// grows to the number of threads that measured at the same time, never more.
 final class WorkspacePool: Sendable {
-    private let idle = Mutex<[MeasurementWorkspace]>([])
+    private let idle = Mutex<[WorkspaceBox]>([])
     private let template: LineBreakIterator?
     private let templateLock = Mutex(())
 
@@ -14,19 +14,31 @@ final class WorkspacePool: Sendable {
         template = LineBreakIterator()
     }
 
-    func withWorkspace<Result>(_ body: (MeasurementWorkspace) throws(TextMeasurementError) -> Result) throws(TextMeasurementError) -> Result {
-        let workspace = try checkOut()
-        defer { idle.withLock { $0.append(workspace) } }
-        return try body(workspace)
+    func withWorkspace<Result>(_ body: (inout MeasurementWorkspace) throws(TextMeasurementError) -> Result) throws(TextMeasurementError) -> Result {
+        let box = try checkOut()
+        defer { idle.withLock { $0.append(box) } }
+        // Moved out of the box for the call: the box keeps no second reference to its arrays.
+        guard var workspace = box.workspace.take() else {
+            throw .invalidArgument("a measurement workspace was lost")
+        }
+        defer { box.workspace = workspace }
+        return try body(&workspace)
     }
 
-    private func checkOut() throws(TextMeasurementError) -> MeasurementWorkspace {
+    private func checkOut() throws(TextMeasurementError) -> WorkspaceBox {
         if let reused = idle.withLock({ $0.popLast() }) { return reused }
         // ICU's clone reads the template; serialise clones rather than trust that it is re-entrant.
         let made = templateLock.withLock { _ in template.flatMap { MeasurementWorkspace(template: $0) } }
         guard let made else { throw .invalidArgument("ICU's line-break iterator or HarfBuzz could not be set up") }
-        return made
+        return WorkspaceBox(made)
     }
+}
+
+/// Holds an idle workspace in the pool.
+final class WorkspaceBox: @unchecked Sendable {
+    var workspace: MeasurementWorkspace?
+
+    init(_ workspace: MeasurementWorkspace) { self.workspace = workspace }
 }
 
 extension LineBreakIterator: @unchecked Sendable {}
