@@ -15,6 +15,13 @@ import Foundation
 /// about the ancestor (`x' = 2 * A.bounds.x + A.width - x`), so leading is the right edge and
 /// a positive constant moves towards the trailing (left) side, multipliers included. With a
 /// multiplier of 1 the mirror's terms cancel and cost nothing.
+///
+/// Scroll views (SEMANTICS §10): in a scroll view's own coordinate space (the constraint's
+/// common ancestor is the scroll view, so the other item is the scroll view, one of its guides
+/// or inside it) the scroll view's edges are its content area's edges: `scroll.bottom` there
+/// is `contentLayoutGuide.bottom`, which is how content constraints define `contentSize`. Its
+/// width, height, centres, margins and baselines stay the frame's. Seen from above (a common
+/// ancestor higher up) every attribute is the frame's.
 struct AttributeExpression {
     var terms: [Term] = []
     var constant: Double = 0
@@ -30,6 +37,10 @@ struct AttributeExpression {
     /// Adds `scale * item.attribute`.
     mutating func add(_ item: ResolvedItem, _ attribute: LayoutAttribute, times scale: Double) {
         guard scale != 0 else { return }
+        if case .view(let view) = item, view === ancestor, attribute.isScrollableEdge,
+           let scroll = view as? ScrollView {
+            return add(.contentGuide(scroll.contentLayoutGuide, owner: scroll), attribute, times: scale)
+        }
         let plain = attribute.withoutMargin
         let insets = self.insets(of: item, marginAttribute: attribute.isMargin)
         switch plain {
@@ -95,6 +106,9 @@ struct AttributeExpression {
             addOffset(from: owner, axis, scale)
         case .insetGuide(_, let owner):
             addOrigin(.view(owner), axis, scale)
+        case .contentGuide(_, let owner):
+            // The content origin is 0 in the owner's bounds coordinates.
+            addOffset(from: owner, axis, scale)
         }
     }
 
@@ -113,7 +127,7 @@ struct AttributeExpression {
         switch item {
         case .view(let view), .insetGuide(_, let view):
             addTerm(view.variables.size(axis), scale)
-        case .userGuide(let guide, _):
+        case .userGuide(let guide, _), .contentGuide(let guide, _):
             addTerm(guide.variables.size(axis), scale)
         }
     }
@@ -145,6 +159,16 @@ struct AttributeExpression {
     var expression: Cassowary.Expression {
         let kept = terms.contains { $0.coefficient == 0 } ? terms.filter { $0.coefficient != 0 } : terms
         return Cassowary.Expression(kept, constant: constant)
+    }
+}
+
+extension LayoutAttribute {
+    /// The plain edges, which on a scroll view seen from inside mean the content's edges.
+    fileprivate var isScrollableEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
     }
 }
 

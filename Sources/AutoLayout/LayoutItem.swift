@@ -45,14 +45,31 @@ enum ResolvedItem {
     case view(View)
     /// A guide with four unknowns of its own, placed in its owner's bounds coordinates.
     case userGuide(LayoutGuide, owner: View)
-    /// A guide that is its owner's bounds inset by constants (margins, safe area).
+    /// A guide that is its owner's bounds inset by constants (margins, safe area, and a scroll
+    /// view's `frameLayoutGuide`, the bounds inset by nothing).
     case insetGuide(LayoutGuide, owner: View)
+    /// A scroll view's `contentLayoutGuide`: its origin is the owner's bounds origin (0, 0 of
+    /// the content) and only its size is unknown (SEMANTICS §10).
+    case contentGuide(LayoutGuide, owner: View)
 
     init?(_ item: AnyObject?) {
         if let view = item as? View {
             self = .view(view)
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
-            self = guide.kind == .user ? .userGuide(guide, owner: owner) : .insetGuide(guide, owner: owner)
+            if guide.kind != .user {
+                self = .insetGuide(guide, owner: owner)
+            } else if let scroll = owner as? ScrollView {
+                // A scroll view's two guides are user guides with a fixed meaning.
+                if scroll.isContentGuide(guide) {
+                    self = .contentGuide(guide, owner: owner)
+                } else if scroll.isFrameGuide(guide) {
+                    self = .insetGuide(guide, owner: owner)
+                } else {
+                    self = .userGuide(guide, owner: owner)
+                }
+            } else {
+                self = .userGuide(guide, owner: owner)
+            }
         } else {
             return nil
         }
@@ -63,14 +80,14 @@ enum ResolvedItem {
     var hierarchyView: View {
         switch self {
         case .view(let view): view
-        case .userGuide(_, let owner), .insetGuide(_, let owner): owner
+        case .userGuide(_, let owner), .insetGuide(_, let owner), .contentGuide(_, let owner): owner
         }
     }
 
     var object: AnyObject {
         switch self {
         case .view(let view): view
-        case .userGuide(let guide, _), .insetGuide(let guide, _): guide
+        case .userGuide(let guide, _), .insetGuide(let guide, _), .contentGuide(let guide, _): guide
         }
     }
 }

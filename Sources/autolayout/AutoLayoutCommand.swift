@@ -1,12 +1,13 @@
 import ArgumentParser
 
-/// The `autolayout` command-line tool. Later issues add `solve`, `heights`, `vfl` and `bench`;
-/// today it measures text and demonstrates the constraint solver.
+/// The `autolayout` command-line tool. Later issues add `heights` and `bench`; today it solves
+/// layout documents, prints what a Visual Format string makes, measures text and demonstrates
+/// the constraint solver.
 @main
 struct AutoLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: constraint solving for table cells in bulk.",
-        subcommands: [MeasureCommand.self, SolverDemoCommand.self]
+        subcommands: [SolveCommand.self, VFLCommand.self, MeasureCommand.self, SolverDemoCommand.self]
     )
 }

@@ -19,10 +19,10 @@ struct EquationParser {
     private let characters: [Character]
     private let source: String
     private var index = 0
-    private let views: [String: View]
+    private let views: [String: Any]
     private let metrics: [String: Double]
 
-    init(_ source: String, views: [String: View], metrics: [String: Double]) {
+    init(_ source: String, views: [String: Any], metrics: [String: Double]) {
         self.source = source
         characters = Array(source)
         self.views = views
@@ -88,13 +88,16 @@ struct EquationParser {
         let start = index
         let name = identifier()
         guard !name.isEmpty else { throw failure("Expected an item") }
-        guard let view = views[name] else { throw failure("\(name) is not the id of a view", at: start) }
-        var item: AnyObject = view
+        guard let named = views[name].map({ $0 as AnyObject }), named is View || named is LayoutGuide else {
+            throw failure("\(name) is not the id of a view", at: start)
+        }
+        var item: AnyObject = named
         guard peek(".") else { throw failure("Expected '.' and an attribute after \(name)") }
         index += 1
         var attributeStart = index
         var attributeName = identifier()
         if attributeName == "safeAreaLayoutGuide" || attributeName == "layoutMarginsGuide" {
+            guard let view = named as? View else { throw failure("\(name) is a layout guide: it has no \(attributeName)", at: attributeStart) }
             item = attributeName == "safeAreaLayoutGuide" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
             guard peek(".") else { throw failure("Expected '.' and an attribute after \(attributeName)") }
             index += 1
@@ -195,10 +198,11 @@ struct EquationParser {
 
 extension LayoutConstraint {
     /// The constraint an equation string describes (see `EquationParser` for the grammar), made
-    /// inactive; `views` maps ids to views, `metrics` names constants and priorities. What
+    /// inactive; `views` maps ids to views and layout guides, `metrics` names constants and
+    /// priorities. What
     /// `equationDescription` prints (with views named by their ids) reads back to the same
     /// constraint.
-    public static func constraint(equation: String, views: [String: View],
+    public static func constraint(equation: String, views: [String: Any],
                                   metrics: [String: Double] = [:]) throws(EquationParseError) -> LayoutConstraint {
         var parser = EquationParser(equation, views: views, metrics: metrics)
         return try parser.parse()

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A layout written down: the JSON layout document of DESIGN.md (views with their kinds,
+/// texts, fonts, images, priorities, margins and frames; metrics; constraints as Visual Format
+/// or equation strings; `scale` and `direction`). Reading checks every key and value and names
+/// the JSON path of the first problem; `makeLayout()` builds the views and constraints.
+public struct LayoutDocument {
+    public var scale: CGFloat?
+    public var direction: UserInterfaceLayoutDirection
+    var views: [ViewSpecification]
+    public var metrics: [String: Double]
+    /// The constraint strings with their JSON paths.
+    var constraints: [(text: String, path: String)]
+
+    static let keys: Set<String> = ["scale", "direction", "views", "metrics", "constraints"]
+
+    /// Reads a document; `source` names it in errors (a file name).
+    public init(data: Data, source: String = "document") throws(DocumentError) {
+        let root = try JSONNode.parse(data, source: source)
+        let fields = try root.object(allowing: Self.keys)
+        scale = try fields["scale"].map { node throws(DocumentError) in
+            let value = try node.number()
+            guard value >= 0 else { throw node.error("expected a scale >= 0 (0: no rounding)") }
+            return CGFloat(value)
+        }
+        let directionName = try fields["direction"].map { node throws(DocumentError) in try node.string() } ?? "ltr"
+        switch directionName {
+        case "ltr": direction = .leftToRight
+        case "rtl": direction = .rightToLeft
+        default: throw DocumentError(path: "direction", message: "expected \"ltr\" or \"rtl\"")
+        }
+        guard let viewsNode = fields["views"] else { throw DocumentError(path: "views", message: "missing: a document needs views") }
+        views = []
+        for node in try viewsNode.array() { views.append(try ViewSpecification(node)) }
+        metrics = [:]
+        if let metricsNode = fields["metrics"] {
+            guard let names = metricsNode.value as? [String: Any] else { throw metricsNode.error("expected an object") }
+            for name in names.keys.sorted() {
+                metrics[name] = try JSONNode(value: names[name] as Any, path: metricsNode.child(name)).number()
+            }
+        }
+        constraints = []
+        for node in try fields["constraints"]?.array() ?? [] { constraints.append((try node.string(), node.path)) }
+        try checkTree()
+    }
+
+    public init(contentsOf url: URL) throws(DocumentError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw DocumentError(path: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(data: data, source: url.lastPathComponent)
+    }
+
+    /// Unique ids, known parents that come before their children, one root (the first view
+    /// without a parent), guides that are leaves.
+    private func checkTree() throws(DocumentError) {
+        var seen: [String: ViewSpecification.Kind] = [:]
+        for (index, view) in views.enumerated() {
+            guard seen[view.id] == nil else { throw DocumentError(path: "\(view.path).id", message: "duplicate id \"\(view.id)\"") }
+            if let parent = view.parent {
+                guard let parentKind = seen[parent] else {
+                    throw DocumentError(path: "\(view.path).parent", message: "unknown view \"\(parent)\" (a parent comes before its children)")
+                }
+                guard parentKind != .guide else {
+                    throw DocumentError(path: "\(view.path).parent", message: "\"\(parent)\" is a layout guide: it cannot have children")
+                }
+            } else if index > 0 {
+                throw DocumentError(path: "\(view.path).parent", message: "missing: only the first view (the root) has no parent")
+            }
+            if view.kind == .guide, view.parent == nil {
+                throw DocumentError(path: "\(view.path).kind", message: "a guide needs a parent")
+            }
+            seen[view.id] = view.kind
+        }
+        guard !views.isEmpty else { throw DocumentError(path: "views", message: "a document needs at least one view") }
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+
+/// `autolayout solve DOC.json`: lays out one layout document and prints its size, every view's
+/// frame (relative to its parent) and layout's messages as one JSON object.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Lay out a layout document and print the frames.",
+        discussion: """
+            With --width only, the root is sized like a self-sizing cell (width required, height \
+            fitted at fittingSizeLevel against 0); with --width and --height its frame is fixed; \
+            with neither, the document's own root frame is used. Prints \
+            {"size": [w, h], "frames": {"id": [x, y, w, h], ...}, "log": [...]}, frames rounded to \
+            1/scale (--scale 0: the solver's values).
+            """
+    )
+
+    @Argument(help: "The layout document (JSON).")
+    var document: String
+
+    @Option(help: "The root's width in points.")
+    var width: Double?
+
+    @Option(help: "The root's height in points.")
+    var height: Double?
+
+    @Option(help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the document's scale, else 0).")
+    var scale: Double?
+
+    @Option(help: "Also draw the solved layout as an SVG picture in this file.")
+    var svg: String?
+
+    func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
+            if let value, !(value.isFinite && value >= 0) { throw ValidationError("\(name) must be a number >= 0") }
+        }
+    }
+
+    func run() throws {
+        do {
+            let layout = try LayoutDocument(contentsOf: URL(fileURLWithPath: document)).makeLayout()
+            let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
+                                            scale: scale.map { CGFloat($0) })
+            print(SolutionJSON.render(solution))
+            if let svg {
+                try Data(SolutionPicture.render(solution, layout: layout).utf8).write(to: URL(fileURLWithPath: svg))
+            }
+        } catch let error as DocumentError {
+            FileHandle.standardError.write(Data("autolayout solve: \(document): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The JSON text of a solution, keys in document order.
+enum SolutionJSON {
+    static func render(_ solution: DocumentLayout.Solution) -> String {
+        let frames = solution.frames.map { item in
+            "\(quoted(item.id)): [\(number(item.frame.minX)), \(number(item.frame.minY)), \(number(item.frame.width)), \(number(item.frame.height))]"
+        }
+        let log = solution.log.map(quoted).joined(separator: ", ")
+        return "{\"size\": [\(number(solution.size.width)), \(number(solution.size.height))], \"frames\": {\(frames.joined(separator: ", "))}, \"log\": [\(log)]}"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1e6).rounded() / 1e6
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+    }
+
+    static func quoted(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
+        let array = String(decoding: data, as: UTF8.self)
+        return String(array.dropFirst().dropLast())
+    }
+}
+
+/// A picture of a solved layout: every view's box, its id, and label texts.
+enum SolutionPicture {
+    static func render(_ solution: DocumentLayout.Solution, layout: DocumentLayout) -> String {
+        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SolutionJSON.number(solution.size.width))\" height=\"\(SolutionJSON.number(solution.size.height))\" font-family=\"sans-serif\">"]
+        for (id, _) in solution.frames {
+            guard let view = layout.items[id] as? View else { continue }
+            let box = absoluteFrame(of: view, below: layout.root)
+            let text = (view as? Label)?.text ?? ""
+            lines.append("<rect x=\"\(SolutionJSON.number(box.minX))\" y=\"\(SolutionJSON.number(box.minY))\" width=\"\(SolutionJSON.number(box.width))\" height=\"\(SolutionJSON.number(box.height))\" fill=\"none\" stroke=\"#36c\"/>")
+            lines.append("<text x=\"\(SolutionJSON.number(box.minX + 2))\" y=\"\(SolutionJSON.number(box.minY + 10))\" font-size=\"8\" fill=\"#36c\">\(escaped(id))</text>")
+            if !text.isEmpty {
+                lines.append("<text x=\"\(SolutionJSON.number(box.minX + 2))\" y=\"\(SolutionJSON.number(box.maxY - 3))\" font-size=\"10\">\(escaped(text))</text>")
+            }
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func absoluteFrame(of view: View, below root: View) -> CGRect {
+        var frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
+        var parent = view.superview
+        while let step = parent, step !== root {
+            frame.origin.x += step.frame.minX - step.bounds.minX
+            frame.origin.y += step.frame.minY - step.bounds.minY
+            parent = step.superview
+        }
+        return frame
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
