@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

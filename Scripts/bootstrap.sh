@@ -1,8 +1,18 @@
 #!/usr/bin/env bash
 # README command 1: installs what the project needs, builds the tool in release mode and runs
-# the main job on the bundled sample (today: the solver demo on the feed-cell workload).
+# the main jobs on the bundled samples: a layout document sized as a self-sizing cell at two
+# widths, a batch of texts measured with the default fonts, and the solver demo on the
+# feed-cell workload.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
 swift build -c release --product autolayout
-.build/release/autolayout solver-demo
+tool=.build/release/autolayout
+for width in 375 320; do
+  echo "== autolayout solve Datasets/samples/post-cell.json --width $width"
+  "$tool" solve Datasets/samples/post-cell.json --width "$width"
+done
+echo "== autolayout measure Datasets/samples/texts.jsonl (first 3 of 20 lines)"
+"$tool" measure Datasets/samples/texts.jsonl | head -n 3
+echo "== autolayout solver-demo"
+"$tool" solver-demo
