@@ -34,8 +34,9 @@ import Foundation
 ///   with equal gaps bends the equality rather than raising a conflict.
 /// - In a vertical stack `firstBaseline` aligns like `leading` and `lastBaseline` like
 ///   `trailing` (UIKit's baseline alignments are for horizontal stacks).
-/// - A view removed with `removeFromSuperview()` leaves `arrangedSubviews`, but the stack only
-///   notices at its next change (there is no removal hook in `View` yet).
+/// - A view removed with `removeFromSuperview()` leaves `arrangedSubviews` at once; the stack
+///   closes the gap at the next layout (there is no removal hook in `View` yet, so it checks
+///   after layout and lays out again).
 open class StackView: View, ArrangedSubviewsObserving {
     /// How arranged subviews share the space along the axis: UIKit's
     /// `UIStackView.Distribution`, with its raw values.
@@ -132,12 +133,22 @@ open class StackView: View, ArrangedSubviewsObserving {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // Proportions come from intrinsic sizes, which can change without the stack hearing of
-        // it: remake and lay out once more when they did (the second pass finds them equal).
-        guard distribution == .fillProportionally, currentProportions() != proportionsUsed else { return }
+        // Two things can change without the stack hearing of it: the intrinsic sizes that
+        // proportions come from, and an arranged view leaving through `removeFromSuperview()`.
+        // Remake and lay out once more when one did; the second pass finds nothing to do (and
+        // the flag stops a second remake should a size keep changing).
+        guard !isRelayingOut else { return }
+        let removed = storedArrangedSubviews.contains { $0.superview !== self }
+        let reproportion = distribution == .fillProportionally && currentProportions() != proportionsUsed
+        guard removed || reproportion else { return }
+        storedArrangedSubviews.removeAll { $0.superview !== self }
+        isRelayingOut = true
+        defer { isRelayingOut = false }
         rebuildArrangement()
         layoutIfNeeded()
     }
+
+    private var isRelayingOut = false
 
     // MARK: - Making the constraints
 

@@ -94,6 +94,10 @@ import TextMeasurement
         #expect(close(items[1].frame, CGRect(x: 70, y: 10, width: 30, height: 20)))
         #expect(close(items[2].frame, CGRect(x: 150, y: 0, width: 50, height: 30)))
         #expect(stack.layoutGuides.count == 2)
+        #expect(!items.contains { $0.hasAmbiguousLayout })
+        // Back to fill: the spacer guides go.
+        stack.distribution = .fill
+        #expect(stack.layoutGuides.isEmpty)
     }
 
     @Test func equalSpacingKeepsTheMinimumSpacing() {
@@ -117,6 +121,7 @@ import TextMeasurement
         #expect(close(items[0].frame, CGRect(x: 0, y: 0, width: 20, height: 10)))
         #expect(close(items[1].frame, CGRect(x: 70, y: 0, width: 40, height: 10)))
         #expect(close(items[2].frame, CGRect(x: 140, y: 0, width: 60, height: 10)))
+        #expect(!items.contains { $0.hasAmbiguousLayout })
     }
 
     // MARK: - Alignments
@@ -184,6 +189,7 @@ import TextMeasurement
         #expect(close(large.frame, CGRect(x: 20, y: 0, width: 40, height: 20)))
         #expect(close(plain.frame, CGRect(x: 60, y: 11, width: 10, height: 5)))
         #expect(close(stack.frame, CGRect(x: 0, y: 0, width: 70, height: 20)))
+        #expect(![small, large, plain, stack].contains { $0.hasAmbiguousLayout })
     }
 
     // MARK: - Hiding, margins, nesting, arrangement
@@ -204,6 +210,7 @@ import TextMeasurement
         #expect(close(items[2].frame, CGRect(x: 30, y: 0, width: 40, height: 10)))
         #expect(close(stack.frame, CGRect(x: 0, y: 0, width: 70, height: 10)))
         #expect(stack.arrangementConstraints.contains { $0.identifier == "UISV-hiding" })
+        #expect(!items.contains { $0.hasAmbiguousLayout })
         items[1].isHidden = false
         root.layoutIfNeeded()
         #expect(close(items[1].frame, CGRect(x: 30, y: 0, width: 30, height: 10)))
@@ -266,8 +273,9 @@ import TextMeasurement
         root.layoutIfNeeded()
         #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [extra, items[0], items[1]].map(ObjectIdentifier.init))
         #expect(close(items[0].frame, CGRect(x: 5, y: 0, width: 20, height: 10)))
-        stack.removeArrangedSubview(extra)
+        // Leaving the tree leaves the arrangement; the gap closes at the next layout.
         extra.removeFromSuperview()
+        #expect(stack.arrangedSubviews.count == 2)
         root.layoutIfNeeded()
         #expect(close(items[0].frame, CGRect(x: 0, y: 0, width: 20, height: 10)))
         #expect(stack.arrangedSubviews.count == 2)
@@ -278,5 +286,18 @@ import TextMeasurement
         stack.axis = .vertical
         root.layoutIfNeeded()
         #expect(close(stack.frame, CGRect(x: 0, y: 0, width: 20, height: 10)))
+    }
+
+    @Test func horizontalStacksFollowRightToLeft() {
+        let root = makeRoot(width: 300, height: 300)
+        root.semanticContentAttribute = .forceRightToLeft
+        let (stack, items) = makeStack(root, sizes: sizes([(20, 10), (30, 10)]))
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        // The stack's leading is the root's right edge: 60 wide at x = 240; inside it the first
+        // view is rightmost.
+        #expect(close(stack.frame, CGRect(x: 240, y: 0, width: 60, height: 10)))
+        #expect(close(items[0].frame, CGRect(x: 40, y: 0, width: 20, height: 10)))
+        #expect(close(items[1].frame, CGRect(x: 0, y: 0, width: 30, height: 10)))
     }
 }
