@@ -29,11 +29,7 @@ open class Button: View {
     /// UIKit's default title font for a system button here: the 15-point system font.
     public var titleFont: FontDescriptor {
         get { content.font }
-        set {
-            guard newValue != content.font else { return }
-            content.font = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { if content.update(\.font, to: newValue) { invalidateIntrinsicContentSize() } }
     }
 
     public var contentEdgeInsets: EdgeInsets = .zero {

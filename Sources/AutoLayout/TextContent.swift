@@ -49,6 +49,13 @@ struct TextContent {
         }
     }
 
+    /// Sets one property; returns whether it changed (and the view's intrinsic size with it).
+    mutating func update<Value: Equatable>(_ property: WritableKeyPath<TextContent, Value>, to value: Value) -> Bool {
+        guard self[keyPath: property] != value else { return false }
+        self[keyPath: property] = value
+        return true
+    }
+
     /// Text centred vertically in a box that adds `topInset` and `bottomInset` around it.
     func centredBaseline(first: Bool, topInset: CGFloat = 0, bottomInset: CGFloat = 0) -> BaselineModel {
         let baseline = first ? metrics.firstBaseline : metrics.lastBaseline

@@ -18,21 +18,13 @@ open class TextView: View {
 
     public var text: String {
         get { content.text }
-        set {
-            guard newValue != content.text else { return }
-            content.text = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { if content.update(\.text, to: newValue) { invalidateIntrinsicContentSize() } }
     }
 
     /// UIKit's default text-view font is 12 points.
     public var font: FontDescriptor {
         get { content.font }
-        set {
-            guard newValue != content.font else { return }
-            content.font = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { if content.update(\.font, to: newValue) { invalidateIntrinsicContentSize() } }
     }
 
     public var isScrollEnabled = true {
