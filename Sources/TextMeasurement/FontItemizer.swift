@@ -15,6 +15,7 @@ import CHarfBuzz
 extension MeasurementWorkspace {
     mutating func itemize(_ range: Range<Int>, faces: [FontFace]) {
         guard !range.isEmpty else { return }
+        if itemizePrintableASCII(range, faces: faces) { return }
         scalars.withUnsafeBufferPointer { scalarBuffer in
             scripts.withUnsafeMutableBufferPointer { scriptBuffer in
                 ScriptResolver.resolve(scalarBuffer, range, into: scriptBuffer, stack: &bracketStack)
@@ -91,5 +92,31 @@ extension MeasurementWorkspace {
             let fallback = UInt8(faces.firstIndex { $0.glyph(for: 0x20) != 0 } ?? 0)
             for index in range { faceIndices[index] = fallback }
         }
+    }
+
+    /// The common case in one pass: a paragraph of printable ASCII (U+0020...U+007E) whose first
+    /// face has every one of its characters. The general rules then give exactly one run:
+    /// every character takes face 0 (each non-space chooses it, spaces join it), there are no
+    /// emoji, and the only script is Latin, which every character resolves to when the paragraph
+    /// has a letter (Common characters and bracket pairs join it), else Common throughout.
+    /// Returns false, having written nothing that matters, for any other paragraph.
+    private mutating func itemizePrintableASCII(_ range: Range<Int>, faces: [FontFace]) -> Bool {
+        guard let face = faces.first, face.glyph(for: 0x20) != 0 else { return false }
+        var hasLetter = false
+        for index in range {
+            let scalar = scalars[index]
+            guard scalar >= 0x20, scalar <= 0x7E else { return false }
+            let glyph = face.glyph(for: scalar)
+            guard glyph != 0 else { return false }
+            glyphs[index] = glyph
+            hasLetter = hasLetter || (scalar | 0x20) &- 0x61 < 26
+        }
+        let script = hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+        for index in range {
+            faceIndices[index] = 0
+            scripts[index] = script
+        }
+        runs.append(TextRun(range: range, face: 0, script: script))
+        return true
     }
 }

@@ -19,6 +19,10 @@ extension MeasurementWorkspace {
     }
 
     /// Table advances for `run`; false (nothing written) when the tables cannot be trusted for it.
+    ///
+    /// Words holding a glyph the tables cannot represent (a ligature's first glyph, say) are
+    /// shaped alone by `shapedWordAdvances`, with the white space around them, instead of sending
+    /// the whole run to HarfBuzz: one "fi" no longer costs the shaping of a whole paragraph.
     private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double) -> Bool {
         guard let script = ScriptClass(run.script) else { return false }
         let kerning: PairKerningTable?
@@ -27,10 +31,14 @@ extension MeasurementWorkspace {
         case .table(let table): kerning = table
         case .shapingOnly: return false
         }
+        // A character no face has gets the hex box, set by the whole-run path (nothing written yet).
+        var firstUnsafe = -1
         for index in run.range {
             let glyph = glyphs[index]
-            guard glyph != 0, face.isTableSafe(glyph, in: script),
-                  traits(scalars[index]) & CharacterTraits.needsShaping == 0 else { return false }
+            if glyph == 0 { return false }
+            if firstUnsafe < 0, !face.isTableSafe(glyph, in: script) || traits(scalars[index]) & CharacterTraits.needsShaping != 0 {
+                firstUnsafe = index
+            }
         }
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         let last = run.range.upperBound - 1
@@ -42,7 +50,84 @@ extension MeasurementWorkspace {
             }
             advances[index] = advance
         }
+        if firstUnsafe >= 0 {
+            shapeUnsafeWords(run, from: firstUnsafe, face: face, script: script, size: size, units: units)
+        }
         return true
+    }
+
+    /// Overwrites the table advances of every word of `run` (from `first` on) that holds a glyph
+    /// the tables cannot represent with HarfBuzz's advances for that word.
+    ///
+    /// A word is the stretch between white-space characters. It is shaped together with the
+    /// white space on either side (so the kerning of the space before it with its first glyph,
+    /// and of its last glyph with the space after it, come out as in the whole run), and only
+    /// the advances of the space before and of the word itself are taken: the space after is
+    /// kerned with the next word, which is not in the buffer. This equals shaping the whole run
+    /// as long as no lookup reaches across a space into a neighbouring word, which
+    /// `FastModeTests` checks on the whole corpus (fast == exact, bit for bit).
+    private mutating func shapeUnsafeWords(_ run: TextRun, from first: Int, face: FontFace, script: ScriptClass,
+                                           size: Double, units: LayoutUnits) {
+        var index = first
+        while index < run.range.upperBound {
+            let glyph = glyphs[index]
+            let unsafe = !face.isTableSafe(glyph, in: script) || traits(scalars[index]) & CharacterTraits.needsShaping != 0
+            if !unsafe {
+                index += 1
+                continue
+            }
+            var wordStart = index
+            while wordStart > run.range.lowerBound, traits(scalars[wordStart - 1]) & CharacterTraits.whiteSpace == 0 {
+                wordStart -= 1
+            }
+            var wordEnd = index + 1
+            while wordEnd < run.range.upperBound, traits(scalars[wordEnd]) & CharacterTraits.whiteSpace == 0 {
+                wordEnd += 1
+            }
+            let written = wordStart > run.range.lowerBound ? wordStart - 1 : wordStart
+            let shaped = written..<(wordEnd < run.range.upperBound ? wordEnd + 1 : wordEnd)
+            wordAdvances(shaped, writing: written..<wordEnd, face: face, script: run.script, size: size)
+            index = wordEnd
+        }
+    }
+
+    /// HarfBuzz advances of `written` when `shaped` is set alone, from the workspace's word cache
+    /// when this word was shaped before in this face, size and script.
+    private mutating func wordAdvances(_ shaped: Range<Int>, writing written: Range<Int>, face: FontFace,
+                                       script: hb_script_t, size: Double) {
+        let scale = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm).scale
+        let cacheable = shaped.count <= WordWidthCache.longestWord
+        if cacheable, wordCache.lookUp(scalars, shaped, face: face, scale: scale, script: script, into: &advances, at: written) {
+            return
+        }
+        shapedAdvances(written, shaping: shaped, face: face, script: script, size: size)
+        guard cacheable else { return }
+        wordCache.store(scalars, shaped, face: face, scale: scale, script: script, advances: advances, at: written)
+    }
+
+    /// Shapes `shaping` alone (no context) and writes the advances of its part `written`.
+    private mutating func shapedAdvances(_ written: Range<Int>, shaping: Range<Int>, face: FontFace, script: hb_script_t,
+                                         size: Double) {
+        for index in written { advances[index] = 0 }
+        let font = sizedFont(face, size: size)
+        let buffer = shapingBuffer
+        hb_buffer_clear_contents(buffer)
+        scalars.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            hb_buffer_add_codepoints(buffer, base + shaping.lowerBound, Int32(shaping.count), 0, Int32(shaping.count))
+        }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, language)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        for glyph in 0..<Int(count) {
+            let index = shaping.lowerBound + Int(infos[glyph].cluster)
+            guard written.contains(index) else { continue }
+            advances[index] += positions[glyph].x_advance
+        }
     }
 
     /// Shapes `range` with HarfBuzz at the layout grid, the paragraph around it given as context.

@@ -34,6 +34,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var utf16: [UInt16] = []
     var utf16Offsets: [Int32] = []
 
+    /// Words fast mode had to shape (see `WordWidthCache`).
+    var wordCache = WordWidthCache()
     /// HarfBuzz fonts at the sizes exact shaping has used.
     var sizedFonts: [SizedFontKey: SizedFont] = [:]
     /// Faces of families already resolved by this workspace, for one registry generation.
@@ -106,6 +108,11 @@ struct MeasurementWorkspace: @unchecked Sendable {
         hasBreakOpportunities = true
         let count = scalars.count
         isBreakOpportunity = Self.resized(isBreakOpportunity, count + 1, false)
+        for index in 0...count { isBreakOpportunity[index] = false }
+        let plain = scalars.withUnsafeBufferPointer { text in
+            isBreakOpportunity.withUnsafeMutableBufferPointer { ASCIILineBreaks.find(text, into: $0) }
+        }
+        if plain { return }
         for index in 0...count { isBreakOpportunity[index] = false }
         utf16.removeAll(keepingCapacity: true)
         utf16Offsets.removeAll(keepingCapacity: true)
