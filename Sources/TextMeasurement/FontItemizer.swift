@@ -15,7 +15,7 @@ import CHarfBuzz
 extension MeasurementWorkspace {
     mutating func itemize(_ range: Range<Int>, faces: [FontFace]) {
         guard !range.isEmpty else { return }
-        if itemizePrintableASCII(range, faces: faces) { return }
+        if itemizePrintableASCII(range, faces: faces) || itemizePlainHan(range, faces: faces) { return }
         scalars.withUnsafeBufferPointer { scalarBuffer in
             scripts.withUnsafeMutableBufferPointer { scriptBuffer in
                 ScriptResolver.resolve(scalarBuffer, range, into: scriptBuffer, stack: &bracketStack)
@@ -102,21 +102,66 @@ extension MeasurementWorkspace {
     /// Returns false, having written nothing that matters, for any other paragraph.
     private mutating func itemizePrintableASCII(_ range: Range<Int>, faces: [FontFace]) -> Bool {
         guard let face = faces.first, face.glyph(for: 0x20) != 0 else { return false }
-        var hasLetter = false
-        for index in range {
-            let scalar = scalars[index]
-            guard scalar >= 0x20, scalar <= 0x7E else { return false }
-            let glyph = face.glyph(for: scalar)
-            guard glyph != 0 else { return false }
-            glyphs[index] = glyph
-            hasLetter = hasLetter || (scalar | 0x20) &- 0x61 < 26
+        // Through buffer pointers: element stores into the workspace's arrays would each check
+        // uniqueness again.
+        let hasLetter: Bool? = scalars.withUnsafeBufferPointer { scalars in
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                var hasLetter = false
+                for index in range {
+                    let scalar = scalars[index]
+                    guard scalar >= 0x20, scalar <= 0x7E else { return nil }
+                    let glyph = face.glyph(for: scalar)
+                    guard glyph != 0 else { return nil }
+                    glyphs[index] = glyph
+                    hasLetter = hasLetter || (scalar | 0x20) &- 0x61 < 26
+                }
+                return hasLetter
+            }
         }
+        guard let hasLetter else { return false }
         let script = hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-        for index in range {
-            faceIndices[index] = 0
-            scripts[index] = script
-        }
-        runs.append(TextRun(range: range, face: 0, script: script))
+        fillSingleRun(range, face: 0, script: script)
         return true
+    }
+
+    /// The common Chinese case in one pass: a paragraph of Han ideographs and full-width
+    /// punctuation (the characters `HanLineBreaks` handles), with at least one ideograph, that
+    /// the first face has none of and the second face has all of. The general rules then give
+    /// exactly one run: every character chooses face 1 (none is font-neutral), there are no
+    /// emoji, and the punctuation (Common; brackets among it can only take the one script
+    /// around them) resolves to Han like the ideographs.
+    /// Returns false, having written nothing that matters, for any other paragraph.
+    private mutating func itemizePlainHan(_ range: Range<Int>, faces: [FontFace]) -> Bool {
+        guard faces.count >= 2 else { return false }
+        let first = faces[0], second = faces[1]
+        let accepted = scalars.withUnsafeBufferPointer { scalars in
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                var hasIdeograph = false
+                for index in range {
+                    let scalar = scalars[index]
+                    let kind = HanLineBreaks.kind(scalar)
+                    guard kind != .other, first.glyph(for: scalar) == 0 else { return false }
+                    let glyph = second.glyph(for: scalar)
+                    guard glyph != 0 else { return false }
+                    glyphs[index] = glyph
+                    hasIdeograph = hasIdeograph || kind == .ideographic
+                }
+                return hasIdeograph
+            }
+        }
+        guard accepted else { return false }
+        fillSingleRun(range, face: 1, script: HB_SCRIPT_HAN)
+        return true
+    }
+
+    /// Gives every character of `range` `face` and `script`, as one run.
+    private mutating func fillSingleRun(_ range: Range<Int>, face: UInt8, script: hb_script_t) {
+        faceIndices.withUnsafeMutableBufferPointer { faceIndices in
+            for index in range { faceIndices[index] = face }
+        }
+        scripts.withUnsafeMutableBufferPointer { scripts in
+            for index in range { scripts[index] = script }
+        }
+        runs.append(TextRun(range: range, face: Int(face), script: script))
     }
 }

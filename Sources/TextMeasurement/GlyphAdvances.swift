@@ -18,7 +18,8 @@ extension MeasurementWorkspace {
         }
     }
 
-    /// Table advances for `run`; false (nothing written) when the tables cannot be trusted for it.
+    /// Table advances for `run`; false when the tables cannot be trusted for it (the caller then
+    /// shapes the run, which overwrites anything written here).
     ///
     /// Words holding a glyph the tables cannot represent (a ligature's first glyph, say) are
     /// shaped alone by `shapedWordAdvances`, with the white space around them, instead of sending
@@ -31,25 +32,42 @@ extension MeasurementWorkspace {
         case .table(let table): kerning = table
         case .shapingOnly: return false
         }
-        // A character no face has gets the hex box, set by the whole-run path (nothing written yet).
-        var firstUnsafe = -1
-        for index in run.range {
-            let glyph = glyphs[index]
-            if glyph == 0 { return false }
-            if firstUnsafe < 0, !face.isTableSafe(glyph, in: script) || traits(scalars[index]) & CharacterTraits.needsShaping != 0 {
-                firstUnsafe = index
-            }
-        }
+        // One pass over the run: advance plus kerning with the next glyph, and the first glyph
+        // the tables cannot represent. A character no face has (glyph 0) gets the hex box from
+        // the whole-run path, which overwrites whatever this wrote.
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
-        let last = run.range.upperBound - 1
-        for index in run.range {
-            var advance = units.scaled(face.advances[Int(glyphs[index])])
-            if let kerning, index < last {
-                let adjustment = kerning.adjustment(glyphs[index], glyphs[index + 1])
-                if adjustment != 0 { advance += units.scaled(adjustment) }
+        let faceAdvances = face.advances
+        let traitTable = traitTable
+        var firstUnsafe = -1
+        let complete = glyphs.withUnsafeBufferPointer { glyphs in
+            scalars.withUnsafeBufferPointer { scalars in
+                advances.withUnsafeMutableBufferPointer { advances in
+                    // The face's own table stays a checked array: its glyph ids come from the font.
+                    do {
+                        let last = run.range.upperBound - 1
+                        for index in run.range {
+                            let glyph = glyphs[index]
+                            if glyph == 0 { return false }
+                            if firstUnsafe < 0 {
+                                let scalar = scalars[index]
+                                let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
+                                if !face.isTableSafe(glyph, in: script) || traits & CharacterTraits.needsShaping != 0 {
+                                    firstUnsafe = index
+                                }
+                            }
+                            var advance = units.scaled(faceAdvances[Int(glyph)])
+                            if let kerning, index < last {
+                                let adjustment = kerning.adjustment(glyph, glyphs[index + 1])
+                                if adjustment != 0 { advance += units.scaled(adjustment) }
+                            }
+                            advances[index] = advance
+                        }
+                        return true
+                    }
+                }
             }
-            advances[index] = advance
         }
+        if !complete { return false }
         if firstUnsafe >= 0 {
             shapeUnsafeWords(run, from: firstUnsafe, face: face, script: script, size: size, units: units)
         }
@@ -86,16 +104,16 @@ extension MeasurementWorkspace {
             }
             let written = wordStart > run.range.lowerBound ? wordStart - 1 : wordStart
             let shaped = written..<(wordEnd < run.range.upperBound ? wordEnd + 1 : wordEnd)
-            wordAdvances(shaped, writing: written..<wordEnd, face: face, script: run.script, size: size)
+            wordAdvances(shaped, writing: written..<wordEnd, face: face, script: run.script, size: size, scale: units.scale)
             index = wordEnd
         }
     }
 
     /// HarfBuzz advances of `written` when `shaped` is set alone, from the workspace's word cache
     /// when this word was shaped before in this face, size and script.
+    /// `scale` is `LayoutUnits(size:unitsPerEm:).scale`, passed in as the caller has it.
     private mutating func wordAdvances(_ shaped: Range<Int>, writing written: Range<Int>, face: FontFace,
-                                       script: hb_script_t, size: Double) {
-        let scale = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm).scale
+                                       script: hb_script_t, size: Double, scale: Int32) {
         let cacheable = shaped.count <= WordWidthCache.longestWord
         if cacheable, wordCache.lookUp(scalars, shaped, face: face, scale: scale, script: script, into: &advances, at: written) {
             return

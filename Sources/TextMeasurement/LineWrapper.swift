@@ -21,14 +21,16 @@ extension MeasurementWorkspace {
     /// Lays out the loaded text; with a line limit, stops after `lineLimit + 1` lines (enough to
     /// know whether the text was cut).
     mutating func layOutLines(_ request: LayoutRequest) -> [LaidLine] {
-        var lines: [LaidLine] = []
+        // Reuse the buffer of the previous call's lines: the caller has dropped its copy by now,
+        // so emptying it keeps the capacity without a new allocation per label.
+        var lines = spareLines
+        spareLines = []
+        lines.removeAll(keepingCapacity: true)
+        defer { spareLines = lines }
         let count = scalars.count
         var start = 0
         while true {
-            var contentEnd = start
-            while contentEnd < count, traits(scalars[contentEnd]) & CharacterTraits.hardBreak == 0 {
-                contentEnd += 1
-            }
+            let contentEnd = paragraphContentEnd(from: start)
             var next = contentEnd
             if contentEnd < count {
                 next += (scalars[contentEnd] == 0x0D && contentEnd + 1 < count && scalars[contentEnd + 1] == 0x0A) ? 2 : 1
@@ -47,6 +49,21 @@ extension MeasurementWorkspace {
         return lines
     }
 
+    /// The first hard break at or after `start` (the text's end if none).
+    private func paragraphContentEnd(from start: Int) -> Int {
+        let traitTable = traitTable
+        return scalars.withUnsafeBufferPointer { scalars in
+            var end = start
+            while end < scalars.count {
+                let scalar = scalars[end]
+                let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
+                if traits & CharacterTraits.hardBreak != 0 { break }
+                end += 1
+            }
+            return end
+        }
+    }
+
     /// LF, CR (CR LF) and U+2029 end a paragraph; LS, VT, FF and NEL only end a line.
     static func isParagraphSeparator(_ scalar: UInt32) -> Bool {
         scalar == 0x0A || scalar == 0x0D || scalar == 0x2029
@@ -61,8 +78,12 @@ extension MeasurementWorkspace {
         let firstRun = runs.count
         itemize(content, faces: request.faces)
         computeAdvances(runs[firstRun...], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
-        prefixWidths[content.lowerBound] = 0
-        for index in content { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
+        advances.withUnsafeBufferPointer { advances in
+            prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
+                prefixWidths[content.lowerBound] = 0
+                for index in content { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
+            }
+        }
 
         var lineStart = content.lowerBound
         while true {
@@ -82,10 +103,26 @@ extension MeasurementWorkspace {
         findBreakOpportunities()
         var lastFit: Int?
         var position = start + 1
-        while position <= content.upperBound {
-            if fitWidth(start, position) > limit { break }
-            if isBreakOpportunity[position] || position == content.upperBound { lastFit = position }
-            position += 1
+        // The same scan as `fitWidth` position by position, through buffer pointers (this loop
+        // visits every character of every wrapped line).
+        let traitTable = traitTable
+        prefixWidths.withUnsafeBufferPointer { prefixWidths in
+            scalars.withUnsafeBufferPointer { scalars in
+                advances.withUnsafeBufferPointer { advances in
+                    isBreakOpportunity.withUnsafeBufferPointer { isBreakOpportunity in
+                        let base = prefixWidths[start]
+                        while position <= content.upperBound {
+                            var width = prefixWidths[position] - base
+                            let scalar = scalars[position - 1]
+                            let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
+                            if traits & CharacterTraits.whiteSpace != 0 { width -= Int(advances[position - 1]) }
+                            if width > limit { break }
+                            if isBreakOpportunity[position] || position == content.upperBound { lastFit = position }
+                            position += 1
+                        }
+                    }
+                }
+            }
         }
         if position > content.upperBound { return content.upperBound }
         if let lastFit { return lastFit }
@@ -154,8 +191,12 @@ extension MeasurementWorkspace {
 
     func faceMask(_ range: Range<Int>) -> UInt32 {
         var mask: UInt32 = 0
-        for index in range where traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
-            mask |= 1 << UInt32(min(faceIndices[index], 31))
+        scalars.withUnsafeBufferPointer { scalars in
+            faceIndices.withUnsafeBufferPointer { faceIndices in
+                for index in range where traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
+                    mask |= 1 << UInt32(min(faceIndices[index], 31))
+                }
+            }
         }
         return mask == 0 ? 1 : mask
     }

@@ -26,6 +26,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     /// `prefixWidths[i]`: sum of `advances[0..<i]`.
     var prefixWidths: [Int] = []
     var runs: [TextRun] = []
+    /// The buffer of the last call's laid-out lines, kept for the next call (`layOutLines`).
+    var spareLines: [LaidLine] = []
     var bracketStack: [ScriptResolver.OpenBracket] = []
     /// Soft and hard break opportunities of the whole text (scalar offsets), found lazily.
     var breakOpportunities: [Int32] = []
@@ -42,6 +44,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
     private var faceCache: [FontCacheKey: [FontFace]] = [:]
     private var faceCacheOwner: ObjectIdentifier?
     private var faceCacheGeneration = -1
+    private var lastFaces: (key: FontCacheKey, faces: [FontFace])?
 
     private struct FontCacheKey: Hashable {
         var family: String
@@ -53,13 +56,22 @@ struct MeasurementWorkspace: @unchecked Sendable {
         let generation = registry.generation.load(ordering: .acquiring)
         if faceCacheOwner != ObjectIdentifier(registry) || faceCacheGeneration != generation {
             faceCache.removeAll()
+            lastFaces = nil
             faceCacheOwner = ObjectIdentifier(registry)
             faceCacheGeneration = generation
         }
         let key = FontCacheKey(family: font.family, bold: font.weight.prefersBoldFace)
-        if let cached = faceCache[key] { return cached }
-        let faces = try registry.faces(for: font)
-        faceCache[key] = faces
+        // Bulk jobs measure label after label in one font: compare with the last key before
+        // hashing the family name for the dictionary.
+        if let last = lastFaces, key == last.key { return last.faces }
+        let faces: [FontFace]
+        if let cached = faceCache[key] {
+            faces = cached
+        } else {
+            faces = try registry.faces(for: font)
+            faceCache[key] = faces
+        }
+        lastFaces = (key, faces)
         return faces
     }
 
@@ -79,25 +91,53 @@ struct MeasurementWorkspace: @unchecked Sendable {
     /// Loads `text` and sizes every per-scalar buffer for it.
     mutating func load(_ text: String) {
         scalars.removeAll(keepingCapacity: true)
-        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        // Native strings hand out their UTF-8 directly: decoding it here (it is always valid)
+        // is several times cheaper than appending scalar by scalar through the view.
+        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            Self.decode(utf8, into: &scalars)
+        }
+        if decoded == nil {
+            for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        }
         let count = scalars.count
-        faceIndices = Self.resized(faceIndices, count, 0)
-        glyphs = Self.resized(glyphs, count, 0)
-        scripts = Self.resized(scripts, count, HB_SCRIPT_COMMON)
-        advances = Self.resized(advances, count, 0)
-        prefixWidths = Self.resized(prefixWidths, count + 1, 0)
+        Self.resize(&faceIndices, count, 0)
+        Self.resize(&glyphs, count, 0)
+        Self.resize(&scripts, count, HB_SCRIPT_COMMON)
+        Self.resize(&advances, count, 0)
+        Self.resize(&prefixWidths, count + 1, 0)
         runs.removeAll(keepingCapacity: true)
         hasBreakOpportunities = false
     }
 
-    private static func resized<Element>(_ array: [Element], _ count: Int, _ filler: Element) -> [Element] {
-        var array = array
+    /// Appends the scalars of valid UTF-8 (a `String`'s own storage) to `scalars`.
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) {
+        scalars.reserveCapacity(utf8.count)
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let lead = UInt32(utf8[index])
+            if lead < 0x80 {
+                scalars.append(lead)
+                index += 1
+                continue
+            }
+            // Lead byte: 110xxxxx, 1110xxxx or 11110xxx; the string guarantees the rest.
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard index + length <= count else { return }
+            var value = lead & (0x7F >> UInt32(length))
+            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            scalars.append(value)
+            index += length
+        }
+    }
+
+    /// Makes `array` hold exactly `count` elements, in place (the workspace owns it alone).
+    private static func resize<Element>(_ array: inout [Element], _ count: Int, _ filler: Element) {
         if array.count > count {
             array.removeLast(array.count - count)
         } else if array.count < count {
             array.append(contentsOf: repeatElement(filler, count: count - array.count))
         }
-        return array
     }
 
     /// Finds the UAX #14 break opportunities of the whole text once (only texts that need
@@ -107,12 +147,19 @@ struct MeasurementWorkspace: @unchecked Sendable {
         if hasBreakOpportunities { return }
         hasBreakOpportunities = true
         let count = scalars.count
-        isBreakOpportunity = Self.resized(isBreakOpportunity, count + 1, false)
+        Self.resize(&isBreakOpportunity, count + 1, false)
         for index in 0...count { isBreakOpportunity[index] = false }
-        let plain = scalars.withUnsafeBufferPointer { text in
+        // Plain ASCII prose and plain Chinese prose need no ICU (nor the UTF-16 copy); each
+        // finder declines anything else, leaving marks that are cleared before the next try.
+        let ascii = scalars.withUnsafeBufferPointer { text in
             isBreakOpportunity.withUnsafeMutableBufferPointer { ASCIILineBreaks.find(text, into: $0) }
         }
-        if plain { return }
+        if ascii { return }
+        for index in 0...count { isBreakOpportunity[index] = false }
+        let han = scalars.withUnsafeBufferPointer { text in
+            isBreakOpportunity.withUnsafeMutableBufferPointer { HanLineBreaks.find(text, into: $0) }
+        }
+        if han { return }
         for index in 0...count { isBreakOpportunity[index] = false }
         utf16.removeAll(keepingCapacity: true)
         utf16Offsets.removeAll(keepingCapacity: true)

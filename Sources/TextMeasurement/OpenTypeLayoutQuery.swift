@@ -79,8 +79,10 @@ struct OpenTypeLayoutQuery {
         }
     }
 
-    /// Per glyph, the `ScriptClass` bits under which default shaping could change it.
+    /// Per glyph, the `ScriptClass` bits under which default shaping could change it (its glyph
+    /// or its advance: mark attachment, which moves marks only, does not count).
     func shapingSensitiveGlyphs() -> [UInt8] {
+        let gpos = tableBytes(.gpos)
         var flags = [UInt8](repeating: 0, count: glyphCount)
         for glyph in 0..<glyphCount
         where hb_ot_layout_get_glyph_class(face, hb_codepoint_t(glyph)) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
@@ -91,7 +93,8 @@ struct OpenTypeLayoutQuery {
             for lookup in lookups(.gsub, script, features: Self.defaultSubstitutions) {
                 touched.formUnion(inputGlyphs(.gsub, lookup))
             }
-            for lookup in lookups(.gpos, script, features: Self.defaultPositionings) {
+            for lookup in lookups(.gpos, script, features: Self.defaultPositionings)
+            where !Self.onlyAttachesMarks(gpos, lookup) {
                 touched.formUnion(inputGlyphs(.gpos, lookup))
             }
             for glyph in touched where Int(glyph) < glyphCount {
@@ -99,6 +102,31 @@ struct OpenTypeLayoutQuery {
             }
         }
         return flags
+    }
+
+    /// Whether GPOS `lookup` is made only of mark attachment subtables (MarkToBase,
+    /// MarkToLigature, MarkToMark, directly or through an extension). Such a lookup sets only the
+    /// offsets of a mark glyph, never an advance, so for widths it changes nothing: the base
+    /// glyphs it lists (Liberation Sans lists every letter) stay table-safe. The marks themselves
+    /// are not made safe by this: a GDEF mark glyph is flagged for every script above (shaping
+    /// zeroes its advance), and combining characters go to HarfBuzz by their `CharacterTraits`.
+    /// Anything unreadable counts as not mark-only (the lookup's glyphs stay flagged).
+    private static func onlyAttachesMarks(_ gpos: FontTableBytes, _ lookup: UInt32) -> Bool {
+        guard let lookupList = gpos.offset16(8, from: 0), let lookupCount = gpos.uint16(lookupList),
+              Int(lookup) < Int(lookupCount),
+              let start = gpos.offset16(lookupList + 2 + 2 * Int(lookup), from: lookupList),
+              let type = gpos.uint16(start), let subtableCount = gpos.uint16(start + 4), subtableCount > 0
+        else { return false }
+        for index in 0..<Int(subtableCount) {
+            guard let subtable = gpos.offset16(start + 6 + 2 * index, from: start) else { return false }
+            var subtableType = type
+            if type == 9 {  // extension: the real type is in the extension subtable
+                guard let realType = gpos.uint16(subtable + 2) else { return false }
+                subtableType = realType
+            }
+            guard (4...6).contains(subtableType) else { return false }
+        }
+        return true
     }
 
     /// The glyphs `lookup` may change in text without combining marks. A contextual lookup

@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Testing
 @testable import TextMeasurement
 
@@ -19,6 +20,19 @@ struct FastModeTests {
             #expect(a.width == b.width, "\(input.id)")
         }
         #expect(fast.height == exact.height)
+    }
+
+    /// Fast mode's speed on Latin text rests on this: Liberation Sans's mark attachment lookups
+    /// list every letter as a base, but they never change an advance, so letters outside
+    /// ligatures stay table-safe (words are then not shaped one by one). Widths are unaffected:
+    /// `agreesOnCorpus` checks fast == exact on the whole corpus.
+    @Test func baseLettersAreTableSafe() throws {
+        let faces = try FontRegistry().faces(for: .systemFont(ofSize: 17))
+        let latin = try #require(ScriptClass(HB_SCRIPT_LATIN))
+        let unsafe = "abcdeghjkmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars.filter {
+            !faces[0].isTableSafe(faces[0].glyph(for: $0.value), in: latin)
+        }
+        #expect(unsafe.isEmpty, "\(String(String.UnicodeScalarView(unsafe)))")
     }
 
     /// Every pair of printable ASCII and common punctuation, set alone: the kerning table fast

@@ -1,0 +1,60 @@
+import Testing
+@testable import TextMeasurement
+
+/// The ICU-free break finder for plain Chinese text must give exactly ICU's opportunities
+/// wherever it accepts a text (and it must accept the benchmark's Chinese label).
+@Suite("Plain Chinese line breaks equal ICU's")
+struct HanLineBreakTests {
+    /// ICU's opportunities and the ICU-free ones (nil when it declines the text). Every
+    /// character it accepts is in the BMP, so UTF-16 and scalar offsets agree.
+    static func both(_ text: String) -> (icu: [Int32], plain: [Int32]?) {
+        let scalars = text.unicodeScalars.map(\.value)
+        var icu: [Int32] = []
+        if let iterator = LineBreakIterator() {
+            let utf16 = Array(text.utf16)
+            _ = utf16.withUnsafeBufferPointer { iterator.opportunities(in: $0, into: &icu) }
+        }
+        var marks = [Bool](repeating: false, count: scalars.count + 1)
+        let accepted = scalars.withUnsafeBufferPointer { text in
+            marks.withUnsafeMutableBufferPointer { HanLineBreaks.find(text, into: $0) }
+        }
+        let plain = accepted ? marks.indices.filter { marks[$0] }.map(Int32.init) : nil
+        return (icu, plain)
+    }
+
+    @Test("Corpus texts", arguments: ReferenceCase.all)
+    func corpus(_ reference: ReferenceCase) {
+        let (icu, plain) = Self.both(reference.input.text)
+        if let plain { #expect(plain == icu, "\(reference.input.id)") }
+    }
+
+    /// Every handled character before and after every other (and an ideograph), so each pair
+    /// rule is checked against ICU.
+    @Test func everyPair() {
+        let handled: [Unicode.Scalar] = ["中", "\u{9FA5}", "\u{4E00}", "、", "。", "，", "．", "」", "』", "】",
+                                         "「", "『", "【", "！", "？", "：", "；"]
+        #expect(handled.allSatisfy { HanLineBreaks.kind($0.value) != .other })
+        for first in handled {
+            for second in handled {
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: ["中", first, second, "中"])
+                let (icu, plain) = Self.both(String(text))
+                #expect(plain == icu, "\(String(text))")
+            }
+        }
+    }
+
+    @Test("Tricky strings", arguments: [
+        "今天。", "。今天", "「今天」", "好！！", "好？！好", "中：文", "【注意】中文", "中文 中文", "中a", "中1",
+        "中\u{3400}", "中\u{3005}", "中ー", "中〜", "中文（括号）", "中“引号”",
+    ])
+    func tricky(_ text: String) {
+        let (icu, plain) = Self.both(text)
+        if let plain { #expect(plain == icu, "\(text)") }
+    }
+
+    @Test func acceptsTheBenchmarkText() {
+        let text = "今天在北京参加了开发者大会，学到了很多关于排版引擎的新知识。下午还和朋友一起讨论了自动布局的实现细节，真的收获很大啊！！"
+        #expect(Self.both(text).plain != nil)
+    }
+}
