@@ -5,21 +5,9 @@ import Testing
 /// wherever it accepts a text (and it must accept the benchmark's Chinese label).
 @Suite("Plain Chinese line breaks equal ICU's")
 struct HanLineBreakTests {
-    /// ICU's opportunities and the ICU-free ones (nil when it declines the text). Every
-    /// character it accepts is in the BMP, so UTF-16 and scalar offsets agree.
+    /// ICU's opportunities and the ICU-free ones (nil when the finder declines the text).
     static func both(_ text: String) -> (icu: [Int32], plain: [Int32]?) {
-        let scalars = text.unicodeScalars.map(\.value)
-        var icu: [Int32] = []
-        if let iterator = LineBreakIterator() {
-            let utf16 = Array(text.utf16)
-            _ = utf16.withUnsafeBufferPointer { iterator.opportunities(in: $0, into: &icu) }
-        }
-        var marks = [Bool](repeating: false, count: scalars.count + 1)
-        let accepted = scalars.withUnsafeBufferPointer { text in
-            marks.withUnsafeMutableBufferPointer { HanLineBreaks.find(text, into: $0) }
-        }
-        let plain = accepted ? marks.indices.filter { marks[$0] }.map(Int32.init) : nil
-        return (icu, plain)
+        ICUComparison.opportunities(text) { HanLineBreaks.find($0, into: $1) }
     }
 
     @Test("Corpus texts", arguments: ReferenceCase.all)
