@@ -128,23 +128,10 @@ extension MeasurementWorkspace {
                                          size: Double) {
         for index in written { advances[index] = 0 }
         let font = sizedFont(face, size: size)
-        let buffer = shapingBuffer
-        hb_buffer_clear_contents(buffer)
-        scalars.withUnsafeBufferPointer { all in
-            guard let base = all.baseAddress else { return }
-            hb_buffer_add_codepoints(buffer, base + shaping.lowerBound, Int32(shaping.count), 0, Int32(shaping.count))
-        }
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, script)
-        hb_buffer_set_language(buffer, language)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
-        for glyph in 0..<Int(count) {
-            let index = shaping.lowerBound + Int(infos[glyph].cluster)
-            guard written.contains(index) else { continue }
-            advances[index] += positions[glyph].x_advance
+        Self.runShaper(font, buffer: shapingBuffer, scalars: scalars, context: shaping, item: shaping, script: script,
+                       language: language) { index, _, position in
+            guard written.contains(index) else { return }
+            advances[index] += position.x_advance
         }
     }
 
@@ -153,12 +140,25 @@ extension MeasurementWorkspace {
                         digitFace: FontFace) {
         for index in range { advances[index] = 0 }
         let font = sizedFont(face, size: size)
-        let buffer = shapingBuffer
+        Self.runShaper(font, buffer: shapingBuffer, scalars: scalars, context: context, item: range, script: script,
+                       language: language) { index, info, position in
+            guard range.contains(index) else { return }
+            advances[index] += info.codepoint == 0
+                ? MissingGlyphBox.advance(for: scalars[index], face: face, digitFace: digitFace, size: size)
+                : position.x_advance
+        }
+    }
+
+    /// Runs HarfBuzz on `item` with `context` around it and hands each glyph, with the scalar
+    /// index of its cluster, to `glyph`. Static, so that `glyph` may write the advances.
+    private static func runShaper(_ font: OpaquePointer, buffer: OpaquePointer, scalars: [UInt32], context: Range<Int>,
+                                  item: Range<Int>, script: hb_script_t, language: hb_language_t?,
+                                  glyph: (Int, hb_glyph_info_t, hb_glyph_position_t) -> Void) {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { all in
             guard let base = all.baseAddress else { return }
             hb_buffer_add_codepoints(buffer, base + context.lowerBound, Int32(context.count),
-                                     UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
+                                     UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
@@ -167,12 +167,8 @@ extension MeasurementWorkspace {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
-        for glyph in 0..<Int(count) {
-            let index = context.lowerBound + Int(infos[glyph].cluster)
-            guard range.contains(index) else { continue }
-            advances[index] += infos[glyph].codepoint == 0
-                ? MissingGlyphBox.advance(for: scalars[index], face: face, digitFace: digitFace, size: size)
-                : positions[glyph].x_advance
+        for index in 0..<Int(count) {
+            glyph(context.lowerBound + Int(infos[index].cluster), infos[index], positions[index])
         }
     }
 
