@@ -56,6 +56,26 @@ struct RawCell {
     }
 }
 
+/// A fresh solver per cell given the cell's engine constraints, passed through `make` inside
+/// the timing.
+func rawBenchmark(_ name: String, make: @escaping @Sendable ([Constraint]) -> [Constraint]) {
+    Benchmark(name) { benchmark in
+        let cells = block(benchmark)
+        let raw = cells.map(RawCell.init)
+        var heights: [Double] = []
+        heights.reserveCapacity(cells.count)
+        benchmark.startMeasurement()
+        for cell in raw {
+            var solver = Solver()
+            try? solver.addConstraints(make(cell.constraints))
+            solver.updateVariables()
+            heights.append(solver.value(of: cell.height))
+        }
+        benchmark.stopMeasurement()
+        verify(heights, cells, benchmark.name)
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo,
                                            maxDuration: .seconds(4), maxIterations: 200)
@@ -72,41 +92,14 @@ let benchmarks: @Sendable () -> Void = {
         verify(heights, cells, benchmark.name)
     }
 
-    Benchmark("Raw solver/same constraints") { benchmark in
-        let cells = block(benchmark)
-        let raw = cells.map(RawCell.init)
-        var heights: [Double] = []
-        heights.reserveCapacity(cells.count)
-        benchmark.startMeasurement()
-        for cell in raw {
-            var solver = Solver()
-            try? solver.addConstraints(cell.constraints)
-            solver.updateVariables()
-            heights.append(solver.value(of: cell.height))
+    rawBenchmark("Raw solver/same constraints") { constraints in constraints }
+    rawBenchmark("Raw solver/same constraints, made per cell") { constraints in
+        // What a user of the raw solver pays to build the system: a new expression and
+        // constraint for each of the cell's constraints, then adding and solving them.
+        constraints.map { constraint in
+            let expression = Cassowary.Expression(Array(constraint.expression.terms), constant: constraint.expression.constant)
+            return Constraint(expression, constraint.relation, priority: constraint.priority)
         }
-        benchmark.stopMeasurement()
-        verify(heights, cells, benchmark.name)
-    }
-
-    Benchmark("Raw solver/same constraints, made per cell") { benchmark in
-        let cells = block(benchmark)
-        let raw = cells.map(RawCell.init)
-        var heights: [Double] = []
-        heights.reserveCapacity(cells.count)
-        benchmark.startMeasurement()
-        for cell in raw {
-            // What a user of the raw solver pays to build the system: a new expression and
-            // constraint for each of the cell's constraints, then adding and solving them.
-            var solver = Solver()
-            for constraint in cell.constraints {
-                let expression = Cassowary.Expression(Array(constraint.expression.terms), constant: constraint.expression.constant)
-                try? solver.addConstraint(Constraint(expression, constraint.relation, priority: constraint.priority))
-            }
-            solver.updateVariables()
-            heights.append(solver.value(of: cell.height))
-        }
-        benchmark.stopMeasurement()
-        verify(heights, cells, benchmark.name)
     }
 
     Benchmark("Model/constant change + layout") { benchmark in
