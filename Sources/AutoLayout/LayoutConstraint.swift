@@ -37,7 +37,7 @@ open class LayoutConstraint: CustomStringConvertible {
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            holder?.rootView.engineIfBuilt?.constantChanged(self)
+            holder?.rootView.engine?.constantChanged(self)
         }
     }
 
@@ -154,7 +154,7 @@ open class LayoutConstraint: CustomStringConvertible {
             return
         }
         storedPriority = newValue
-        holder?.rootView.engineIfBuilt?.priorityChanged(self)
+        holder?.rootView.engine?.priorityChanged(self)
     }
 
     // MARK: - Description

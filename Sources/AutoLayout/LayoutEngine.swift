@@ -440,10 +440,6 @@ final class LayoutEngine {
         return false
     }
 
-    /// The users' active constraints, in the order they were installed.
-    var activeUserConstraints: [LayoutConstraint] {
-        views.flatMap { $0.constraints }
-    }
 }
 
 extension CGRect {

@@ -36,7 +36,7 @@ struct TextContent {
         let measured = text.isEmpty && emptyTextTakesOneLine ? " " : text
         let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
         if key == cacheKey { return metrics }
-        let measurer = view.textMeasurer ?? View.defaultTextMeasurer
+        let measurer = view.resolvedTextMeasurer
         do {
             let width = maxWidth.map { Double(max(0, $0)) }
             metrics = try measurer.measure(measured, font: font, maxWidth: width, numberOfLines: numberOfLines,

@@ -26,7 +26,7 @@ open class View: LayoutItem, CustomStringConvertible {
     let variables: ItemVariables
     var frameStorage: CGRect
     var boundsOrigin: CGPoint = .zero
-    /// The engine, on a root view, once built.
+    /// The engine, on a root view, once built and current; nil when the next layout rebuilds it.
     var engine: LayoutEngine?
     var needsLayout = true
 
@@ -42,7 +42,7 @@ open class View: LayoutItem, CustomStringConvertible {
         set {
             guard newValue != frameStorage else { return }
             frameStorage = newValue
-            if translatesAutoresizingMaskIntoConstraints { rootView.engineIfBuilt?.frameChanged(self) }
+            if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameChanged(self) }
             setNeedsLayout()
         }
     }
@@ -170,7 +170,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     public func invalidateIntrinsicContentSize() {
-        rootView.engineIfBuilt?.intrinsicContentSizeChanged(self)
+        rootView.engine?.intrinsicContentSizeChanged(self)
         setNeedsLayout()
     }
 
@@ -210,7 +210,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The measurer labels, buttons and text views of this tree use: this view's, else the
     /// nearest ancestor's, else `View.defaultTextMeasurer`. Set nil to inherit again.
     public var textMeasurer: (any TextMeasuring)? {
-        get { ownTextMeasurer ?? superview?.textMeasurer ?? View.defaultTextMeasurer }
+        get { resolvedTextMeasurer }
         set {
             ownTextMeasurer = newValue
             invalidateEngine()
@@ -223,6 +223,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public static let defaultTextMeasurer: any TextMeasuring = TextMeasurer(mode: .fast)
 
     private var ownTextMeasurer: (any TextMeasuring)?
+
+    /// The measurer in force here (never nil: the default ends the search).
+    var resolvedTextMeasurer: any TextMeasuring {
+        ownTextMeasurer ?? superview?.resolvedTextMeasurer ?? View.defaultTextMeasurer
+    }
 
     /// Whether the intrinsic height depends on the width layout gives the view (multi-line
     /// text): such views are laid out in two passes.
@@ -352,7 +357,7 @@ open class View: LayoutItem, CustomStringConvertible {
         constraint.coordinateSpace = coordinateSpace
         constraints.append(constraint)
         constraint.holder = self
-        rootView.engineIfBuilt?.constraintActivated(constraint)
+        rootView.engine?.constraintActivated(constraint)
         setNeedsLayout()
     }
 
@@ -362,7 +367,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public func removeConstraint(_ constraint: LayoutConstraint) {
         guard constraint.holder === self else { return }
-        rootView.engineIfBuilt?.constraintDeactivated(constraint)
+        rootView.engine?.constraintDeactivated(constraint)
         constraints.removeAll { $0 === constraint }
         constraint.holder = nil
         constraint.coordinateSpace = nil
@@ -414,9 +419,6 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     // MARK: - Engine
-
-    /// The root's engine when it is built and current; nil when the next layout rebuilds it.
-    var engineIfBuilt: LayoutEngine? { engine }
 
     func builtEngine() -> LayoutEngine {
         if let engine { return engine }
