@@ -9,7 +9,12 @@ let package = Package(
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
+        .library(name: "BatchLayout", targets: ["BatchLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
+    ],
+    traits: [
+        .trait(name: "OpenBLAS", description: "The batch engine's dense kernels call OpenBLAS (cblas_dgemm); without it they run in plain Swift with SIMD."),
+        .default(enabledTraits: ["OpenBLAS"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,10 +33,20 @@ let package = Package(
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMeasurement"]),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
+        .target(
+            name: "BatchLayout",
+            dependencies: [
+                "AutoLayout",
+                "Cassowary",
+                "TextMeasurement",
+                .target(name: "CBLAS", condition: .when(traits: ["OpenBLAS"])),
+            ]
+        ),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "AutoLayout",
+                "BatchLayout",
                 "Cassowary",
                 "CassowaryWorkloads",
                 "TextMeasurement",
@@ -42,6 +57,7 @@ let package = Package(
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]

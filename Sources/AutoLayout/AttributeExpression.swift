@@ -25,6 +25,8 @@ import Foundation
 struct AttributeExpression {
     var terms: [Term] = []
     var constant: Double = 0
+    /// The text baselines the expression reads, whose offsets are part of `constant`.
+    var baselineUses: [BaselineUse] = []
     let ancestor: View
     let mirrored: Bool
 
@@ -55,6 +57,9 @@ struct AttributeExpression {
             addOrigin(item, .vertical, scale)
             addSize(item, .vertical, scale * model.heightFraction)
             constant += scale * model.offset
+            if case .view(let view) = item, view is TextSizingView {
+                baselineUses.append(BaselineUse(view: view, first: plain == .firstBaseline, coefficient: scale))
+            }
         case .top, .bottom, .centerY:
             let fraction = plain == .top ? 0 : plain == .bottom ? 1 : 0.5
             addEdge(item, .vertical, fraction: fraction, leadingInset: insets.top, trailingInset: insets.bottom, scale)
@@ -170,6 +175,14 @@ extension LayoutAttribute {
         default: false
         }
     }
+}
+
+/// A text view's baseline in a constraint: `coefficient * offset` is part of its constant.
+@_spi(BatchLayout)
+public struct BaselineUse {
+    public let view: View
+    public let first: Bool
+    public let coefficient: Double
 }
 
 /// Where a view's baseline sits: `top + heightFraction * height + offset`.

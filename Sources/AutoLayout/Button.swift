@@ -4,7 +4,7 @@ import TextMeasurement
 /// A button with a one-line title: UIKit's `UIButton`, for sizing. Its intrinsic size is the
 /// title's measured size plus `contentEdgeInsets`; the title is centred, so the baselines sit
 /// like a label's, shifted by the insets.
-open class Button: View {
+open class Button: View, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 15), numberOfLines: 1)
 
     public override init(frame: CGRect = .zero) {
@@ -36,12 +36,13 @@ open class Button: View {
         didSet { if oldValue != contentEdgeInsets { invalidateIntrinsicContentSize() } }
     }
 
-    open override var intrinsicContentSize: CGSize {
-        intrinsicSize(of: content.measure(in: self, maxWidth: nil), plus: contentEdgeInsets)
-    }
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize(forLayoutWidth: nil) }
 
-    override func baselineModel(first: Bool) -> BaselineModel {
-        content.centredBaseline(first: first, topInset: contentEdgeInsets.top, bottomInset: contentEdgeInsets.bottom)
+    override func baselineModel(first: Bool) -> BaselineModel { textBaselineModel(first: first) }
+
+    var textSizing: TextSizing {
+        TextSizing(font: content.font, numberOfLines: 1, chrome: contentEdgeInsets, emptyTextTakesOneLine: false,
+                   baselines: .centred, naturalMaxWidth: nil, sizesToLayoutWidth: false)
     }
 
     open override func applyInterfaceBuilderDefaults() {

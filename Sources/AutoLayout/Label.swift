@@ -9,7 +9,7 @@ import TextMeasurement
 /// layout gave it, which sets its height (and narrows it to its widest line), until the sizes
 /// settle. Empty text has size 0 x 0. The text is centred vertically when the label is taller
 /// than its text, so the baselines move with half the extra height.
-open class Label: View {
+open class Label: View, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 17), numberOfLines: 1)
 
     public override init(frame: CGRect = .zero) {
@@ -58,19 +58,22 @@ open class Label: View {
         invalidateIntrinsicContentSize()
     }
 
-    open override var intrinsicContentSize: CGSize {
-        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return intrinsicSize(of: content.measure(in: self, maxWidth: wraps ? preferredMaxLayoutWidth : nil))
-    }
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize(forLayoutWidth: nil) }
 
     override var sizesToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
-        intrinsicSize(of: content.measure(in: self, maxWidth: width))
+        measuredIntrinsicSize(forLayoutWidth: width)
     }
 
-    override func baselineModel(first: Bool) -> BaselineModel {
-        content.centredBaseline(first: first)
+    override func baselineModel(first: Bool) -> BaselineModel { textBaselineModel(first: first) }
+
+    /// A multi-line label with a preferred width wraps there from the start.
+    var textSizing: TextSizing {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return TextSizing(font: content.font, numberOfLines: content.numberOfLines, chrome: .zero, emptyTextTakesOneLine: false,
+                          baselines: .centred, naturalMaxWidth: wraps ? preferredMaxLayoutWidth : nil,
+                          sizesToLayoutWidth: sizesToLayoutWidth)
     }
 
     open override func applyInterfaceBuilderDefaults() {

@@ -215,6 +215,11 @@ final class LayoutEngine {
     // MARK: - User constraints
 
     private func formulate(_ constraint: LayoutConstraint) -> (Cassowary.Expression, base: Double)? {
+        formulateReadingBaselines(constraint).map { ($0.expression, $0.base) }
+    }
+
+    private func formulateReadingBaselines(_ constraint: LayoutConstraint)
+        -> (expression: Cassowary.Expression, base: Double, baselines: [BaselineUse])? {
         guard let first = ResolvedItem(constraint.firstItem), let ancestor = constraint.coordinateSpace else {
             return nil
         }
@@ -226,7 +231,7 @@ final class LayoutEngine {
         if let second { expression.add(second, constraint.secondAttribute, times: -Double(constraint.multiplier)) }
         let base = expression.constant
         expression.constant = base - Double(constraint.constant)
-        return (expression.expression, base)
+        return (expression.expression, base, expression.baselineUses)
     }
 
     private func installUser(_ constraint: LayoutConstraint) {
@@ -419,6 +424,36 @@ final class LayoutEngine {
         remove(held.width)
         remove(held.height)
         fitting = nil
+    }
+
+    // MARK: - Export for the batch engine
+
+    /// The solver with the last fitting request in place, and which of its constraints move with
+    /// a row's content (see `FittingSystem`). Call after `fittingSize`.
+    func fittingSystem() -> FittingSystem? {
+        guard let fitting else { return nil }
+        var contentConstraints: [FittingSystem.ContentConstraints] = []
+        for view in views {
+            guard let record = contents[ObjectIdentifier(view)] else { continue }
+            contentConstraints.append(FittingSystem.ContentConstraints(
+                view: view, size: record.size,
+                width: [record.widthHugging, record.widthResistance].compactMap { $0 },
+                height: [record.heightHugging, record.heightResistance].compactMap { $0 }))
+        }
+        var baselines: [FittingSystem.BaselineConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        // Views in tree order, then installation order: a fixed order, not the dictionary's.
+        let readers = views.flatMap { baselineUsers[ObjectIdentifier($0)] ?? [] }
+        for constraint in readers where seen.insert(ObjectIdentifier(constraint)).inserted {
+            guard let record = users[ObjectIdentifier(constraint)],
+                  let formulated = formulateReadingBaselines(constraint), !formulated.baselines.isEmpty else { continue }
+            baselines.append(FittingSystem.BaselineConstraint(
+                constraint: record.installed,
+                uses: formulated.baselines.map { ($0, $0.view.baselineModel(first: $0.first).offset) }))
+        }
+        return FittingSystem(solver: solver, rootWidth: root.variables.width, rootHeight: root.variables.height,
+                             targetWidth: fitting.width, contents: contentConstraints, baselines: baselines,
+                             twoPassViews: twoPassViews, views: views)
     }
 
     // MARK: - Ambiguity

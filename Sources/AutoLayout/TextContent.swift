@@ -19,7 +19,7 @@ struct TextContent {
     private struct CacheKey: Equatable {
         var text: String
         var font: FontDescriptor
-        var maxWidth: CGFloat?
+        var maxWidth: Double?
         var numberOfLines: Int
         var scale: CGFloat
     }
@@ -31,15 +31,14 @@ struct TextContent {
 
     /// Measures the text under `maxWidth` (nil: unlimited) with the view's measurer, or reports
     /// why it cannot and gives no size.
-    mutating func measure(in view: View, maxWidth: CGFloat?) -> TextMetrics? {
+    mutating func measure(in view: View, maxWidth: Double?) -> TextMetrics? {
         let scale = view.layoutScale
         let measured = text.isEmpty && emptyTextTakesOneLine ? " " : text
         let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
         if key == cacheKey { return metrics }
         let measurer = view.resolvedTextMeasurer
         do {
-            let width = maxWidth.map { Double(max(0, $0)) }
-            metrics = try measurer.measure(measured, font: font, maxWidth: width, numberOfLines: numberOfLines,
+            metrics = try measurer.measure(measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                            scale: Double(scale))
             cacheKey = key
             return metrics
@@ -55,18 +54,4 @@ struct TextContent {
         self[keyPath: property] = value
         return true
     }
-
-    /// Text centred vertically in a box that adds `topInset` and `bottomInset` around it.
-    func centredBaseline(first: Bool, topInset: CGFloat = 0, bottomInset: CGFloat = 0) -> BaselineModel {
-        let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
-        return BaselineModel(heightFraction: 0.5,
-                             offset: baseline - metrics.height / 2 + Double(topInset - bottomInset) / 2)
-    }
-}
-
-/// The size a measurement gives, with no size at all when measuring failed.
-func intrinsicSize(of metrics: TextMetrics?, plus insets: EdgeInsets = .zero) -> CGSize {
-    guard let metrics else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-    return CGSize(width: CGFloat(metrics.width) + insets.left + insets.right,
-                  height: CGFloat(metrics.height) + insets.top + insets.bottom)
 }

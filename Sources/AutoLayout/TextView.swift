@@ -8,7 +8,7 @@ import TextMeasurement
 /// plus `textContainerInset` (8 at top and bottom by default) and `lineFragmentPadding` (5) on
 /// both sides; an empty text view is one line tall. Text starts at the top inset, so the
 /// baselines are fixed offsets from the top.
-open class TextView: View {
+open class TextView: View, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 12), numberOfLines: 0)
 
     public override init(frame: CGRect = .zero) {
@@ -48,22 +48,20 @@ open class TextView: View {
 
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
-        return measuredSize(maxWidth: nil)
+        return measuredIntrinsicSize(forLayoutWidth: nil)
     }
 
     override var sizesToLayoutWidth: Bool { !isScrollEnabled }
 
     override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
-        measuredSize(maxWidth: max(0, width - chrome.left - chrome.right))
+        measuredIntrinsicSize(forLayoutWidth: width)
     }
 
-    private func measuredSize(maxWidth: CGFloat?) -> CGSize {
-        intrinsicSize(of: content.measure(in: self, maxWidth: maxWidth), plus: chrome)
-    }
+    override func baselineModel(first: Bool) -> BaselineModel { textBaselineModel(first: first) }
 
-    override func baselineModel(first: Bool) -> BaselineModel {
-        let baseline = first ? content.metrics.firstBaseline : content.metrics.lastBaseline
-        return BaselineModel(heightFraction: 0, offset: Double(textContainerInset.top) + baseline)
+    var textSizing: TextSizing {
+        TextSizing(font: content.font, numberOfLines: 0, chrome: chrome, emptyTextTakesOneLine: true,
+                   baselines: .fromTop, naturalMaxWidth: nil, sizesToLayoutWidth: sizesToLayoutWidth)
     }
 
     open override var typeNameForDescriptions: String { "UITextView" }

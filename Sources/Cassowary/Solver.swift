@@ -106,6 +106,32 @@ public struct Solver: Sendable {
         verifyIfAsked()
     }
 
+    /// Replaces the constants of several added constraints, then repairs once: the dual simplex
+    /// handles all the moved rows together, as `suggestValues` does for edits. On an error
+    /// (a required constraint could no longer hold, or an unknown constraint) the solver may be
+    /// left with some of the constants moved; callers that need the old state keep a copy
+    /// (`Solver` is a value type).
+    public mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws(SolverError) {
+        var entries: [(entry: Int, delta: Double)] = []
+        entries.reserveCapacity(changes.count)
+        for (constraint, constant) in changes {
+            guard let entry = constraints.entryIndex(of: ObjectIdentifier(constraint)) else {
+                throw .unknownConstraint(constraint)
+            }
+            guard constant.isFinite else { throw .nonFiniteValue(context: "new constant of \(constraint)") }
+            entries.append((entry, constant - constraints[entry: entry].constant))
+            constraints[entry: entry].constant = constant
+        }
+        for (entry, delta) in entries where delta != 0 {
+            let record = constraints[entry: entry]
+            tableau.shift(marker: record.symbols.marker, by: delta / Tableau.markerCoefficient(record.symbols, record.constraint.relation))
+        }
+        if let refusing = tableau.dualRepair() {
+            throw .internalInconsistency("required constraints cannot hold with the new constants (row \(refusing))")
+        }
+        verifyIfAsked()
+    }
+
     /// The constant in force for an added constraint (nil if it is not in this solver).
     public func constant(of constraint: Constraint) -> Double? {
         constraints[ObjectIdentifier(constraint)]?.constant
@@ -226,6 +252,19 @@ public struct Solver: Sendable {
         guard checksInvariants else { return }
         let problems = tableau.problems()
         precondition(problems.isEmpty, "Cassowary tableau invariant broken:\n" + problems.joined(separator: "\n"))
+    }
+
+    /// The tableau, read-only, for analyses in other files of the module.
+    var tableauForAnalysis: Tableau { tableau }
+
+    /// The marker symbols and relation of an added constraint.
+    func markerInfo(of constraint: Constraint) -> (ConstraintSymbols, Relation)? {
+        constraints[ObjectIdentifier(constraint)].map { ($0.symbols, constraint.relation) }
+    }
+
+    /// The tableau symbol of a variable the solver knows.
+    func externalSymbol(of variable: Variable) -> Symbol? {
+        symbols[ObjectIdentifier(variable)]?.symbol
     }
 
     /// The broken tableau invariants, if any (empty when all hold).

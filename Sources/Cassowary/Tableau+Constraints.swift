@@ -216,15 +216,18 @@ extension Tableau {
     /// Changes a constraint's constant by `delta` through the edit path (no row is removed or
     /// added) and repairs with the dual simplex. If a required constraint can no longer hold, the
     /// change is undone and the markers of the constraints that refuse it are thrown.
-    mutating func shiftConstant(of symbols: ConstraintSymbols, relation: Relation, by delta: Double) throws(InsertionFailure) {
-        // The marker's coefficient in the constraint's own row (see `addMarkers`): a new
-        // constant c + delta is the old row with the marker moved by delta / coefficient.
-        let coefficient: Double = switch relation {
+    /// The marker's coefficient in the constraint's own row (see `addMarkers`): a new constant
+    /// c + delta is the old row with the marker moved by delta / coefficient.
+    static func markerCoefficient(_ symbols: ConstraintSymbols, _ relation: Relation) -> Double {
+        switch relation {
         case .greaterThanOrEqual: -1
         case .lessThanOrEqual: 1
         case .equal: symbols.isRequired ? 1 : -1
         }
-        let move = delta / coefficient
+    }
+
+    mutating func shiftConstant(of symbols: ConstraintSymbols, relation: Relation, by delta: Double) throws(InsertionFailure) {
+        let move = delta / Self.markerCoefficient(symbols, relation)
         shift(marker: symbols.marker, by: move)
         guard let refusing = dualRepair() ?? brokenRedundantEquality(near: symbols.marker) else { return }
         let conflict = rows[Int(refusing)].cells.map(\.symbol).filter { kind($0) == .dummy || kind($0) == .slack }

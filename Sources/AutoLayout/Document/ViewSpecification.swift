@@ -9,6 +9,8 @@ struct ViewSpecification {
     }
 
     var path: String
+    /// The entry as read, so that a row's overrides can be merged into it and read again.
+    var raw: [String: Any]
     var id: String
     var parent: String?
     var kind: Kind
@@ -46,6 +48,7 @@ struct ViewSpecification {
     init(_ node: JSONNode) throws(DocumentError) {
         let fields = try node.object(allowing: Self.keys)
         path = node.path
+        raw = node.value as? [String: Any] ?? [:]
         guard let idNode = fields["id"] else { throw node.error("missing key \"id\"") }
         id = try idNode.string()
         guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
@@ -87,7 +90,7 @@ struct ViewSpecification {
             })
     }
 
-    private static func font(_ node: JSONNode) throws(DocumentError) -> FontDescriptor {
+    static func font(_ node: JSONNode) throws(DocumentError) -> FontDescriptor {
         let fields = try node.object(allowing: ["family", "size", "weight"])
         let family = try fields["family"].map { node throws(DocumentError) in try node.string() } ?? "system"
         guard let sizeNode = fields["size"] else { throw node.error("missing key \"size\"") }
@@ -111,7 +114,7 @@ struct ViewSpecification {
     }
 
     /// `[w, h]`; -1 means "none" on that axis, other negative sizes are errors.
-    private static func size(_ node: JSONNode) throws(DocumentError) -> CGSize {
+    static func size(_ node: JSONNode) throws(DocumentError) -> CGSize {
         let numbers = try node.numbers(count: 2)
         guard numbers.allSatisfy({ $0 >= 0 || $0 == -1 }) else { throw node.error("sizes are >= 0 (or -1 for none)") }
         return CGSize(width: numbers[0], height: numbers[1])

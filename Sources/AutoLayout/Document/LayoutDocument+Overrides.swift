@@ -1,0 +1,53 @@
+import Foundation
+import TextMeasurement
+
+extension LayoutDocument {
+    /// The ids of the document's views and guides, in document order.
+    public var viewIDs: [String] { views.map(\.id) }
+
+    /// The keys a view entry may have.
+    public static var viewKeys: Set<String> { ViewSpecification.keys }
+
+    /// The kind of the view or guide with this id (`"label"`, `"image"`, ...), nil if unknown.
+    public func kind(ofView id: String) -> String? {
+        views.first { $0.id == id }?.kind.rawValue
+    }
+
+    /// The document with some views' keys replaced, as a row of a batch job asks (DESIGN.md,
+    /// Rows): each override is an object of the document's own view keys (`text`, `image`,
+    /// `hidden`, `font`, `lines`, ...), read by the same rules, so a bad value gets the same
+    /// message, with `path` (the row) in front of its place. A view's `id`, `parent` and `kind`
+    /// cannot be overridden.
+    public func applying(overrides: [(viewID: String, properties: [String: Any])], path: String) throws(DocumentError) -> LayoutDocument {
+        var result = self
+        for (viewID, properties) in overrides {
+            let place = "\(path).\(viewID)"
+            guard let index = result.views.firstIndex(where: { $0.id == viewID }) else {
+                throw DocumentError(path: place, message: "unknown view \"\(viewID)\"")
+            }
+            if let fixed = properties.keys.sorted().first(where: { ["id", "parent", "kind"].contains($0) }) {
+                throw DocumentError(path: "\(place).\(fixed)", message: "a row cannot change a view's \(fixed)")
+            }
+            let merged = result.views[index].raw.merging(properties) { _, new in new }
+            var entry = try ViewSpecification(JSONNode(value: merged, path: place))
+            entry.path = result.views[index].path
+            result.views[index] = entry
+        }
+        return result
+    }
+}
+
+/// Readers of single view keys, for rows whose values bypass the document (the batch engine's
+/// per-row content), so that they obey the document's rules and messages.
+@_spi(BatchLayout)
+public enum ViewKeyReader {
+    /// A `font` object.
+    public static func font(_ value: Any, path: String) throws(DocumentError) -> FontDescriptor {
+        try ViewSpecification.font(JSONNode(value: value, path: path))
+    }
+
+    /// An `image` or `intrinsicSize` pair `[w, h]`; -1 is "none" on that axis.
+    public static func size(_ value: Any, path: String) throws(DocumentError) -> CGSize {
+        try ViewSpecification.size(JSONNode(value: value, path: path))
+    }
+}

@@ -1,0 +1,68 @@
+import Cassowary
+import Foundation
+
+/// A view tree's fitting problem as the solver holds it, for the batch engine: the solved
+/// system with UIKit's fitting constraints (`width == W` required, `height == 0` at
+/// `fittingSizeLevel`), and the constraints whose constants a row's content moves.
+///
+/// Invariant: every constant that depends on content is listed here with its rule, so a row's
+/// system is this one with only those constants changed:
+/// - the target width's constant is `-W`;
+/// - a content constraint's constant is `-size` (its view's intrinsic width or height);
+/// - a baseline constraint's constant is its constant now plus
+///   `sum(coefficient * (offset - installedOffset))` over the text baselines it reads.
+@_spi(BatchLayout)
+public struct FittingSystem {
+    public let solver: Solver
+    public let rootWidth: Variable
+    public let rootHeight: Variable
+    public let targetWidth: Constraint
+    public let contents: [ContentConstraints]
+    public let baselines: [BaselineConstraint]
+    /// Views measured again at their solved width (multi-line text), in layout order.
+    public let twoPassViews: [View]
+    /// Every view of the tree, root first, in subtree order.
+    public let views: [View]
+
+    /// How many width-then-height passes layout makes at most for multi-line text.
+    public static var maximumTextPasses: Int { LayoutEngine.maximumTextPasses }
+
+    /// A view's hugging and compression-resistance constraints, as installed for `size`.
+    public struct ContentConstraints {
+        public let view: View
+        public let size: CGSize
+        public let width: [Constraint]
+        public let height: [Constraint]
+    }
+
+    /// A user constraint that reads text baselines, with each baseline's offset as installed.
+    public struct BaselineConstraint {
+        public let constraint: Constraint
+        public let uses: [(use: BaselineUse, installedOffset: Double)]
+    }
+}
+
+@_spi(BatchLayout)
+extension View {
+    /// Fits this root view at `width` (as a self-sizing cell: width required, height pulled to
+    /// 0 at `fittingSizeLevel`) and returns the solver's system; nil on a view inside a tree.
+    public func fittingSystem(width: CGFloat) -> FittingSystem? {
+        guard superview == nil else { return nil }
+        _ = systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                    verticalFittingPriority: .fittingSizeLevel)
+        return builtEngine().fittingSystem()
+    }
+
+    /// What decides this view's intrinsic size.
+    public var contentSizing: ContentSizing {
+        if let textView = self as? TextView, textView.isScrollEnabled { return .none }
+        if let text = self as? TextSizingView { return .text(text.textSizing) }
+        let size = intrinsicContentSize
+        return size.width < 0 && size.height < 0 ? .none : .fixed(size)
+    }
+
+    /// The variables of the view's frame: origin in its superview's coordinates, and size.
+    public var frameVariables: (minX: Variable, minY: Variable, width: Variable, height: Variable) {
+        (variables.minX, variables.minY, variables.width, variables.height)
+    }
+}

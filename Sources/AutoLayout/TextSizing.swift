@@ -1,0 +1,98 @@
+import Foundation
+import TextMeasurement
+
+/// How a label, button or text view turns a text measurement into its intrinsic size and its
+/// baselines: the one rule both the model's views and the batch engine use, so that a row laid
+/// out in bulk gets exactly the numbers the view would.
+@_spi(BatchLayout)
+public struct TextSizing: Hashable, Sendable {
+    public var font: FontDescriptor
+    public var numberOfLines: Int
+    /// Space around the text inside the view (a button's content insets, a text view's
+    /// container inset and line padding).
+    public var chrome: EdgeInsets
+    /// Whether empty text still takes one line (a text view's caret line) instead of 0 x 0.
+    public var emptyTextTakesOneLine: Bool
+    public var baselines: BaselineStyle
+    /// The wrapping width of the first (natural) measurement: a label's
+    /// `preferredMaxLayoutWidth`; nil measures the text unwrapped.
+    public var naturalMaxWidth: CGFloat?
+    /// Whether layout measures the text again at the width it solved (multi-line text).
+    public var sizesToLayoutWidth: Bool
+
+    /// Where the baselines sit in the view.
+    public enum BaselineStyle: Hashable, Sendable {
+        /// The text is centred vertically: baselines move with half the view's height.
+        case centred
+        /// The text starts at the top inset: baselines are fixed offsets from the top.
+        case fromTop
+    }
+
+    /// The string actually measured.
+    public func measuredText(_ text: String) -> String {
+        text.isEmpty && emptyTextTakesOneLine ? " " : text
+    }
+
+    /// The line width to measure at: the natural one (`layoutWidth` nil) or the one layout gave
+    /// the view, less the chrome.
+    public func maxWidth(forLayoutWidth layoutWidth: CGFloat?) -> Double? {
+        guard let layoutWidth else { return naturalMaxWidth.map { Double(max(0, $0)) } }
+        return Double(max(0, layoutWidth - chrome.left - chrome.right))
+    }
+
+    public func intrinsicSize(_ metrics: TextMetrics) -> CGSize {
+        CGSize(width: CGFloat(metrics.width) + chrome.left + chrome.right,
+               height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
+    }
+
+    /// What fraction of the view's height a baseline moves with (see `baselineOffset`).
+    public var baselineHeightFraction: Double {
+        switch baselines {
+        case .centred: 0.5
+        case .fromTop: 0
+        }
+    }
+
+    /// A baseline's position is `top + baselineHeightFraction * height + baselineOffset`.
+    public func baselineOffset(_ metrics: TextMetrics, first: Bool) -> Double {
+        let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
+        switch baselines {
+        case .centred: return baseline - metrics.height / 2 + Double(chrome.top - chrome.bottom) / 2
+        case .fromTop: return Double(chrome.top) + baseline
+        }
+    }
+
+    func baselineModel(_ metrics: TextMetrics, first: Bool) -> BaselineModel {
+        BaselineModel(heightFraction: baselineHeightFraction, offset: baselineOffset(metrics, first: first))
+    }
+}
+
+/// What decides a view's intrinsic size, for the batch engine: measured text, a size set
+/// directly (an image, a custom view), or nothing.
+@_spi(BatchLayout)
+public enum ContentSizing: Sendable {
+    case text(TextSizing)
+    case fixed(CGSize)
+    case none
+}
+
+/// A view with text: its content and the sizing rule of its kind.
+protocol TextSizingView: View {
+    var content: TextContent { get set }
+    var textSizing: TextSizing { get }
+}
+
+extension TextSizingView {
+    /// The intrinsic size under the natural width (`nil`) or under the width layout gave.
+    func measuredIntrinsicSize(forLayoutWidth layoutWidth: CGFloat?) -> CGSize {
+        let sizing = textSizing
+        guard let metrics = content.measure(in: self, maxWidth: sizing.maxWidth(forLayoutWidth: layoutWidth)) else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return sizing.intrinsicSize(metrics)
+    }
+
+    func textBaselineModel(first: Bool) -> BaselineModel {
+        textSizing.baselineModel(content.metrics, first: first)
+    }
+}

@@ -1,0 +1,219 @@
+@_spi(BatchLayout) import AutoLayout
+import Foundation
+import Synchronization
+import TextMeasurement
+
+/// Lays out many rows of one template at once (DESIGN.md, the batch engine).
+///
+/// Plan: rows are grouped by variant (their structural overrides and which views' content they
+/// set); each variant is compiled once, on first use, and keeps the optimal bases it meets.
+/// Solve: a variant's rows go in blocks to `BlockSolver`s on all threads. Results come back in
+/// row order, one per row and width, whatever the number of threads.
+///
+/// Exactness: a row's height equals what the model's `systemLayoutSizeFitting` gives for the
+/// same row with the same text measurer (within 1e-9 before pixel rounding, identical after),
+/// because the batch solves the very system the model builds, with the same passes.
+public final class BatchLayoutEngine: Sendable {
+    public let template: BatchTemplate
+    public let options: BatchOptions
+    private let kernel: DenseKernel
+    private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
+
+    public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
+        guard !options.widths.isEmpty else { throw BatchConfigurationError("give at least one width") }
+        for width in options.widths where !(width.isFinite && width >= 0) {
+            throw BatchConfigurationError("a width must be a finite number >= 0, got \(width)")
+        }
+        guard options.scale.isFinite, options.scale >= 0 else {
+            throw BatchConfigurationError("the scale must be a finite number >= 0, got \(options.scale)")
+        }
+        guard options.blockSize > 0 else { throw BatchConfigurationError("the block size must be positive") }
+        self.template = template
+        self.options = options
+        kernel = DenseKernel(options.kernel)
+        DenseKernel.keepBLASSingleThreaded()
+    }
+
+    /// Lays out rows read from a file: one result per row and width, row-major, in order.
+    /// `lineNumbers[i]` is row `i`'s line, for rows that are not JSON objects.
+    public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
+        let measurer = options.textMeasurer
+        return layout(rows, lineNumbers: lineNumbers) { _ in LiveTextSource(measurer: measurer) }
+    }
+
+    public func layout(_ rows: [BatchRow]) -> [RowResult] {
+        layout(rows.map { .success($0) })
+    }
+
+    /// The layout with every text measurement recorded, for `layout(_:replaying:)`.
+    func layout(_ rows: [Result<BatchRow, RowError>], recordingInto table: MeasurementTable) -> [RowResult] {
+        let measurer = options.textMeasurer
+        return layout(rows, lineNumbers: nil) { _ in RecordingTextSource(live: LiveTextSource(measurer: measurer), table: table) }
+    }
+
+    /// The layout with text measurements taken from a recording of the same rows: the solve alone.
+    func layout(_ rows: [Result<BatchRow, RowError>], replaying table: MeasurementTable) -> [RowResult] {
+        layout(rows, lineNumbers: nil) { _ in ReplayTextSource(table: table) }
+    }
+
+    // MARK: - Plan and solve
+
+    private struct Block: Sendable {
+        let variant: CompiledVariant
+        let items: [WorkItem]
+    }
+
+    private func layout<Source: TextSource>(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?,
+                                            makeSource: @Sendable (Int) -> Source) -> [RowResult] {
+        let widths = options.widths
+        let results = SlotBuffer<RowResult>(count: rows.count * widths.count)
+        var readRows: [BatchRow] = []
+        readRows.reserveCapacity(rows.count)
+        var groups: [(variant: CompiledVariant, items: [WorkItem])] = []
+        var groupOfKey: [VariantKey: Int] = [:]
+        for (r, entry) in rows.enumerated() {
+            switch entry {
+            case .failure(let error):
+                readRows.append(BatchRow())
+                let line = error.lineIsNotAnObject ? lineNumbers?[r] : nil
+                for (w, width) in widths.enumerated() {
+                    results.store(RowResult(id: error.id, line: line, width: width, error: error.message), at: r * widths.count + w)
+                }
+            case .success(let row):
+                readRows.append(row)
+                let key = row.variantKey
+                let group: Int
+                if let known = groupOfKey[key] {
+                    group = known
+                } else {
+                    switch variant(for: key, representative: row) {
+                    case .failure(let error):
+                        for (w, width) in widths.enumerated() {
+                            results.store(RowResult(id: row.id, width: width, error: error.description), at: r * widths.count + w)
+                        }
+                        continue
+                    case .success(let compiled):
+                        group = groups.count
+                        groups.append((compiled, []))
+                        groupOfKey[key] = group
+                    }
+                }
+                for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
+            }
+        }
+        let blocks = groups.flatMap { group in
+            stride(from: 0, to: group.items.count, by: options.blockSize).map {
+                Block(variant: group.variant, items: Array(group.items[$0..<min($0 + options.blockSize, group.items.count)]))
+            }
+        }
+        let kernel = self.kernel
+        let scale = options.scale
+        let frozenRows = readRows
+        Parallel.forEach(blocks.count, threads: options.resolvedThreads,
+                         makeWorker: { BlockSolver(kernel: kernel, scale: scale, source: makeSource($0)) }) { solver, b in
+            self.solve(blocks[b], rows: frozenRows, with: &solver, into: results)
+        }
+        return results.collect()
+    }
+
+    private func solve<Source: TextSource>(_ block: Block, rows: [BatchRow], with solver: inout BlockSolver<Source>,
+                                           into results: SlotBuffer<RowResult>) {
+        let widths = options.widths
+        let variant = block.variant
+        let outcomes: [BlockSolver<Source>.Outcome] = variant.needsModel
+            ? Array(repeating: .needsModel, count: block.items.count)
+            : solver.solve(block.items, rows: rows, widths: widths, variant: variant)
+        for (j, item) in block.items.enumerated() {
+            let row = rows[item.row]
+            let width = widths[item.widthIndex]
+            let result: RowResult
+            switch outcomes[j] {
+            case .solved:
+                let fitted = solver.output(OutputLayout.height, ofRow: j, in: variant)
+                let frames = options.includesFrames ? variant.outputs.frames.map { id, first in
+                    ViewFrame(id: id, frame: CGRect(x: solver.output(first, ofRow: j, in: variant),
+                                                    y: solver.output(first + 1, ofRow: j, in: variant),
+                                                    width: solver.output(first + 2, ofRow: j, in: variant),
+                                                    height: solver.output(first + 3, ofRow: j, in: variant))
+                                                .snapped(toScale: CGFloat(options.scale)))
+                } : nil
+                result = RowResult(id: row.id, width: width, height: cellHeight(fitted: fitted), frames: frames)
+            case .needsModel:
+                result = modelResult(for: row, width: width)
+            case .failed(let message):
+                result = RowResult(id: row.id, width: width, error: message)
+            }
+            results.store(result, at: item.item)
+        }
+    }
+
+    /// The height UITableView gives the row: the fitted height on the pixel grid, plus the
+    /// separator (`TableViewCell.rowHeight(forContentWidth:scale:separator:)`).
+    private func cellHeight(fitted: Double) -> Double {
+        let scale = CGFloat(options.scale)
+        let snapped = Double(snap(CGFloat(fitted), scale))
+        return snapped + (options.separator && options.scale > 0 ? 1 / options.scale : 0)
+    }
+
+    // MARK: - Variants
+
+    private func variant(for key: VariantKey, representative row: BatchRow) -> Result<CompiledVariant, DocumentError> {
+        variants.withLock { known in
+            if let compiled = known[key] { return compiled }
+            let made: Result<CompiledVariant, DocumentError>
+            do throws(DocumentError) {
+                let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
+                made = .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
+                                                            contentViews: Set(key.contentViews),
+                                                            width: options.widths[0], includesFrames: options.includesFrames))
+            } catch {
+                made = .failure(error)
+            }
+            known[key] = made
+            return made
+        }
+    }
+
+    /// How many variants and regions the rows so far have met, for reports.
+    public var planSummary: (variants: Int, regions: Int) {
+        variants.withLock { known in
+            let compiled = known.values.compactMap { try? $0.get() }
+            return (compiled.count, compiled.reduce(0) { $0 + $1.regions.count })
+        }
+    }
+
+    // MARK: - The model's own layout
+
+    /// A row laid out by the model (a fresh view tree), for variants whose constraints conflict.
+    func modelResult(for row: BatchRow, width: Double) -> RowResult {
+        do throws(DocumentError) {
+            let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
+            let root = layout.root
+            let target = CGSize(width: width, height: 0)
+            let size = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+            var height = Double(size.height)
+            height += options.separator && options.scale > 0 ? 1 / options.scale : 0
+            var frames: [ViewFrame]?
+            if options.includesFrames {
+                root.contentScaleFactor = 0
+                let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                          verticalFittingPriority: .fittingSizeLevel)
+                let solution = try layout.solve(width: CGFloat(width), height: fitted.height, scale: CGFloat(options.scale))
+                frames = solution.frames.map { ViewFrame(id: $0.id, frame: $0.frame) }
+            }
+            return RowResult(id: row.id, width: width, height: height, frames: frames)
+        } catch {
+            return RowResult(id: row.id, width: width, error: error.description)
+        }
+    }
+}
+
+/// A batch job that cannot run as configured.
+public struct BatchConfigurationError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,63 @@
+import Dispatch
+import Synchronization
+
+/// Work spread over threads with `DispatchQueue.concurrentPerform`: each worker pulls the next
+/// index from a shared counter (so a slow block does not hold up a whole share) and writes
+/// only its own indices, so no lock sits on the hot path.
+enum Parallel {
+    /// Calls `body(worker, index)` once for every index below `count`, on up to `threads`
+    /// workers; `makeWorker` runs once per worker first, for its private state.
+    static func forEach<Worker>(_ count: Int, threads: Int, makeWorker: @Sendable (Int) -> Worker,
+                                _ body: @Sendable (inout Worker, Int) -> Void) {
+        guard count > 0 else { return }
+        let next = Atomic<Int>(0)
+        let workers = max(1, min(threads, count))
+        if workers == 1 {
+            var worker = makeWorker(0)
+            for index in 0..<count { body(&worker, index) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var worker = makeWorker(w)
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { break }
+                body(&worker, index)
+            }
+        }
+    }
+
+    /// `transform` of every index below `count`, in order, computed on up to `threads` workers
+    /// in runs of `grain` indices.
+    static func map<T: Sendable>(_ count: Int, threads: Int, grain: Int = 512, _ transform: @Sendable (Int) -> T) -> [T] {
+        let slots = SlotBuffer<T>(count: count)
+        let runs = (count + grain - 1) / grain
+        forEach(runs, threads: threads, makeWorker: { _ in () }) { _, run in
+            for index in (run * grain)..<min(count, (run + 1) * grain) { slots.store(transform(index), at: index) }
+        }
+        return slots.collect()
+    }
+}
+
+/// Storage that workers fill at distinct indices without locks; read once all have finished.
+final class SlotBuffer<T>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Each index is written by one worker only.
+    func store(_ value: T, at index: Int) { slots[index] = value }
+
+    func value(at index: Int) -> T? { slots[index] }
+
+    /// Every slot, in order; only after all workers are done, with every slot filled.
+    func collect() -> [T] { slots.compactMap { $0 } }
+}

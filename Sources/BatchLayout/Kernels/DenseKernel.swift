@@ -1,0 +1,64 @@
+#if OpenBLAS
+import CBLAS
+#endif
+
+/// `C += A * B` for column-major matrices (A is m x k, B is k x n, C is m x n): the product that
+/// turns a block of rows' quantities into their tableau values. Either OpenBLAS's `dgemm` or
+/// plain Swift; both give the same values up to the order of the additions.
+struct DenseKernel: Sendable {
+    let usesBLAS: Bool
+
+    init(_ choice: DenseKernelChoice) {
+        #if OpenBLAS
+        usesBLAS = choice != .swift
+        #else
+        usesBLAS = false
+        #endif
+    }
+
+    /// Whether this build can call OpenBLAS at all.
+    static var blasAvailable: Bool {
+        #if OpenBLAS
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// The batch engine parallelises over blocks itself; OpenBLAS's own threads would only
+    /// compete with it for the cores.
+    static func keepBLASSingleThreaded() {
+        #if OpenBLAS
+        openblas_set_num_threads(1)
+        #endif
+    }
+
+    func multiplyAdd(m: Int, n: Int, k: Int, a: UnsafePointer<Double>, b: UnsafePointer<Double>,
+                     c: UnsafeMutablePointer<Double>) {
+        guard m > 0, n > 0, k > 0 else { return }
+        #if OpenBLAS
+        if usesBLAS, n > 1 {
+            cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, Int32(m), Int32(n), Int32(k),
+                        1, a, Int32(m), b, Int32(k), 1, c, Int32(m))
+            return
+        }
+        #endif
+        Self.swiftMultiplyAdd(m: m, n: n, k: k, a: a, b: b, c: c)
+    }
+
+    /// Column by column, one axpy per quantity: the inner loop runs down a contiguous column of
+    /// A and C, which the compiler vectorises. Zero quantities (most of a row's deltas when
+    /// only some views changed) are skipped.
+    static func swiftMultiplyAdd(m: Int, n: Int, k: Int, a: UnsafePointer<Double>, b: UnsafePointer<Double>,
+                                 c: UnsafeMutablePointer<Double>) {
+        for column in 0..<n {
+            let target = c + column * m
+            for inner in 0..<k {
+                let factor = b[column * k + inner]
+                if factor == 0 { continue }
+                let source = a + inner * m
+                for row in 0..<m { target[row] += source[row] * factor }
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Cassowary
+
+/// One optimal basis of a variant (a region of its parameter space) as a dense affine map from
+/// a row's quantities to the tableau values the batch needs.
+///
+/// Invariant: for quantities `q`, `values = offset + matrix * q` gives first the `rowCount`
+/// restricted rows that move with the quantities, then the `outputCount` outputs. The basis is
+/// optimal for `q` exactly when every inequality row is `>= -feasibilityTolerance` and every
+/// equality row is within `equalityTolerance` of 0: optimality of a basis does not depend on the
+/// right-hand side, only its feasibility does. `solver` is the system in this basis, for the
+/// dual-simplex repair of rows that fall outside every known region.
+final class Region: Sendable {
+    let basis: [Int32]
+    let solver: Solver
+    let rowCount: Int
+    let outputCount: Int
+    let quantityCount: Int
+    /// Column-major, `(rowCount + outputCount) x quantityCount`.
+    let matrix: [Double]
+    let offset: [Double]
+    let equalityRows: [Int]
+
+    /// Rounding in a few hundred multiply-adds of point-sized numbers stays far below this;
+    /// a real violation (an inequality switching sides) is far above it.
+    static let feasibilityTolerance = 1e-9
+    /// As the solver's own verdict on required equalities.
+    static let equalityTolerance = 1e-7
+
+    var height: Int { rowCount + outputCount }
+
+    /// Folds the solver's sensitivity to constraint constants with the variant's recipe (how
+    /// the quantities set those constants) into one matrix, anchored at the quantities
+    /// `snapshot` the solver was solved for.
+    init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double]) {
+        self.solver = solver
+        basis = sensitivity.basis
+        rowCount = sensitivity.rowValues.count
+        outputCount = sensitivity.outputValues.count
+        quantityCount = recipe.quantityCount
+        let height = rowCount + outputCount
+        let parameters = sensitivity.parameterCount
+        var matrix = [Double](repeating: 0, count: height * quantityCount)
+        var offset = sensitivity.rowValues + sensitivity.outputValues
+        for i in 0..<height {
+            let slopes = i < rowCount ? sensitivity.rowSlopes : sensitivity.outputSlopes
+            let base = (i < rowCount ? i : i - rowCount) * parameters
+            for k in 0..<parameters {
+                let slope = slopes[base + k]
+                guard slope != 0 else { continue }
+                for (column, coefficient) in recipe.terms[k] { matrix[column * height + i] += slope * coefficient }
+            }
+            for column in 0..<quantityCount { offset[i] -= matrix[column * height + i] * snapshot[column] }
+        }
+        self.matrix = matrix
+        self.offset = offset
+        equalityRows = sensitivity.rowIsEquality.indices.filter { sensitivity.rowIsEquality[$0] }
+    }
+
+    /// Whether this basis is optimal for the row whose values (from this region) start at
+    /// `values`.
+    func isFeasible(_ values: UnsafePointer<Double>) -> Bool {
+        var lowest = 0.0
+        var index = 0
+        // Four lanes at a time: the common case is every row comfortably feasible.
+        while index + 4 <= rowCount {
+            let lanes = SIMD4(values[index], values[index + 1], values[index + 2], values[index + 3])
+            lowest = Swift.min(lowest, lanes.min())
+            index += 4
+        }
+        while index < rowCount {
+            lowest = Swift.min(lowest, values[index])
+            index += 1
+        }
+        guard lowest >= -Self.feasibilityTolerance else { return false }
+        for row in equalityRows where abs(values[row]) > Self.equalityTolerance { return false }
+        return true
+    }
+}

@@ -1,0 +1,123 @@
+/// How results are written: JSON Lines (one object per row and width) or CSV.
+public enum ResultFormat: String, Sendable, CaseIterable {
+    case jsonl
+    case csv
+}
+
+/// Writes results as bytes (DESIGN.md, Results): JSON Lines
+/// `{"id": 7, "width": 375, "height": 128.333}` (`"frames"` on request; `"error"` instead of a
+/// height; `"line"` for a line that was not a JSON object), or CSV with a header row.
+///
+/// Numbers have at most `fractionDigits` decimals: 3 when heights are on a pixel grid (a third
+/// of a point prints as .333), 6 when they are the solver's own values.
+public struct ResultWriter: Sendable {
+    public let format: ResultFormat
+    /// The views whose frames are written, in order (empty: no frames).
+    public let framedViews: [String]
+    public let fractionDigits: Int
+
+    public init(format: ResultFormat, framedViews: [String] = [], scale: Double) {
+        self.format = format
+        self.framedViews = framedViews
+        fractionDigits = scale > 0 ? 3 : 6
+    }
+
+    /// The CSV header line (nothing for JSON Lines).
+    public var header: [UInt8] {
+        guard format == .csv else { return [] }
+        var columns = ["id", "width", "height", "error"]
+        for view in framedViews { columns += ["x", "y", "width", "height"].map { "\(view).\($0)" } }
+        var bytes: [UInt8] = []
+        for (index, column) in columns.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendCSVField(column, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    public func append(_ result: RowResult, to bytes: inout [UInt8]) {
+        switch format {
+        case .jsonl: appendJSONLine(result, to: &bytes)
+        case .csv: appendCSVLine(result, to: &bytes)
+        }
+    }
+
+    private func number(_ value: Double, to bytes: inout [UInt8]) {
+        DecimalFormatting.append(value, fractionDigits: fractionDigits, to: &bytes)
+    }
+
+    private func appendJSONLine(_ result: RowResult, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: #"{"id": "#.utf8)
+        result.id.append(to: &bytes)
+        if let line = result.line {
+            bytes.append(contentsOf: #", "line": "#.utf8)
+            bytes.append(contentsOf: String(line).utf8)
+        }
+        bytes.append(contentsOf: #", "width": "#.utf8)
+        number(result.width, to: &bytes)
+        if let error = result.error {
+            bytes.append(contentsOf: #", "error": "#.utf8)
+            JSONValue.string(error).append(to: &bytes)
+        } else if let height = result.height {
+            bytes.append(contentsOf: #", "height": "#.utf8)
+            number(height, to: &bytes)
+            if let frames = result.frames {
+                bytes.append(contentsOf: #", "frames": {"#.utf8)
+                for (index, frame) in frames.enumerated() {
+                    if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+                    JSONValue.string(frame.id).append(to: &bytes)
+                    bytes.append(contentsOf: ": [".utf8)
+                    let rect = frame.frame
+                    for (k, value) in [rect.minX, rect.minY, rect.width, rect.height].enumerated() {
+                        if k > 0 { bytes.append(contentsOf: ", ".utf8) }
+                        number(Double(value), to: &bytes)
+                    }
+                    bytes.append(UInt8(ascii: "]"))
+                }
+                bytes.append(UInt8(ascii: "}"))
+            }
+        }
+        bytes.append(contentsOf: "}\n".utf8)
+    }
+
+    private func appendCSVLine(_ result: RowResult, to bytes: inout [UInt8]) {
+        switch result.id {
+        case .null: break
+        case .number(let value): DecimalFormatting.append(value, fractionDigits: 6, to: &bytes)
+        case .string(let text): appendCSVField(text, to: &bytes)
+        default: appendCSVField(result.id.serialized(), to: &bytes)
+        }
+        bytes.append(UInt8(ascii: ","))
+        number(result.width, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        if let height = result.height, result.error == nil { number(height, to: &bytes) }
+        bytes.append(UInt8(ascii: ","))
+        // The message names the line already.
+        if let error = result.error { appendCSVField(error, to: &bytes) }
+        let frames = Dictionary(result.frames?.map { ($0.id, $0.frame) } ?? [], uniquingKeysWith: { first, _ in first })
+        for view in framedViews {
+            let rect = frames[view]
+            for value in [rect?.minX, rect?.minY, rect?.width, rect?.height] {
+                bytes.append(UInt8(ascii: ","))
+                if let value { number(Double(value), to: &bytes) }
+            }
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled.
+    private func appendCSVField(_ text: String, to bytes: inout [UInt8]) {
+        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+        guard needsQuotes else {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

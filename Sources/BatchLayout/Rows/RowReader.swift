@@ -1,0 +1,125 @@
+@_spi(BatchLayout) import AutoLayout
+import Foundation
+import TextMeasurement
+
+/// Reads rows (DESIGN.md, Rows) against a template: per view id a string (a label's, button's
+/// or text view's text), `[w, h]` (an image's size, or a custom view's intrinsic size), or an
+/// object of the document's own view keys.
+///
+/// Content keys (`text`, `font`, `image`, `intrinsicSize`) stay per-row numbers for the batch
+/// kernels; every other key is structural and is checked when the row's variant is built, by
+/// the document's own reader, so a bad value gets the same message a document would.
+struct RowReader: Sendable {
+    let views: [TemplateView]
+    private let indexByID: [String: Int]
+
+    init(views: [TemplateView]) {
+        self.views = views
+        indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A row from one JSON Lines line; `place` names it in errors (`line 12`).
+    func read(line: UnsafeRawBufferPointer, place: String) -> Result<BatchRow, RowError> {
+        let value: JSONValue
+        do { value = try JSONParser.parse(line) } catch {
+            return .failure(RowError(id: .null, message: "\(place): not valid JSON: \(error)", lineIsNotAnObject: true))
+        }
+        return read(value, place: place)
+    }
+
+    func read(_ value: JSONValue, place: String) -> Result<BatchRow, RowError> {
+        guard case .object(let object) = value else {
+            return .failure(RowError(id: .null, message: "\(place): expected a JSON object", lineIsNotAnObject: true))
+        }
+        var row = BatchRow(id: object["id"] ?? .null)
+        do throws(DocumentError) {
+            for (key, member) in object.members where key != "id" {
+                try add(member, forView: key, to: &row, place: "\(place).\(key)")
+            }
+        } catch {
+            return .failure(RowError(id: row.id, message: error.description, lineIsNotAnObject: false))
+        }
+        row.content.sort { $0.viewIndex < $1.viewIndex }
+        row.structure.sort { (indexByID[$0.viewID] ?? 0) < (indexByID[$1.viewID] ?? 0) }
+        return .success(row)
+    }
+
+    private func add(_ member: JSONValue, forView id: String, to row: inout BatchRow, place: String) throws(DocumentError) {
+        guard let index = indexByID[id] else { throw DocumentError(path: place, message: "unknown view \"\(id)\"") }
+        let view = views[index]
+        switch member {
+        case .string(let text):
+            guard view.takesText else {
+                throw DocumentError(path: place, message: "a string sets the text of a label, button or text view; \"\(id)\" is a \(view.kind)")
+            }
+            row.content.append((index, ContentValue(text: text)))
+        case .array:
+            guard let key = view.sizeKey else {
+                throw DocumentError(path: place, message: "[w, h] sets the size of an image or a view with an intrinsic size; \"\(id)\" is a \(view.kind)")
+            }
+            try addProperties(JSONObject([(key, member)]), of: view, index: index, to: &row, place: place)
+        case .object(let properties):
+            try addProperties(properties, of: view, index: index, to: &row, place: place)
+        default:
+            throw DocumentError(path: place, message: "expected a string, [w, h] or an object of view keys")
+        }
+    }
+
+    private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout BatchRow,
+                               place: String) throws(DocumentError) {
+        var content = ContentValue()
+        var structural: [(key: String, value: JSONValue)] = []
+        for (key, value) in properties.members {
+            let path = "\(place).\(key)"
+            switch key {
+            case "text" where view.takesText:
+                guard case .string(let text) = value else { throw DocumentError(path: path, message: "expected a string") }
+                content.text = text
+            case "font" where view.takesText:
+                content.font = try ViewKeyReader.font(value.foundationValue, path: path)
+            case "image" where view.kind == "image", "intrinsicSize" where view.kind == "view":
+                let size = try ViewKeyReader.size(value.foundationValue, path: path)
+                // A size that is absent on an axis, or a view that had none, changes which
+                // constraints exist: that is structure, not content.
+                if size.width >= 0, size.height >= 0, view.hasFixedSize { content.size = size } else { structural.append((key, value)) }
+            case "id", "parent", "kind":
+                throw DocumentError(path: path, message: "a row cannot change a view's \(key)")
+            case "text", "font", "image", "intrinsicSize", "lines", "contentInsets":
+                guard TemplateView.keysOfKind[view.kind, default: []].contains(key) else {
+                    throw DocumentError(path: path, message: "not a key of a \(view.kind)")
+                }
+                structural.append((key, value))
+            default:
+                guard LayoutDocument.viewKeys.contains(key) else { throw DocumentError(path: path, message: "unknown key") }
+                structural.append((key, value))
+            }
+        }
+        if content != ContentValue() { row.content.append((index, content)) }
+        if !structural.isEmpty { row.structure.append((view.id, JSONObject(structural))) }
+    }
+}
+
+/// Why a row has no result: the message names the line and the place in it.
+public struct RowError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The row's id when it could be read.
+    public var id: JSONValue
+    public var message: String
+    /// The line was not a JSON object at all, so the result carries its line number.
+    public var lineIsNotAnObject: Bool
+
+    public var description: String { message }
+}
+
+extension JSONValue {
+    /// The value as Foundation's JSON reader would give it, for the document's key readers.
+    var foundationValue: Any {
+        switch self {
+        case .null: NSNull()
+        case .bool(let flag): flag
+        case .number(let number): number
+        case .string(let text): text
+        case .array(let items): items.map(\.foundationValue)
+        case .object(let object): Dictionary(object.members.map { ($0.key, $0.value.foundationValue) }, uniquingKeysWith: { _, last in last })
+        }
+    }
+}

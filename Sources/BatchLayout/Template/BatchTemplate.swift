@@ -1,0 +1,89 @@
+@_spi(BatchLayout) import AutoLayout
+import Foundation
+import TextMeasurement
+
+/// A cell template for batch jobs: a layout document whose rows (DESIGN.md, Rows) change its
+/// texts, image sizes, hidden flags and other view keys.
+///
+/// Reading a row checks it against the template's views; building a row's layout applies its
+/// overrides to the document, which is also how a variant is compiled and how rows the batch
+/// kernels cannot take are laid out by the model itself.
+public final class BatchTemplate: Sendable {
+    let views: [TemplateView]
+    let reader: RowReader
+    private let source: DocumentBox
+
+    public init(document: LayoutDocument) throws(DocumentError) {
+        let probe = try document.makeLayout()
+        views = document.viewIDs.map { id in
+            TemplateView(id: id, kind: document.kind(ofView: id) ?? "view", view: probe.items[id] as? View)
+        }
+        reader = RowReader(views: views)
+        source = DocumentBox(document: document)
+    }
+
+    public convenience init(contentsOf url: URL) throws(DocumentError) {
+        try self.init(document: try LayoutDocument(contentsOf: url))
+    }
+
+    /// Reads one line of a rows file; `lineNumber` names it in errors.
+    public func readRow(line: UnsafeRawBufferPointer, lineNumber: Int) -> Result<BatchRow, RowError> {
+        reader.read(line: line, place: "line \(lineNumber)")
+    }
+
+    public func readRow(_ text: String, lineNumber: Int) -> Result<BatchRow, RowError> {
+        var text = text
+        return text.withUTF8 { reader.read(line: UnsafeRawBufferPointer($0), place: "line \(lineNumber)") }
+    }
+
+    /// The ids of the views that get frames (guides excluded), in document order.
+    public var framedViewIDs: [String] {
+        views.filter { $0.kind != "guide" }.map(\.id)
+    }
+
+    /// The row's layout, built by the model: the document with the row's overrides applied,
+    /// measuring text with `measurer` at `scale`.
+    public func makeLayout(for row: BatchRow, measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
+        let document = try source.document.applying(overrides: overrides(of: row), path: "row")
+        let layout = try document.makeLayout()
+        layout.root.textMeasurer = measurer
+        layout.root.contentScaleFactor = CGFloat(scale)
+        return layout
+    }
+
+    /// The row's overrides as document keys: structure as given, content as `text`, `font`
+    /// and `image` / `intrinsicSize`.
+    func overrides(of row: BatchRow) -> [(viewID: String, properties: [String: Any])] {
+        var merged: [String: [String: Any]] = [:]
+        var order: [String] = []
+        for (viewID, properties) in row.structure {
+            if merged[viewID] == nil { order.append(viewID) }
+            for (key, value) in properties.members { merged[viewID, default: [:]][key] = value.foundationValue }
+        }
+        for (viewIndex, value) in row.content {
+            let view = views[viewIndex]
+            if merged[view.id] == nil { order.append(view.id) }
+            if let text = value.text { merged[view.id, default: [:]]["text"] = text }
+            if let font = value.font {
+                merged[view.id, default: [:]]["font"] = ["family": font.family, "size": font.size, "weight": font.weight.rawValue]
+            }
+            if let size = value.size, let key = view.sizeKey {
+                merged[view.id, default: [:]][key] = [Double(size.width), Double(size.height)]
+            }
+        }
+        return order.map { ($0, merged[$0] ?? [:]) }
+    }
+}
+
+/// Holds the template's document for use from any worker.
+///
+/// `LayoutDocument` is not `Sendable` because it keeps the JSON it was read from as Foundation
+/// values; it is never mutated after reading (overrides make new documents) and those values
+/// are immutable, so reading it from several threads is safe.
+private final class DocumentBox: @unchecked Sendable {
+    let document: LayoutDocument
+
+    init(document: LayoutDocument) {
+        self.document = document
+    }
+}

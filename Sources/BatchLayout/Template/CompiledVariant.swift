@@ -1,0 +1,196 @@
+@_spi(BatchLayout) import AutoLayout
+import Cassowary
+import Foundation
+import Synchronization
+
+/// One structure of a template, compiled once (DESIGN.md, the batch engine, steps 1-2): its
+/// system solved at a first width, the quantities a row varies (the target width, then the
+/// intrinsic sizes and baseline offsets of the views whose content varies or which are
+/// measured again at their solved width), and the optimal bases met so far.
+///
+/// Invariant: a row's layout is this system with only the parameter constraints' constants
+/// moved, as `recipe` computes them from the row's quantities; so any basis that is feasible
+/// for a row is optimal for it, and `regions` (append-only) only ever grows.
+final class CompiledVariant: Sendable {
+    let slots: [ContentSlot]
+    /// Slot of each view of the document, by view index.
+    let slotOfView: [Int?]
+    let recipe: ParameterRecipe
+    let outputs: OutputLayout
+    /// The solver variables behind `outputs`, for snapshots of new regions.
+    let outputVariables: [Variable]
+    /// The variant's constraints conflict (the model reported and broke some): its rows are laid
+    /// out by the model itself, which knows how UIKit recovers.
+    let needsModel: Bool
+    private let knownRegions: Mutex<[Region]>
+
+    /// Beyond this many regions a repaired row is solved but its basis is not kept: a template
+    /// that keeps meeting new bases gains nothing from remembering them all.
+    static let regionLimit = 256
+
+    var quantityCount: Int { recipe.quantityCount }
+
+    init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, outputVariables: [Variable],
+         needsModel: Bool, firstRegion: Region?) {
+        self.outputVariables = outputVariables
+        self.slots = slots
+        self.slotOfView = slotOfView
+        self.recipe = recipe
+        self.outputs = outputs
+        self.needsModel = needsModel
+        knownRegions = Mutex(firstRegion.map { [$0] } ?? [])
+    }
+
+    var regions: [Region] { knownRegions.withLock { $0 } }
+
+    /// Adds a region unless one with the same basis is known; returns the region to use.
+    func register(_ region: Region) -> Region {
+        knownRegions.withLock { list in
+            if let known = list.first(where: { $0.basis == region.basis }) { return known }
+            if list.count < Self.regionLimit { list.append(region) }
+            return region
+        }
+    }
+}
+
+/// Where each result sits among a region's outputs.
+struct OutputLayout: Sendable {
+    static let height = 0
+    static let width = 1
+    /// Per view of the document in order (guides excluded): the index of its four frame
+    /// outputs (minX, minY, width, height), when frames were asked for.
+    let frames: [(viewID: String, first: Int)]
+    let count: Int
+}
+
+extension CompiledVariant {
+    /// Compiles the built layout of a variant at `width`: `contentViews` are the document
+    /// indices of the views whose content rows set.
+    static func compile(_ layout: DocumentLayout, documentViewIDs: [String], contentViews: Set<Int>, width: Double,
+                        includesFrames: Bool) throws(DocumentError) -> CompiledVariant {
+        guard let system = layout.root.fittingSystem(width: CGFloat(width)) else {
+            throw DocumentError(path: "views[0]", message: "the root view cannot be fitted")
+        }
+        var builder = VariantBuilder(system: system)
+        for (index, id) in documentViewIDs.enumerated() {
+            guard let view = layout.items[id] as? View else { continue }
+            let twoPass = system.twoPassViews.contains { $0 === view }
+            guard contentViews.contains(index) || twoPass else { continue }
+            builder.addSlot(view, index: index, twoPass: twoPass)
+        }
+        var frames: [(viewID: String, first: Int)] = []
+        if includesFrames {
+            for id in layout.viewIDs {
+                guard let view = layout.items[id] as? View else { continue }
+                frames.append((id, builder.addFrameOutputs(of: view)))
+            }
+        }
+        let recipe = builder.recipe()
+        let outputs = OutputLayout(frames: frames, count: builder.outputs.count)
+        var slotOfView = [Int?](repeating: nil, count: documentViewIDs.count)
+        for (slot, content) in builder.slots.enumerated() { slotOfView[content.viewIndex] = slot }
+        let needsModel = !layout.log.isEmpty
+        var firstRegion: Region?
+        if !needsModel {
+            do {
+                let sensitivity = try system.solver.sensitivity(toConstantsOf: recipe.constraints, outputs: builder.outputs)
+                firstRegion = Region(solver: system.solver, sensitivity: sensitivity, recipe: recipe, snapshot: recipe.baseQuantities)
+            } catch {
+                throw DocumentError(path: "constraints", message: "the compiled system is inconsistent: \(error)")
+            }
+        }
+        return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, recipe: recipe, outputs: outputs,
+                               outputVariables: builder.outputs, needsModel: needsModel, firstRegion: firstRegion)
+    }
+}
+
+/// Collects a variant's slots, quantity columns, parameter constraints and outputs.
+private struct VariantBuilder {
+    let system: FittingSystem
+    var slots: [ContentSlot] = []
+    var outputs: [Variable]
+    var baseQuantities: [Double]
+    var constraints: [Constraint] = []
+    var terms: [[(column: Int, coefficient: Double)]] = []
+    var baseConstants: [Double] = []
+
+    init(system: FittingSystem) {
+        self.system = system
+        outputs = [system.rootHeight, system.rootWidth]
+        // Column 0 is the target width: its constraint's constant is -width.
+        baseQuantities = [-(system.solver.constant(of: system.targetWidth) ?? 0)]
+        addParameter(system.targetWidth, [(0, -1)])
+    }
+
+    mutating func addSlot(_ view: View, index: Int, twoPass: Bool) {
+        let content: ContentSlot.Content
+        switch view.contentSizing {
+        case .text(let sizing): content = .text(sizing, text: view.templateText)
+        case .fixed(let size): content = .fixed(size)
+        case .none: return
+        }
+        let record = system.contents.first { $0.view === view }
+        let widthColumn = record.flatMap { $0.width.isEmpty ? nil : addColumn(Double($0.size.width)) }
+        let heightColumn = record.flatMap { $0.height.isEmpty ? nil : addColumn(Double($0.size.height)) }
+        for constraint in record?.width ?? [] { addParameter(constraint, [(widthColumn ?? 0, -1)]) }
+        for constraint in record?.height ?? [] { addParameter(constraint, [(heightColumn ?? 0, -1)]) }
+        let first = baselineColumn(of: view, first: true)
+        let last = baselineColumn(of: view, first: false)
+        let solvedWidth: Int? = twoPass ? outputs.count : nil
+        if twoPass { outputs.append(view.frameVariables.width) }
+        slots.append(ContentSlot(viewIndex: index, content: content, widthColumn: widthColumn, heightColumn: heightColumn,
+                                 firstBaselineColumn: first, lastBaselineColumn: last, solvedWidthOutput: solvedWidth))
+    }
+
+    private mutating func addColumn(_ value: Double) -> Int {
+        baseQuantities.append(value)
+        return baseQuantities.count - 1
+    }
+
+    private mutating func addParameter(_ constraint: Constraint, _ recipe: [(column: Int, coefficient: Double)]) {
+        constraints.append(constraint)
+        terms.append(recipe)
+        baseConstants.append(system.solver.constant(of: constraint) ?? 0)
+    }
+
+    /// A column for one of the view's baseline offsets, if constraints read it; those
+    /// constraints become parameters (or gain a term when they already are).
+    private mutating func baselineColumn(of view: View, first: Bool) -> Int? {
+        var column: Int?
+        for reader in system.baselines {
+            for (use, installed) in reader.uses where use.view === view && use.first == first {
+                let index = column ?? addColumn(installed)
+                column = index
+                if let k = constraints.firstIndex(where: { $0 === reader.constraint }) {
+                    terms[k].append((index, use.coefficient))
+                } else {
+                    addParameter(reader.constraint, [(index, use.coefficient)])
+                }
+            }
+        }
+        return column
+    }
+
+    mutating func addFrameOutputs(of view: View) -> Int {
+        let first = outputs.count
+        let variables = view.frameVariables
+        outputs += [variables.minX, variables.minY, variables.width, variables.height]
+        return first
+    }
+
+    func recipe() -> ParameterRecipe {
+        ParameterRecipe(constraints: constraints, terms: terms, baseConstants: baseConstants, baseQuantities: baseQuantities)
+    }
+}
+
+extension View {
+    /// The text a label, button or text view was built with.
+    var templateText: String {
+        switch self {
+        case let label as Label: label.text ?? ""
+        case let button as Button: button.title(for: .normal) ?? ""
+        case let textView as TextView: textView.text
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// How a solved system's values move when the constants of some of its constraints move while
+/// its basis stays put: the right-hand-side sensitivity of the optimal basis.
+///
+/// For a fixed basis the tableau's constants are affine in the constraint constants, and
+/// whether the basis is optimal does not depend on them (the reduced costs do not change).
+/// So for any constants `c` with `delta = c - constantsNow`:
+/// - each listed restricted row is `rowValues[i] + sum_k rowSlopes[i, k] * delta[k]`; the basis
+///   is feasible, hence optimal, while every inequality row is `>= 0` and every equality row
+///   (a redundant required equality) is `0`;
+/// - each output is `outputValues[j] + sum_k outputSlopes[j, k] * delta[k]`.
+/// This is the compile step of a batch engine: a block of parameter vectors becomes one matrix
+/// product. Restricted rows that no parameter moves are left out: they stay as they are.
+public struct BasisSensitivity: Sendable {
+    /// Identifies the basis: two snapshots of one system with equal `basis` have equal maps.
+    public let basis: [Int32]
+    public let parameterCount: Int
+    /// Current values of the restricted rows that move with some parameter.
+    public let rowValues: [Double]
+    /// Row-major, `rowValues.count` x `parameterCount`.
+    public let rowSlopes: [Double]
+    /// Whether a row must stay 0 (a redundant required equality) instead of >= 0.
+    public let rowIsEquality: [Bool]
+    /// Current values of the outputs, in the order asked for.
+    public let outputValues: [Double]
+    /// Row-major, `outputValues.count` x `parameterCount`.
+    public let outputSlopes: [Double]
+}
+
+extension Solver {
+    /// The sensitivity of the current basis to the constants of `parameters` (constraints in
+    /// this solver), with the values of `outputs`. Call it on a solved system (after any change,
+    /// the tableau is optimal; the values here do not need `updateVariables()`).
+    public func sensitivity(toConstantsOf parameters: [Constraint], outputs: [Variable]) throws(SolverError) -> BasisSensitivity {
+        let tableau = self.tableauForAnalysis
+        var constantsNow = [Double](repeating: 0, count: tableau.symbolCount)
+        for symbol in tableau.basicSymbols { constantsNow[Int(symbol)] = tableau.rows[Int(symbol)].constant }
+        let valuesNow = tableau.evaluated(withConstants: constantsNow)
+
+        var slopesBySymbol: [[Double]] = []
+        for parameter in parameters {
+            guard let (symbols, relation) = markerInfo(of: parameter) else { throw .unknownConstraint(parameter) }
+            var unit = [Double](repeating: 0, count: tableau.symbolCount)
+            for (symbol, change) in tableau.constantChanges(shiftingMarker: symbols.marker,
+                                                            by: 1 / Tableau.markerCoefficient(symbols, relation)) {
+                unit[Int(symbol)] += change
+            }
+            slopesBySymbol.append(tableau.evaluated(withConstants: unit))
+        }
+
+        var rowValues: [Double] = [], rowSlopes: [Double] = [], rowIsEquality: [Bool] = []
+        for symbol in tableau.basicSymbols where tableau.state(symbol) == .restrictedBasic {
+            let slopes = slopesBySymbol.map { $0[Int(symbol)] }
+            guard slopes.contains(where: { $0 != 0 }) else { continue }
+            rowValues.append(valuesNow[Int(symbol)])
+            rowSlopes += slopes
+            rowIsEquality.append(tableau.kind(symbol) == .dummy)
+        }
+        var outputValues: [Double] = [], outputSlopes: [Double] = []
+        for variable in outputs {
+            guard let symbol = externalSymbol(of: variable) else {
+                outputValues.append(0)
+                outputSlopes += [Double](repeating: 0, count: parameters.count)
+                continue
+            }
+            outputValues.append(valuesNow[Int(symbol)])
+            outputSlopes += slopesBySymbol.map { $0[Int(symbol)] }
+        }
+        return BasisSensitivity(basis: tableau.basicSymbols, parameterCount: parameters.count, rowValues: rowValues,
+                                rowSlopes: rowSlopes, rowIsEquality: rowIsEquality, outputValues: outputValues,
+                                outputSlopes: outputSlopes)
+    }
+}

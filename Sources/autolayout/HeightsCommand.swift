@@ -1,0 +1,114 @@
+import ArgumentParser
+import AutoLayout
+import BatchLayout
+import Foundation
+
+/// `autolayout heights DOC.json ROWS.jsonl --width W...`: the bulk cell-height job. One result
+/// per row and width, in input order; a bad row gets an error result and the job goes on.
+struct HeightsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "heights",
+        abstract: "Cell heights for every row of a rows file, at one or more widths.",
+        discussion: """
+            Rows are JSON Lines: "id" (echoed) and per view id a string (that label's text), \
+            [w, h] (an image's size) or an object of document keys ("hidden", "font", ...). \
+            Prints {"id": ..., "width": W, "height": H} per row and width (with --frames, every \
+            view's frame), or {"id": ..., "width": W, "error": "..."} for a bad row. "-" reads \
+            standard input / writes standard output. Exits non-zero only when the job cannot run.
+            """
+    )
+
+    @Argument(help: "The cell template: a layout document (JSON).")
+    var document: String
+
+    @Argument(help: "The rows (JSON Lines), or - for standard input.")
+    var rows: String
+
+    @Option(name: .customLong("width"), help: "A content width in points; repeat for several.")
+    var widths: [Double] = []
+
+    @Option(help: "Pixel grid (1, 2, 3); 0 turns rounding off (default: the document's scale, else 0).")
+    var scale: Double?
+
+    @Flag(help: "Add the row separator's 1/scale to each height, as UITableView does.")
+    var separator = false
+
+    @Option(help: "Worker threads (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Output format: jsonl or csv.")
+    var format: String = "jsonl"
+
+    @Flag(help: "Also write every view's frame (relative to its parent).")
+    var frames = false
+
+    @Option(help: "Write the results to this file instead of standard output (- : standard output).")
+    var out: String = "-"
+
+    @Option(help: "Dense kernel: automatic, blas or swift.")
+    var kernel: String = "automatic"
+
+    func validate() throws {
+        guard !widths.isEmpty else { throw ValidationError("give at least one --width") }
+        for width in widths where !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number >= 0") }
+        if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a number >= 0") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        guard ResultFormat(rawValue: format) != nil else { throw ValidationError("--format must be jsonl or csv") }
+        guard DenseKernelChoice(rawValue: kernel) != nil else { throw ValidationError("--kernel must be automatic, blas or swift") }
+    }
+
+    func run() throws {
+        let job: BatchJob
+        do {
+            let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: self.document))
+            let options = BatchOptions(widths: widths, scale: Double(scale ?? document.scale ?? 0), separator: separator,
+                                       includesFrames: frames, threads: threads,
+                                       kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic)
+            let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)
+            job = BatchJob(engine: engine, format: ResultFormat(rawValue: format) ?? .jsonl)
+        } catch {
+            fail("\(self.document): \(error)")
+        }
+        let reporter = ProgressReporter()
+        do {
+            let summary = try job.run(input: rows, output: out, progress: reporter.map { reporter in { reporter.report($0) } })
+            reporter?.finish(summary)
+        } catch {
+            reporter?.clear()
+            if error.isBrokenPipe { throw ExitCode(0) }
+            fail("\(error)")
+        }
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("autolayout heights: \(message)\n".utf8))
+        Foundation.exit(1)
+    }
+}
+
+/// Progress on standard error (rows, rows per second, time left), only when it is a terminal.
+struct ProgressReporter {
+    init?() {
+        guard isatty(2) != 0 else { return nil }
+    }
+
+    func report(_ progress: BatchJob.Progress) {
+        let rate = progress.seconds > 0 ? Double(progress.rows) / progress.seconds : 0
+        var line = "\r\(progress.rows) rows, \(Int(rate)) rows/s"
+        if let total = progress.totalBytes, total > 0, progress.bytesRead > 0 {
+            let left = progress.seconds * Double(total - progress.bytesRead) / Double(progress.bytesRead)
+            line += String(format: ", %.0f%%, about %.0f s left", 100 * Double(progress.bytesRead) / Double(total), left)
+        }
+        FileHandle.standardError.write(Data((line + "   ").utf8))
+    }
+
+    func finish(_ summary: BatchJob.Summary) {
+        let rate = summary.seconds > 0 ? Double(summary.rows) / summary.seconds : 0
+        FileHandle.standardError.write(Data(String(format: "\r%d rows, %d results (%d errors) in %.2f s, %.0f rows/s\n",
+                                                   summary.rows, summary.results, summary.errors, summary.seconds, rate).utf8))
+    }
+
+    func clear() {
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}
