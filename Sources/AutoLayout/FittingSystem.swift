@@ -14,6 +14,8 @@ import Foundation
 @_spi(BatchLayout)
 public struct FittingSystem {
     public let solver: Solver
+    /// Every constraint in `solver`, in the order they were added.
+    public let constraints: [Constraint]
     public let rootWidth: Variable
     public let rootHeight: Variable
     public let targetWidth: Constraint

@@ -451,7 +451,8 @@ final class LayoutEngine {
                 constraint: record.installed,
                 uses: formulated.baselines.map { ($0, $0.view.baselineModel(first: $0.first).offset) }))
         }
-        return FittingSystem(solver: solver, rootWidth: root.variables.width, rootHeight: root.variables.height,
+        return FittingSystem(solver: solver, constraints: solverConstraints,
+                             rootWidth: root.variables.width, rootHeight: root.variables.height,
                              targetWidth: fitting.width, contents: contentConstraints, baselines: baselines,
                              twoPassViews: twoPassViews, views: views)
     }

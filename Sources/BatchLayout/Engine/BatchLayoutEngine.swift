@@ -149,7 +149,7 @@ public final class BatchLayoutEngine: Sendable {
 
     /// The height UITableView gives the row: the fitted height on the pixel grid, plus the
     /// separator (`TableViewCell.rowHeight(forContentWidth:scale:separator:)`).
-    private func cellHeight(fitted: Double) -> Double {
+    func cellHeight(fitted: Double) -> Double {
         let scale = CGFloat(options.scale)
         let snapped = Double(snap(CGFloat(fitted), scale))
         return snapped + (options.separator && options.scale > 0 ? 1 / options.scale : 0)
@@ -172,6 +172,11 @@ public final class BatchLayoutEngine: Sendable {
             known[key] = made
             return made
         }
+    }
+
+    /// The compiled variant a row belongs to (compiled now if it is the first of its kind).
+    func compiledVariant(for row: BatchRow) -> CompiledVariant? {
+        try? variant(for: row.variantKey, representative: row).get()
     }
 
     /// How many variants and regions the rows so far have met, for reports.

@@ -51,38 +51,52 @@ struct BlockSolver<Source: TextSource> {
     /// outputs. Returns each row's outcome.
     mutating func solve(_ items: [WorkItem], rows: [BatchRow], widths: [Double], variant: CompiledVariant) -> [Outcome] {
         let count = items.count
+        let slotCount = variant.slots.count
         let quantityCount = variant.quantityCount
         let outputCount = variant.outputs.count
         resize(&quantities, to: quantityCount * count)
         resize(&outputs, to: outputCount * count)
         var outcomes = [Outcome](repeating: .solved, count: count)
         var ordinals = [Int](repeating: 0, count: count)
-        var sizes = [CGSize](repeating: .zero, count: variant.slots.count * count)
-        var overrides = [ContentValue?](repeating: nil, count: variant.slots.count * count)
+        var sizes = [CGSize](repeating: .zero, count: slotCount * count)
+        var values: [ContentValue?] = []
+        values.reserveCapacity(slotCount * count)
+        for item in items { variant.appendSlotValues(of: rows[item.row], to: &values) }
 
-        var live: [Int] = []
-        live.reserveCapacity(count)
-        for (j, item) in items.enumerated() {
-            for (viewIndex, value) in rows[item.row].content {
-                if let slot = variant.slotOfView[viewIndex] { overrides[j * variant.slots.count + slot] = value }
-            }
-            let column = j * quantityCount
-            for q in 0..<quantityCount { quantities[column + q] = variant.recipe.baseQuantities[q] }
-            quantities[column] = widths[item.widthIndex]
-            do throws(TextMeasurementError) {
-                try measureNaturalSizes(variant, overrides: overrides, row: j, item: item.item, ordinal: &ordinals[j], sizes: &sizes)
-                live.append(j)
-            } catch {
-                outcomes[j] = .failed("\(error)")
-            }
-        }
-
-        var pending = live
+        // Measuring writes the quantities in place; the scratch array is moved out of `self`
+        // meanwhile, so that the text source (also in `self`) can be used at the same time.
+        var rowQuantities: [Double] = []
+        var pending: [Int] = []
+        pending.reserveCapacity(count)
         for pass in 0..<FittingSystem.maximumTextPasses {
-            if pass > 0 {
-                pending = remeasure(pending, variant, overrides: overrides, items: items, ordinals: &ordinals, sizes: &sizes,
-                                    outcomes: &outcomes)
+            swap(&rowQuantities, &quantities)
+            let candidates = pass == 0 ? Array(0..<count) : pending
+            pending.removeAll(keepingCapacity: true)
+            for j in candidates {
+                let item = items[j]
+                let rowValues = values[(j * slotCount)..<((j + 1) * slotCount)]
+                do throws(TextMeasurementError) {
+                    let needsSolve = try rowQuantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
+                        try sizes.withUnsafeMutableBufferPointer { sizes throws(TextMeasurementError) in
+                            let rowSizes = sizes.baseAddress! + j * slotCount
+                            let row = quantities.baseAddress! + j * quantityCount
+                            if pass == 0 {
+                                try variant.measureNaturalQuantities(rowValues, width: widths[item.widthIndex], scale: scale,
+                                                                     item: item.item, ordinal: &ordinals[j], source: &source,
+                                                                     quantities: row, sizes: rowSizes)
+                                return true
+                            }
+                            return try variant.remeasure(rowValues, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
+                                                         item: item.item, ordinal: &ordinals[j], source: &source,
+                                                         quantities: row, sizes: rowSizes)
+                        }
+                    }
+                    if needsSolve { pending.append(j) }
+                } catch {
+                    outcomes[j] = .failed("\(error)")
+                }
             }
+            swap(&rowQuantities, &quantities)
             guard !pending.isEmpty else { break }
             evaluate(pending, variant, outcomes: &outcomes)
             pending.removeAll { if case .solved = outcomes[$0] { false } else { true } }
@@ -95,76 +109,39 @@ struct BlockSolver<Source: TextSource> {
         outputs[j * variant.outputs.count + index]
     }
 
-    // MARK: - Text
-
-    private mutating func measureNaturalSizes(_ variant: CompiledVariant, overrides: [ContentValue?], row j: Int, item: Int,
-                                              ordinal: inout Int, sizes: inout [CGSize]) throws(TextMeasurementError) {
-        let base = j * variant.quantityCount
-        for (s, slot) in variant.slots.enumerated() {
-            let value = overrides[j * variant.slots.count + s]
-            switch slot.content {
-            case .text(var sizing, let templateText):
-                if let font = value?.font { sizing.font = font }
-                let text = sizing.measuredText(value?.text ?? templateText)
-                let measured = try source.measure(text, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil), scale: scale,
-                                                  item: item, ordinal: ordinal)
-                ordinal += 1
-                sizes[j * variant.slots.count + s] = quantities.withUnsafeMutableBufferPointer { buffer in
-                    slot.store(measured, sizing: sizing, into: buffer.baseAddress! + base)
-                }
-            case .fixed(let templateSize):
-                let size = value?.size ?? templateSize
-                quantities.withUnsafeMutableBufferPointer { buffer in slot.store(size, into: buffer.baseAddress! + base) }
-                sizes[j * variant.slots.count + s] = size
-            }
-        }
-    }
-
-    /// Measures multi-line text at the widths the last solve gave; returns the rows whose
-    /// intrinsic sizes changed (those are solved again, the others are done).
-    private mutating func remeasure(_ rows: [Int], _ variant: CompiledVariant, overrides: [ContentValue?], items: [WorkItem],
-                                    ordinals: inout [Int], sizes: inout [CGSize], outcomes: inout [Outcome]) -> [Int] {
-        var changedRows: [Int] = []
-        for j in rows {
-            var changed = false
-            let base = j * variant.quantityCount
-            for (s, slot) in variant.slots.enumerated() {
-                guard let widthOutput = slot.solvedWidthOutput, case .text(var sizing, let templateText) = slot.content else { continue }
-                let value = overrides[j * variant.slots.count + s]
-                if let font = value?.font { sizing.font = font }
-                let text = sizing.measuredText(value?.text ?? templateText)
-                let width = CGFloat(outputs[j * variant.outputs.count + widthOutput])
-                do throws(TextMeasurementError) {
-                    let measured = try source.measure(text, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: width), scale: scale,
-                                                      item: items[j].item, ordinal: ordinals[j])
-                    ordinals[j] += 1
-                    let size = quantities.withUnsafeMutableBufferPointer { buffer in
-                        slot.store(measured, sizing: sizing, into: buffer.baseAddress! + base)
-                    }
-                    if size != sizes[j * variant.slots.count + s] {
-                        sizes[j * variant.slots.count + s] = size
-                        changed = true
-                    }
-                } catch {
-                    outcomes[j] = .failed("\(error)")
-                    changed = false
-                    break
-                }
-            }
-            if changed { changedRows.append(j) }
-        }
-        return changedRows
-    }
-
     // MARK: - Solving
 
-    /// Solves the listed rows from their current quantities into `outputs`.
+    /// Solves the listed rows from their current quantities into `outputs`: all of them
+    /// through the preferred region in one product, those it does not hold through the next
+    /// known region, and so on; rows outside every known region are repaired one by one.
     private mutating func evaluate(_ rows: [Int], _ variant: CompiledVariant, outcomes: inout [Outcome]) {
         let key = ObjectIdentifier(variant)
-        guard let region = preferred[key] ?? variant.regions.first else {
+        let known = variant.regions
+        guard let first = preferred[key] ?? known.first else {
             for j in rows { outcomes[j] = .needsModel }
             return
         }
+        var remaining = rows
+        var busiest: (region: Region, rows: Int)?
+        for region in [first] + known.filter({ $0 !== first }) {
+            if remaining.isEmpty { break }
+            let before = remaining.count
+            remaining = evaluate(remaining, through: region, variant)
+            let served = before - remaining.count
+            if served > (busiest?.rows ?? -1) { busiest = (region, served) }
+        }
+        for j in remaining {
+            if let repaired = repair(row: j, from: first, variant) {
+                if busiest == nil { busiest = (repaired, 1) }
+            } else {
+                outcomes[j] = .needsModel
+            }
+        }
+        if let busiest { preferred[key] = busiest.region }
+    }
+
+    /// One dense product for the rows through one region; returns the rows it does not hold.
+    private mutating func evaluate(_ rows: [Int], through region: Region, _ variant: CompiledVariant) -> [Int] {
         let quantityCount = variant.quantityCount
         let height = region.height
         resize(&gathered, to: quantityCount * rows.count)
@@ -182,46 +159,40 @@ struct BlockSolver<Source: TextSource> {
                 }
             }
         }
-        var served: [ObjectIdentifier: (region: Region, rows: Int)] = [:]
+        var outside: [Int] = []
         for (c, j) in rows.enumerated() {
-            let feasible = values.withUnsafeBufferPointer { region.isFeasible($0.baseAddress! + c * height) }
-            if feasible {
+            if values.withUnsafeBufferPointer({ region.isFeasible($0.baseAddress! + c * height) }) {
                 copyOutputs(from: values, at: c * height + region.rowCount, toRow: j, variant)
-                served[ObjectIdentifier(region), default: (region, 0)].rows += 1
-            } else if let other = solveOutside(region, row: j, variant) {
-                served[ObjectIdentifier(other), default: (other, 0)].rows += 1
             } else {
-                outcomes[j] = .needsModel
+                outside.append(j)
             }
         }
-        if let busiest = served.values.max(by: { $0.rows < $1.rows }) { preferred[key] = busiest.region }
+        return outside
     }
 
-    /// A row the region does not hold: another known region, or a repair. Returns the region
-    /// that solved it, nil when the model must.
-    private mutating func solveOutside(_ current: Region, row j: Int, _ variant: CompiledVariant) -> Region? {
-        for region in variant.regions where region !== current {
-            if evaluateSingle(region, row: j, variant, requireFeasible: true) { return region }
-        }
+    /// A row outside every known region: the dual simplex from `start`'s solver, as Cassowary
+    /// does after an edit; the basis it ends in becomes a region. Nil when the model must solve
+    /// the row (its required constraints conflict at these constants).
+    private mutating func repair(row j: Int, from start: Region, _ variant: CompiledVariant) -> Region? {
         let base = j * variant.quantityCount
         let constants = quantities.withUnsafeBufferPointer { buffer in
             variant.recipe.constants(for: UnsafeBufferPointer(rebasing: buffer[base..<(base + variant.quantityCount)]))
         }
-        var solver = current.solver
+        var solver = start.solver
         do {
             try solver.setConstants(constants)
             let sensitivity = try solver.sensitivity(toConstantsOf: variant.recipe.constraints, outputs: variant.outputVariables)
             let snapshot = Array(quantities[base..<(base + variant.quantityCount)])
             let made = variant.register(Region(solver: solver, sensitivity: sensitivity, recipe: variant.recipe, snapshot: snapshot))
-            _ = evaluateSingle(made, row: j, variant, requireFeasible: false)
+            evaluateSingle(made, row: j, variant)
             return made
         } catch {
             return nil
         }
     }
 
-    /// One row through one region; with `requireFeasible`, only if the region holds it.
-    private mutating func evaluateSingle(_ region: Region, row j: Int, _ variant: CompiledVariant, requireFeasible: Bool) -> Bool {
+    /// One row through one region (the one made for it, which holds it up to rounding).
+    private mutating func evaluateSingle(_ region: Region, row j: Int, _ variant: CompiledVariant) {
         let height = region.height
         var single = region.offset
         let base = j * variant.quantityCount
@@ -233,9 +204,7 @@ struct BlockSolver<Source: TextSource> {
                 }
             }
         }
-        if requireFeasible, !single.withUnsafeBufferPointer({ region.isFeasible($0.baseAddress!) }) { return false }
         copyOutputs(from: single, at: region.rowCount, toRow: j, variant)
-        return true
     }
 
     private mutating func copyOutputs(from source: [Double], at start: Int, toRow j: Int, _ variant: CompiledVariant) {

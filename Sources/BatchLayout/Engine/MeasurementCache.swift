@@ -1,3 +1,4 @@
+import Foundation
 import TextMeasurement
 
 /// A worker's cache of text measurements: names, times and short labels repeat across rows,
@@ -12,6 +13,28 @@ struct MeasurementCache {
         var maxWidth: Double?
         var numberOfLines: Int
         var scale: Double
+
+        // By UTF-8 bytes: String's own hashing and equality normalise Unicode first, which for
+        // Chinese text costs more than the lookup saves. Texts that are canonically equivalent
+        // but spelt differently are then two entries, which is harmless.
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(font)
+            hasher.combine(maxWidth)
+            hasher.combine(numberOfLines)
+            hasher.combine(scale)
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.maxWidth == b.maxWidth && a.numberOfLines == b.numberOfLines && a.scale == b.scale && a.font == b.font
+                && sameBytes(a.text, b.text)
+        }
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
     }
 
     private var entries: [Key: MeasuredText] = [:]

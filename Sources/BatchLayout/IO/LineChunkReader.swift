@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A run of complete, non-blank lines cut from a JSON Lines input, ready to hand to a worker.
-public struct LineChunk: Sendable {
+public struct LineChunk: Sendable, Hashable {
     /// The chunk's bytes, blank lines and line ends included.
     public let bytes: [UInt8]
     /// Each line's span in `bytes`, without its "\n" and a "\r" before it.
@@ -45,7 +45,8 @@ public final class LineChunkReader {
     private let ownsDescriptor: Bool
     private let blockSize: Int
     private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    /// Bytes allocated for the buffer (tests check that it stays bounded).
+    private(set) var capacity: Int
     private var head = 0
     private var tail = 0
     private var reachedEnd = false

@@ -7,24 +7,22 @@ import TextMeasurement
 /// structure (hidden views, line limits, priorities...), which pick the row's variant.
 public struct BatchRow: Sendable {
     /// Echoed in the results as given (`null` when the row has none).
-    public var id: JSONValue
+    public let id: JSONValue
     /// Content by view, ascending by the view's index in the document.
-    public var content: [(viewIndex: Int, value: ContentValue)]
+    public let content: [(viewIndex: Int, value: ContentValue)]
     /// Structural overrides by view id, in document order; rows with equal ones share a variant.
-    public var structure: [(viewID: String, properties: JSONObject)]
+    public let structure: [(viewID: String, properties: JSONObject)]
+    /// The row's variant: its structural overrides, and which views' content it sets (those
+    /// views' sizes become the variant's per-row quantities). Made once, when the row is read.
+    let variantKey: VariantKey
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
                 structure: [(viewID: String, properties: JSONObject)] = []) {
         self.id = id
-        self.content = content
+        self.content = content.sorted { $0.viewIndex < $1.viewIndex }
         self.structure = structure
-    }
-
-    /// The row's variant: its structural overrides, and which views' content it sets (those
-    /// views' sizes become the variant's per-row quantities).
-    var variantKey: VariantKey {
-        VariantKey(structure: structure.map { "\($0.viewID)=\(JSONValue.object($0.properties).serialized())" },
-                   contentViews: content.map(\.viewIndex))
+        variantKey = VariantKey(structure: structure.map { "\($0.viewID)=\(JSONValue.object($0.properties).serialized())" },
+                                contentViews: self.content.map(\.viewIndex))
     }
 }
 

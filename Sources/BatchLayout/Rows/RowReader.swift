@@ -31,20 +31,20 @@ struct RowReader: Sendable {
         guard case .object(let object) = value else {
             return .failure(RowError(id: .null, message: "\(place): expected a JSON object", lineIsNotAnObject: true))
         }
-        var row = BatchRow(id: object["id"] ?? .null)
+        let id = object["id"] ?? .null
+        var row = RowParts()
         do throws(DocumentError) {
             for (key, member) in object.members where key != "id" {
                 try add(member, forView: key, to: &row, place: "\(place).\(key)")
             }
         } catch {
-            return .failure(RowError(id: row.id, message: error.description, lineIsNotAnObject: false))
+            return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
-        row.content.sort { $0.viewIndex < $1.viewIndex }
         row.structure.sort { (indexByID[$0.viewID] ?? 0) < (indexByID[$1.viewID] ?? 0) }
-        return .success(row)
+        return .success(BatchRow(id: id, content: row.content, structure: row.structure))
     }
 
-    private func add(_ member: JSONValue, forView id: String, to row: inout BatchRow, place: String) throws(DocumentError) {
+    private func add(_ member: JSONValue, forView id: String, to row: inout RowParts, place: String) throws(DocumentError) {
         guard let index = indexByID[id] else { throw DocumentError(path: place, message: "unknown view \"\(id)\"") }
         let view = views[index]
         switch member {
@@ -65,7 +65,7 @@ struct RowReader: Sendable {
         }
     }
 
-    private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout BatchRow,
+    private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
                                place: String) throws(DocumentError) {
         var content = ContentValue()
         var structural: [(key: String, value: JSONValue)] = []
@@ -97,6 +97,12 @@ struct RowReader: Sendable {
         if content != ContentValue() { row.content.append((index, content)) }
         if !structural.isEmpty { row.structure.append((view.id, JSONObject(structural))) }
     }
+}
+
+/// A row's overrides while it is read.
+private struct RowParts {
+    var content: [(viewIndex: Int, value: ContentValue)] = []
+    var structure: [(viewID: String, properties: JSONObject)] = []
 }
 
 /// Why a row has no result: the message names the line and the place in it.

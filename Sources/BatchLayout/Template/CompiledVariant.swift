@@ -19,6 +19,9 @@ final class CompiledVariant: Sendable {
     let outputs: OutputLayout
     /// The solver variables behind `outputs`, for snapshots of new regions.
     let outputVariables: [Variable]
+    /// Every constraint of the system in the order the model added them, for solvers that
+    /// build it afresh per row (`autolayout bench`).
+    let constraints: [Constraint]
     /// The variant's constraints conflict (the model reported and broke some): its rows are laid
     /// out by the model itself, which knows how UIKit recovers.
     let needsModel: Bool
@@ -31,8 +34,9 @@ final class CompiledVariant: Sendable {
     var quantityCount: Int { recipe.quantityCount }
 
     init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, outputVariables: [Variable],
-         needsModel: Bool, firstRegion: Region?) {
+         constraints: [Constraint], needsModel: Bool, firstRegion: Region?) {
         self.outputVariables = outputVariables
+        self.constraints = constraints
         self.slots = slots
         self.slotOfView = slotOfView
         self.recipe = recipe
@@ -100,7 +104,7 @@ extension CompiledVariant {
             }
         }
         return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, recipe: recipe, outputs: outputs,
-                               outputVariables: builder.outputs, needsModel: needsModel, firstRegion: firstRegion)
+                               outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel, firstRegion: firstRegion)
     }
 }
 

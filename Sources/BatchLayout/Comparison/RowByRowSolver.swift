@@ -1,0 +1,116 @@
+@_spi(BatchLayout) import AutoLayout
+import Cassowary
+import Foundation
+import TextMeasurement
+
+/// Lays out rows one at a time with the Cassowary solver, the two ways a batch engine is
+/// measured against (DESIGN.md, `autolayout bench`): a fresh solver per row, built from the
+/// variant's constraints with the row's constants (what `systemLayoutSizeFitting` does for a
+/// new cell), or one solver kept per thread whose parameter constants move from row to row
+/// (edit variables, the incremental path). Text is measured in the batch engine's order, so a
+/// recording replays in both.
+struct RowByRowSolver<Source: TextSource> {
+    let variant: CompiledVariant
+    let mode: RowByRowMode
+    let scale: Double
+    var source: Source
+    private var kept: Solver
+    private let parameterIndex: [ObjectIdentifier: Int]
+    private var quantities: [Double]
+    private var sizes: [CGSize]
+
+    init?(variant: CompiledVariant, mode: RowByRowMode, scale: Double, source: Source) {
+        guard let region = variant.regions.first else { return nil }
+        self.variant = variant
+        self.mode = mode
+        self.scale = scale
+        self.source = source
+        kept = region.solver
+        parameterIndex = Dictionary(variant.recipe.constraints.enumerated().map { (ObjectIdentifier($1), $0) },
+                                    uniquingKeysWith: { first, _ in first })
+        quantities = [Double](repeating: 0, count: variant.quantityCount)
+        sizes = [CGSize](repeating: .zero, count: variant.slots.count)
+    }
+
+    /// The row's fitted height (before pixel rounding), nil when its text cannot be measured or
+    /// its constraints cannot all be added.
+    mutating func fittedHeight(of row: BatchRow, width: Double, item: Int) -> Double? {
+        // Locals, so the measuring closures do not read `self` while `measure` mutates it.
+        let variant = self.variant, scale = self.scale
+        let values = variant.slotValues(of: row)[...]
+        var ordinal = 0
+        do {
+            _ = try measure { quantities, sizes, source throws(TextMeasurementError) in
+                try variant.measureNaturalQuantities(values, width: width, scale: scale, item: item, ordinal: &ordinal,
+                                                     source: &source, quantities: quantities, sizes: sizes)
+                return true
+            }
+            var solver: Solver
+            var parameters = variant.recipe.constraints
+            switch mode {
+            case .fresh:
+                (solver, parameters) = try freshSolver()
+            case .incremental:
+                solver = kept
+                try solver.setConstants(constants(for: parameters))
+            }
+            solver.updateVariables()
+            for _ in 1..<FittingSystem.maximumTextPasses {
+                let outputs = variant.outputVariables
+                let changed = try measure { quantities, sizes, source throws(TextMeasurementError) in
+                    try variant.remeasure(values, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
+                                          ordinal: &ordinal, source: &source, quantities: quantities, sizes: sizes)
+                }
+                guard changed else { break }
+                try solver.setConstants(constants(for: parameters))
+                solver.updateVariables()
+            }
+            if mode == .incremental { kept = solver }
+            return solver.value(of: variant.outputVariables[OutputLayout.height])
+        } catch {
+            return nil
+        }
+    }
+
+    /// A new solver with every constraint of the variant, the parameters at this row's
+    /// constants (new constraint objects, as a new cell would make).
+    private func freshSolver() throws(SolverError) -> (Solver, [Constraint]) {
+        let constants = constants(for: variant.recipe.constraints).map(\.constant)
+        var parameters = variant.recipe.constraints
+        var solver = Solver()
+        for constraint in variant.constraints {
+            if let k = parameterIndex[ObjectIdentifier(constraint)] {
+                let made = Constraint(Expression(constraint.expression.terms, constant: constants[k]), constraint.relation,
+                                      priority: constraint.priority)
+                parameters[k] = made
+                try solver.addConstraint(made)
+            } else {
+                try solver.addConstraint(constraint)
+            }
+        }
+        return (solver, parameters)
+    }
+
+    private func constants(for parameters: [Constraint]) -> [(constraint: Constraint, constant: Double)] {
+        let computed = quantities.withUnsafeBufferPointer { variant.recipe.constants(for: $0) }
+        return zip(parameters, computed).map { ($0, $1.constant) }
+    }
+
+    private mutating func measure(
+        _ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<CGSize>, inout Source) throws(TextMeasurementError) -> Bool
+    ) throws(TextMeasurementError) -> Bool {
+        try quantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
+            try sizes.withUnsafeMutableBufferPointer { sizes throws(TextMeasurementError) in
+                try body(quantities.baseAddress!, sizes.baseAddress!, &source)
+            }
+        }
+    }
+}
+
+/// How `RowByRowSolver` treats its solver between rows.
+enum RowByRowMode: Sendable {
+    /// A new solver per row.
+    case fresh
+    /// One solver, its parameter constants moved from row to row.
+    case incremental
+}
