@@ -17,8 +17,8 @@ of bodies carry an emoji. The photo is shown in 35 % of rows.
 
 The output is a pure function of ``--seed``, ``--rows`` and the pinned Faker
 version (``requirements.txt``): one ``random.Random(seed)`` for every choice
-the script makes, and Faker instances seeded with ``seed_instance``. No clock,
-no environment. Rows are prefix-stable: the first N rows of a longer run are
+the script makes, and Faker instances seeded with ``seed_instance``. No clock
+(Faker's date providers, which draw up to "now", are not used), no environment. Rows are prefix-stable: the first N rows of a longer run are
 the rows of ``--rows N``.
 
 ``--error-sample`` writes ``rows-with-errors.jsonl`` instead: valid rows from
@@ -58,6 +58,11 @@ MAX_BODY = 280
 EMOJI = ["😂", "❤️", "🎉", "🙏", "👍", "🔥", "😅", "☕", "✨", "🚀", "😭", "👀",
          "🤔", "💯", "🌧️", "👍🏽", "👨‍💻", "🇨🇳", "🇺🇸"]
 
+# Faker's day_of_week() and month_name() draw a date up to "now", so they depend on the clock:
+# the script picks these itself.
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December"]
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
@@ -185,9 +190,9 @@ class FeedGenerator:
     def en_fill(self, template):
         en = self.en
         slots = {
-            "city": en.city, "company": en.company, "job": en.job, "day": en.day_of_week,
+            "city": en.city, "company": en.company, "job": en.job, "day": lambda: self.rng.choice(DAYS),
             "user": en.user_name, "user2": en.user_name, "street": en.street_name, "bs": en.bs,
-            "first": en.first_name, "url": lambda: en.url() + en.slug(), "month": en.month_name,
+            "first": en.first_name, "url": lambda: en.url() + en.slug(), "month": lambda: self.rng.choice(MONTH_NAMES),
             "word": en.word, "catch": en.catch_phrase, "clock": self.clock,
             "count": lambda: str(self.rng.randint(2, 99)),
         }

@@ -34,7 +34,8 @@ extension Solver {
         let tableau = self.tableauForAnalysis
         var constantsNow = [Double](repeating: 0, count: tableau.symbolCount)
         for symbol in tableau.basicSymbols { constantsNow[Int(symbol)] = tableau.rows[Int(symbol)].constant }
-        let valuesNow = tableau.evaluated(withConstants: constantsNow)
+        let order = tableau.definitionsInRankOrder()
+        let valuesNow = tableau.evaluated(withConstants: constantsNow, order: order)
 
         var slopesBySymbol: [[Double]] = []
         for parameter in parameters {
@@ -44,7 +45,7 @@ extension Solver {
                                                             by: 1 / Tableau.markerCoefficient(symbols, relation)) {
                 unit[Int(symbol)] += change
             }
-            slopesBySymbol.append(tableau.evaluated(withConstants: unit))
+            slopesBySymbol.append(tableau.evaluated(withConstants: unit, order: order))
         }
 
         var rowValues: [Double] = [], rowSlopes: [Double] = [], rowIsEquality: [Bool] = []

@@ -13,13 +13,13 @@ extension Tableau {
 
     /// The values `evaluate()` would give if every basic row's constant were `constants[symbol]`
     /// instead (nonbasic symbols stay 0). Linear in `constants`, so it also maps changes of the
-    /// constants to changes of the values.
-    func evaluated(withConstants constants: [Double]) -> [Double] {
+    /// constants to changes of the values. `order` is `definitionsInRankOrder()`.
+    func evaluated(withConstants constants: [Double], order: [Symbol]) -> [Double] {
         var result = [Double](repeating: 0, count: info.count)
         for (index, symbolInfo) in info.enumerated() where symbolInfo.state == .restrictedBasic {
             result[index] = constants[index]
         }
-        for x in definitionsInRankOrder() {
+        for x in order {
             var value = constants[Int(x)]
             for cell in rows[Int(x)].cells {
                 let s = Int(cell.symbol)
@@ -30,9 +30,15 @@ extension Tableau {
         return result
     }
 
-    private func definitionsInRankOrder() -> [Symbol] {
-        externals.filter { state($0) == .definition }
-            .sorted { rank($0) != rank($1) ? rank($0) < rank($1) : $0 < $1 }
+    /// Definitions in the order they can be evaluated (see `evaluate()`).
+    func definitionsInRankOrder() -> [Symbol] {
+        // Sorted on (rank, symbol) pairs: a closure reading `self` would copy the tableau.
+        var keyed: [(rank: Int, symbol: Symbol)] = []
+        for symbol in externals where state(symbol) == .definition { keyed.append((rank(symbol), symbol)) }
+        keyed.sort { (a: (rank: Int, symbol: Symbol), b: (rank: Int, symbol: Symbol)) -> Bool in
+            a.rank != b.rank ? a.rank < b.rank : a.symbol < b.symbol
+        }
+        return keyed.map(\.symbol)
     }
 
     /// The basic symbols, ascending: two tableaux with the same list have the same basis.

@@ -18,8 +18,10 @@ extension MeasurementWorkspace {
         var mode: MeasurementMode
     }
 
-    /// Lays out the loaded text; with a line limit, stops after `lineLimit + 1` lines (enough to
-    /// know whether the text was cut).
+    /// Lays out the loaded and analysed text (`analyseParagraphs`); with a line limit, stops
+    /// after `lineLimit + 1` lines (enough to know whether the text was cut). Reads the analysis
+    /// and never changes it (break opportunities aside, which it adds once), so that a cached
+    /// analysis can be wrapped again at another width.
     mutating func layOutLines(_ request: LayoutRequest) -> [LaidLine] {
         // Reuse the buffer of the previous call's lines: the caller has dropped its copy by now,
         // so emptying it keeps the capacity without a new allocation per label.
@@ -31,10 +33,7 @@ extension MeasurementWorkspace {
         var start = 0
         while true {
             let contentEnd = paragraphContentEnd(from: start)
-            var next = contentEnd
-            if contentEnd < count {
-                next += (scalars[contentEnd] == 0x0D && contentEnd + 1 < count && scalars[contentEnd + 1] == 0x0A) ? 2 : 1
-            }
+            let next = paragraphEnd(after: contentEnd)
             layOutParagraph(start..<contentEnd, end: next, request, into: &lines)
             if request.lineLimit > 0, lines.count > request.lineLimit { break }
             if next >= count {
@@ -47,6 +46,39 @@ extension MeasurementWorkspace {
             start = next
         }
         return lines
+    }
+
+    /// Analyses every paragraph of the loaded text (font runs, advances, prefix sums): the part
+    /// of the layout that does not depend on the width, done before any line is wrapped so
+    /// that a `TextAnalysisCache` entry holds all of it.
+    mutating func analyseParagraphs(_ request: LayoutRequest) {
+        let count = scalars.count
+        var start = 0
+        while start < count {
+            let contentEnd = paragraphContentEnd(from: start)
+            let content = start..<contentEnd
+            if !content.isEmpty {
+                let firstRun = runs.count
+                itemize(content, faces: request.faces)
+                computeAdvances(runs[firstRun...], paragraph: content, faces: request.faces, size: request.size,
+                                mode: request.mode)
+                advances.withUnsafeBufferPointer { advances in
+                    prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
+                        prefixWidths[content.lowerBound] = 0
+                        for index in content { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
+                    }
+                }
+            }
+            start = paragraphEnd(after: contentEnd)
+        }
+    }
+
+    /// Where the paragraph whose content ends at `contentEnd` ends: after its hard break (two
+    /// scalars for CR LF).
+    private func paragraphEnd(after contentEnd: Int) -> Int {
+        let count = scalars.count
+        guard contentEnd < count else { return contentEnd }
+        return contentEnd + ((scalars[contentEnd] == 0x0D && contentEnd + 1 < count && scalars[contentEnd + 1] == 0x0A) ? 2 : 1)
     }
 
     /// The first hard break at or after `start` (the text's end if none).
@@ -75,16 +107,6 @@ extension MeasurementWorkspace {
             lines.append(LaidLine(range: content.lowerBound..<end, width: 0, faces: faces, paragraph: content, paragraphEnd: end))
             return
         }
-        let firstRun = runs.count
-        itemize(content, faces: request.faces)
-        computeAdvances(runs[firstRun...], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
-        advances.withUnsafeBufferPointer { advances in
-            prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
-                prefixWidths[content.lowerBound] = 0
-                for index in content { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
-            }
-        }
-
         var lineStart = content.lowerBound
         while true {
             let lineEnd = request.maxWidth.map { wrapEnd(from: lineStart, in: content, limit: LayoutUnits.units($0)) } ?? content.upperBound
@@ -157,9 +179,14 @@ extension MeasurementWorkspace {
         if visibleEnd == line.upperBound, visibleEnd < content.upperBound, visibleEnd > line.lowerBound,
            let run = runs.last(where: { $0.range.contains(visibleEnd - 1) }), run.range.contains(visibleEnd) {
             let fragment = TextRun(range: max(run.range.lowerBound, line.lowerBound)..<visibleEnd, face: run.face, script: run.script)
+            // The fragment's own advances overwrite the analysis only for this sum: the analysis
+            // must stay as it was for the next width (`TextAnalysisCache`).
+            spareAdvances.removeAll(keepingCapacity: true)
+            spareAdvances.append(contentsOf: advances[fragment.range])
             computeAdvances([fragment], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
             width = prefixWidths[fragment.range.lowerBound] - prefixWidths[line.lowerBound]
             for index in fragment.range { width += Int(advances[index]) }
+            advances.replaceSubrange(fragment.range, with: spareAdvances)
         }
         return width
     }

@@ -29,6 +29,11 @@ struct MeasurementWorkspace: @unchecked Sendable {
     /// The buffer of the last call's laid-out lines, kept for the next call (`layOutLines`).
     var spareLines: [LaidLine] = []
     var bracketStack: [ScriptResolver.OpenBracket] = []
+    /// Advances set aside while a line's last run is set again on its own (`lineWidth`).
+    var spareAdvances: [Int32] = []
+    /// Analyses of recently measured texts, and the entry whose buffers the workspace holds
+    /// during a call (nil: its own).
+    var analysisCache = TextAnalysisCache()
     /// Soft and hard break opportunities of the whole text (scalar offsets), found lazily.
     var breakOpportunities: [Int32] = []
     var isBreakOpportunity: [Bool] = []

@@ -39,9 +39,12 @@ public struct TextMeasurer: TextMeasuring {
         return try pool.withWorkspace { workspace throws(TextMeasurementError) in
             let faces = try workspace.faces(for: font, in: fonts)
             if text.isEmpty { return (.empty, false) }
-            workspace.load(text)
             let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: maxWidth,
                                                              lineLimit: numberOfLines, mode: mode)
+            // One-line labels are sized once, so they do not take cache entries from multi-line
+            // texts that are measured again at their solved width (they still find one).
+            let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1)
+            defer { workspace.releaseAnalysis(entry) }
             let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
             return (Self.metrics(lines, faces: faces, size: font.size, scale: scale), cut)
         }

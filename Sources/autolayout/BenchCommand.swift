@@ -91,7 +91,9 @@ struct BenchCommand: ParsableCommand {
         print("batch (\(comparison.threads) threads) vs incremental: with text "
               + "\(ratio(comparison.batch.withText, comparison.incremental.withText)), "
               + "solve only \(ratio(comparison.batch.solveOnly, comparison.incremental.solveOnly))")
-        print("rows whose heights differ between modes: \(comparison.disagreements)")
+        print("rows whose heights differ between modes: \(comparison.disagreements); "
+              + "the rows met \(comparison.variants) variants and \(comparison.regions) regions "
+              + "(\(comparison.repairs) rows repaired by the dual simplex)")
         print(comparison.json)
     }
 

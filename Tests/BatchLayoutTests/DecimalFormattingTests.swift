@@ -175,22 +175,33 @@ struct BigNatural {
     /// Decimal digits, most significant first, without leading zeros ([0] for zero).
     func decimalDigits() -> [UInt8] {
         var remaining = limbs
-        var digits: [UInt8] = []
-        // Nine digits per long division by 10^9; the last group's leading zeros are dropped below.
-        while remaining.contains(where: { $0 != 0 }) {
+        while remaining.last == 0 { remaining.removeLast() }
+        // Groups of nine digits, least significant first, by long division by 10^9.
+        var groups: [UInt32] = []
+        while !remaining.isEmpty {
             var remainder: UInt64 = 0
-            for index in remaining.indices.reversed() {
+            var index = remaining.count - 1
+            while index >= 0 {
                 let current = remainder << 32 | UInt64(remaining[index])
                 remaining[index] = UInt32(current / 1_000_000_000)
                 remainder = current % 1_000_000_000
+                index -= 1
             }
-            for _ in 0..<9 {
-                digits.append(UInt8(remainder % 10))
-                remainder /= 10
-            }
+            groups.append(UInt32(remainder))
             while remaining.last == 0 { remaining.removeLast() }
         }
-        while digits.count > 1 && digits.last == 0 { digits.removeLast() }
-        return digits.isEmpty ? [0] : digits.reversed()
+        var digits: [UInt8] = []
+        digits.reserveCapacity(groups.count * 9)
+        var group = groups.count - 1
+        while group >= 0 {
+            var divisor: UInt32 = 100_000_000
+            while divisor > 0 {
+                let digit = UInt8(groups[group] / divisor % 10)
+                if digit != 0 || !digits.isEmpty { digits.append(digit) }
+                divisor /= 10
+            }
+            group -= 1
+        }
+        return digits.isEmpty ? [0] : digits
     }
 }

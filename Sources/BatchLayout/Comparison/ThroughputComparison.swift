@@ -24,6 +24,10 @@ public struct ThroughputComparison: Sendable {
     public var batchOneThread: Rates
     public var batch: Rates
     public var disagreements: Int
+    /// Variants and regions (optimal bases) the rows met.
+    public var variants: Int
+    public var regions: Int
+    public var repairs: Int
 
     /// Runs the comparison on `rows` (those that read without error) at `options.widths[0]`.
     /// The modes to time; the others report 0.
@@ -86,7 +90,9 @@ public struct ThroughputComparison: Sendable {
         let fresh = modes.contains(.fresh)
             ? Rates(withText: try rowByRow(.fresh, replay: false), solveOnly: try rowByRow(.fresh, replay: true)) : skipped
         return ThroughputComparison(rows: rows.count, threads: threads, fresh: fresh, incremental: incremental,
-                                    batchOneThread: oneThread, batch: batchRates, disagreements: disagreements + timer.disagreements)
+                                    batchOneThread: oneThread, batch: batchRates, disagreements: disagreements + timer.disagreements,
+                                    variants: recorder.planSummary.variants, regions: recorder.planSummary.regions,
+                                    repairs: recorder.planSummary.repairs)
     }
 
     /// The figures as one JSON object (the last line of `autolayout bench`).

@@ -87,10 +87,8 @@ public final class BatchLayoutEngine: Sendable {
                     group = known
                 } else {
                     switch variant(for: key, representative: row) {
-                    case .failure(let error):
-                        for (w, width) in widths.enumerated() {
-                            results.store(RowResult(id: row.id, width: width, error: error.description), at: r * widths.count + w)
-                        }
+                    case .failure:
+                        storeVariantError(of: row, at: r, into: results)
                         continue
                     case .success(let compiled):
                         group = groups.count
@@ -116,6 +114,20 @@ public final class BatchLayoutEngine: Sendable {
         return results.collect()
     }
 
+    /// A row whose variant cannot be built gets the document's message, naming its own line.
+    private func storeVariantError(of row: BatchRow, at r: Int, into results: SlotBuffer<RowResult>) {
+        let message: String
+        do throws(DocumentError) {
+            _ = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
+            message = "\(row.place): the layout cannot be built"
+        } catch {
+            message = error.description
+        }
+        for (w, width) in options.widths.enumerated() {
+            results.store(RowResult(id: row.id, width: width, error: message), at: r * options.widths.count + w)
+        }
+    }
+
     private func solve<Source: TextSource>(_ block: Block, rows: [BatchRow], with solver: inout BlockSolver<Source>,
                                            into results: SlotBuffer<RowResult>) {
         let widths = options.widths
@@ -124,7 +136,6 @@ public final class BatchLayoutEngine: Sendable {
             ? Array(repeating: .needsModel, count: block.items.count)
             : solver.solve(block.items, rows: rows, widths: widths, variant: variant)
         for (j, item) in block.items.enumerated() {
-            let row = rows[item.row]
             let width = widths[item.widthIndex]
             let result: RowResult
             switch outcomes[j] {
@@ -137,11 +148,11 @@ public final class BatchLayoutEngine: Sendable {
                                                     height: solver.output(first + 3, ofRow: j, in: variant))
                                                 .snapped(toScale: CGFloat(options.scale)))
                 } : nil
-                result = RowResult(id: row.id, width: width, height: cellHeight(fitted: fitted), frames: frames)
+                result = RowResult(id: rows[item.row].id, width: width, height: cellHeight(fitted: fitted), frames: frames)
             case .needsModel:
-                result = modelResult(for: row, width: width)
+                result = modelResult(for: rows[item.row], width: width)
             case .failed(let message):
-                result = RowResult(id: row.id, width: width, error: message)
+                result = RowResult(id: rows[item.row].id, width: width, error: message)
             }
             results.store(result, at: item.item)
         }
@@ -179,11 +190,13 @@ public final class BatchLayoutEngine: Sendable {
         try? variant(for: row.variantKey, representative: row).get()
     }
 
-    /// How many variants and regions the rows so far have met, for reports.
-    public var planSummary: (variants: Int, regions: Int) {
+    /// How many variants and regions the rows so far have met, and how many rows needed a
+    /// dual-simplex repair, for reports.
+    public var planSummary: (variants: Int, regions: Int, repairs: Int) {
         variants.withLock { known in
             let compiled = known.values.compactMap { try? $0.get() }
-            return (compiled.count, compiled.reduce(0) { $0 + $1.regions.count })
+            return (compiled.count, compiled.reduce(0) { $0 + $1.regions.count },
+                    compiled.reduce(0) { $0 + $1.repairs.load(ordering: .relaxed) })
         }
     }
 

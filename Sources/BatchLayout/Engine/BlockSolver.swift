@@ -113,29 +113,29 @@ struct BlockSolver<Source: TextSource> {
 
     /// Solves the listed rows from their current quantities into `outputs`: all of them
     /// through the preferred region in one product, those it does not hold through the next
-    /// known region, and so on; rows outside every known region are repaired one by one.
+    /// known region, and so on. A row outside every known region is repaired; the region its
+    /// repair finds is then tried on the rows still left, so a block that enters a new region
+    /// pays one repair, not one per row.
     private mutating func evaluate(_ rows: [Int], _ variant: CompiledVariant, outcomes: inout [Outcome]) {
         let key = ObjectIdentifier(variant)
-        let known = variant.regions
-        guard let first = preferred[key] ?? known.first else {
+        guard let first = preferred[key] ?? variant.regions.first else {
             for j in rows { outcomes[j] = .needsModel }
             return
         }
         var remaining = rows
+        var tried: [Region] = []
         var busiest: (region: Region, rows: Int)?
-        for region in [first] + known.filter({ $0 !== first }) {
-            if remaining.isEmpty { break }
-            let before = remaining.count
-            remaining = evaluate(remaining, through: region, variant)
-            let served = before - remaining.count
-            if served > (busiest?.rows ?? -1) { busiest = (region, served) }
-        }
-        for j in remaining {
-            if let repaired = repair(row: j, from: first, variant) {
-                if busiest == nil { busiest = (repaired, 1) }
-            } else {
-                outcomes[j] = .needsModel
+        while !remaining.isEmpty {
+            let untried = ([first] + variant.regions).filter { region in !tried.contains { $0 === region } }
+            for region in untried where !remaining.isEmpty {
+                tried.append(region)
+                let before = remaining.count
+                remaining = evaluate(remaining, through: region, variant)
+                if before - remaining.count > (busiest?.rows ?? 0) { busiest = (region, before - remaining.count) }
             }
+            guard let j = remaining.first else { break }
+            remaining.removeFirst()
+            if repair(row: j, from: first, variant) == nil { outcomes[j] = .needsModel }
         }
         if let busiest { preferred[key] = busiest.region }
     }
@@ -174,6 +174,7 @@ struct BlockSolver<Source: TextSource> {
     /// does after an edit; the basis it ends in becomes a region. Nil when the model must solve
     /// the row (its required constraints conflict at these constants).
     private mutating func repair(row j: Int, from start: Region, _ variant: CompiledVariant) -> Region? {
+        variant.repairs.add(1, ordering: .relaxed)
         let base = j * variant.quantityCount
         let constants = quantities.withUnsafeBufferPointer { buffer in
             variant.recipe.constants(for: UnsafeBufferPointer(rebasing: buffer[base..<(base + variant.quantityCount)]))

@@ -109,10 +109,9 @@ public final class LineChunkReader {
             }
             try readBlock()
         }
-        let bytes = Array(UnsafeBufferPointer(start: storage + head, count: lineStart))
+        let bytes = lines.isEmpty ? [] : Array(UnsafeBufferPointer(start: storage + head, count: lineStart))
         head += lineStart
-        if lines.isEmpty { return nil }
-        return LineChunk(bytes: bytes, lines: lines, lineNumbers: lineNumbers)
+        return lines.isEmpty ? nil : LineChunk(bytes: bytes, lines: lines, lineNumbers: lineNumbers)
     }
 
     /// Adds the line at `span` (relative to `head`, newline excluded) unless it is blank.

@@ -27,7 +27,7 @@ public enum JSONParser {
 
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
-            throw JSONSyntaxError(offset: 0, message: "unexpected end of input")
+            throw JSONSyntaxError(offset: 0, message: "expected a value, found the end of the input")
         }
         var parser = JSONByteParser(base: base.assumingMemoryBound(to: UInt8.self), end: bytes.count)
         return try parser.parseDocument()

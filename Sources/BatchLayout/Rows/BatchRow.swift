@@ -12,13 +12,16 @@ public struct BatchRow: Sendable {
     public let content: [(viewIndex: Int, value: ContentValue)]
     /// Structural overrides by view id, in document order; rows with equal ones share a variant.
     public let structure: [(viewID: String, properties: JSONObject)]
+    /// Where the row came from (`line 12`), for messages about it.
+    public let place: String
     /// The row's variant: its structural overrides, and which views' content it sets (those
     /// views' sizes become the variant's per-row quantities). Made once, when the row is read.
     let variantKey: VariantKey
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
-                structure: [(viewID: String, properties: JSONObject)] = []) {
+                structure: [(viewID: String, properties: JSONObject)] = [], place: String = "row") {
         self.id = id
+        self.place = place
         self.content = content.sorted { $0.viewIndex < $1.viewIndex }
         self.structure = structure
         variantKey = VariantKey(structure: structure.map { "\($0.viewID)=\(JSONValue.object($0.properties).serialized())" },

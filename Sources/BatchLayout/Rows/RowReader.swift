@@ -41,7 +41,7 @@ struct RowReader: Sendable {
             return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
         row.structure.sort { (indexByID[$0.viewID] ?? 0) < (indexByID[$1.viewID] ?? 0) }
-        return .success(BatchRow(id: id, content: row.content, structure: row.structure))
+        return .success(BatchRow(id: id, content: row.content, structure: row.structure, place: place))
     }
 
     private func add(_ member: JSONValue, forView id: String, to row: inout RowParts, place: String) throws(DocumentError) {

@@ -44,7 +44,7 @@ public final class BatchTemplate: Sendable {
     /// The row's layout, built by the model: the document with the row's overrides applied,
     /// measuring text with `measurer` at `scale`.
     public func makeLayout(for row: BatchRow, measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
-        let document = try source.document.applying(overrides: overrides(of: row), path: "row")
+        let document = try source.document.applying(overrides: overrides(of: row), path: row.place)
         let layout = try document.makeLayout()
         layout.root.textMeasurer = measurer
         layout.root.contentScaleFactor = CGFloat(scale)

@@ -26,6 +26,8 @@ final class CompiledVariant: Sendable {
     /// out by the model itself, which knows how UIKit recovers.
     let needsModel: Bool
     private let knownRegions: Mutex<[Region]>
+    /// Rows that fell outside every known region and were repaired by the dual simplex.
+    let repairs = Atomic<Int>(0)
 
     /// Beyond this many regions a repaired row is solved but its basis is not kept: a template
     /// that keeps meeting new bases gains nothing from remembering them all.
