@@ -14,6 +14,7 @@ struct RowByRowSolver<Source: TextSource> {
     let mode: RowByRowMode
     let scale: Double
     var source: Source
+    private let plan: MeasurementPlan
     private var kept: Solver
     private let parameterIndex: [ObjectIdentifier: Int]
     private var quantities: [Double]
@@ -26,6 +27,7 @@ struct RowByRowSolver<Source: TextSource> {
         self.scale = scale
         self.source = source
         kept = region.solver
+        plan = MeasurementPlan(variant)
         parameterIndex = Dictionary(variant.recipe.constraints.enumerated().map { (ObjectIdentifier($1), $0) },
                                     uniquingKeysWith: { first, _ in first })
         quantities = [Double](repeating: 0, count: variant.quantityCount)
@@ -36,12 +38,12 @@ struct RowByRowSolver<Source: TextSource> {
     /// its constraints cannot all be added.
     mutating func fittedHeight(of row: BatchRow, width: Double, item: Int) -> Double? {
         // Locals, so the measuring closures do not read `self` while `measure` mutates it.
-        let variant = self.variant, scale = self.scale
-        let values = variant.slotValues(of: row)[...]
+        let variant = self.variant, scale = self.scale, plan = self.plan
+        let values = plan.slotValues(of: row)[...]
         var ordinal = 0
         do {
             _ = try measure { quantities, sizes, source throws(TextMeasurementError) in
-                try variant.measureNaturalQuantities(values, width: width, scale: scale, item: item, ordinal: &ordinal,
+                try plan.measureNaturalQuantities(values, width: width, scale: scale, item: item, ordinal: &ordinal,
                                                      source: &source, quantities: quantities, sizes: sizes)
                 return true
             }
@@ -58,7 +60,7 @@ struct RowByRowSolver<Source: TextSource> {
             for _ in 1..<FittingSystem.maximumTextPasses {
                 let outputs = variant.outputVariables
                 let changed = try measure { quantities, sizes, source throws(TextMeasurementError) in
-                    try variant.remeasure(values, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
+                    try plan.remeasure(values, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
                                           ordinal: &ordinal, source: &source, quantities: quantities, sizes: sizes)
                 }
                 guard changed else { break }

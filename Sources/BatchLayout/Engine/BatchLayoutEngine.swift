@@ -140,12 +140,12 @@ public final class BatchLayoutEngine: Sendable {
             let result: RowResult
             switch outcomes[j] {
             case .solved:
-                let fitted = solver.output(OutputLayout.height, ofRow: j, in: variant)
+                let fitted = solver.output(OutputLayout.height, ofRow: j)
                 let frames = options.includesFrames ? variant.outputs.frames.map { id, first in
-                    ViewFrame(id: id, frame: CGRect(x: solver.output(first, ofRow: j, in: variant),
-                                                    y: solver.output(first + 1, ofRow: j, in: variant),
-                                                    width: solver.output(first + 2, ofRow: j, in: variant),
-                                                    height: solver.output(first + 3, ofRow: j, in: variant))
+                    ViewFrame(id: id, frame: CGRect(x: solver.output(first, ofRow: j),
+                                                    y: solver.output(first + 1, ofRow: j),
+                                                    width: solver.output(first + 2, ofRow: j),
+                                                    height: solver.output(first + 3, ofRow: j))
                                                 .snapped(toScale: CGFloat(options.scale)))
                 } : nil
                 result = RowResult(id: rows[item.row].id, width: width, height: cellHeight(fitted: fitted), frames: frames)

@@ -27,10 +27,14 @@ struct BlockSolver<Source: TextSource> {
     var source: Source
     /// The region each variant's last block mostly used: rows of a template tend to share one.
     private var preferred: [ObjectIdentifier: Region] = [:]
+    /// This worker's measurement plan of each variant (see `MeasurementPlan`).
+    private var plans: [ObjectIdentifier: MeasurementPlan] = [:]
     private var quantities: [Double] = []
     private var gathered: [Double] = []
     private var values: [Double] = []
     private var outputs: [Double] = []
+    /// Outputs per row of the block last solved.
+    private var outputCount = 0
 
     init(kernel: DenseKernel, scale: Double, source: Source) {
         self.kernel = kernel
@@ -50,10 +54,13 @@ struct BlockSolver<Source: TextSource> {
     /// Solves `items` (rows of `variant`) at their widths; `outputsOf(j)` then reads row `j`'s
     /// outputs. Returns each row's outcome.
     mutating func solve(_ items: [WorkItem], rows: [BatchRow], widths: [Double], variant: CompiledVariant) -> [Outcome] {
+        let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
+        plans[ObjectIdentifier(variant)] = plan
         let count = items.count
-        let slotCount = variant.slots.count
+        let slotCount = plan.slots.count
         let quantityCount = variant.quantityCount
         let outputCount = variant.outputs.count
+        self.outputCount = outputCount
         resize(&quantities, to: quantityCount * count)
         resize(&outputs, to: outputCount * count)
         var outcomes = [Outcome](repeating: .solved, count: count)
@@ -61,7 +68,7 @@ struct BlockSolver<Source: TextSource> {
         var sizes = [CGSize](repeating: .zero, count: slotCount * count)
         var values: [ContentValue?] = []
         values.reserveCapacity(slotCount * count)
-        for item in items { variant.appendSlotValues(of: rows[item.row], to: &values) }
+        for item in items { plan.appendSlotValues(of: rows[item.row], to: &values) }
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.
@@ -81,12 +88,12 @@ struct BlockSolver<Source: TextSource> {
                             let rowSizes = sizes.baseAddress! + j * slotCount
                             let row = quantities.baseAddress! + j * quantityCount
                             if pass == 0 {
-                                try variant.measureNaturalQuantities(rowValues, width: widths[item.widthIndex], scale: scale,
+                                try plan.measureNaturalQuantities(rowValues, width: widths[item.widthIndex], scale: scale,
                                                                      item: item.item, ordinal: &ordinals[j], source: &source,
                                                                      quantities: row, sizes: rowSizes)
                                 return true
                             }
-                            return try variant.remeasure(rowValues, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
+                            return try plan.remeasure(rowValues, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
                                                          item: item.item, ordinal: &ordinals[j], source: &source,
                                                          quantities: row, sizes: rowSizes)
                         }
@@ -105,8 +112,8 @@ struct BlockSolver<Source: TextSource> {
     }
 
     /// Row `j`'s outputs after `solve` (see `OutputLayout`).
-    func output(_ index: Int, ofRow j: Int, in variant: CompiledVariant) -> Double {
-        outputs[j * variant.outputs.count + index]
+    func output(_ index: Int, ofRow j: Int) -> Double {
+        outputs[j * outputCount + index]
     }
 
     // MARK: - Solving
@@ -146,9 +153,11 @@ struct BlockSolver<Source: TextSource> {
         let height = region.height
         resize(&gathered, to: quantityCount * rows.count)
         resize(&values, to: height * rows.count)
-        for (c, j) in rows.enumerated() {
-            for q in 0..<quantityCount { gathered[c * quantityCount + q] = quantities[j * quantityCount + q] }
-            for i in 0..<height { values[c * height + i] = region.offset[i] }
+        region.offset.withUnsafeBufferPointer { offset in
+            for (c, j) in rows.enumerated() {
+                for q in 0..<quantityCount { gathered[c * quantityCount + q] = quantities[j * quantityCount + q] }
+                for i in 0..<height { values[c * height + i] = offset[i] }
+            }
         }
         let kernel = self.kernel
         region.matrix.withUnsafeBufferPointer { matrix in
@@ -209,8 +218,7 @@ struct BlockSolver<Source: TextSource> {
     }
 
     private mutating func copyOutputs(from source: [Double], at start: Int, toRow j: Int, _ variant: CompiledVariant) {
-        let count = variant.outputs.count
-        for o in 0..<count { outputs[j * count + o] = source[start + o] }
+        for o in 0..<outputCount { outputs[j * outputCount + o] = source[start + o] }
     }
 
     private func resize(_ buffer: inout [Double], to count: Int) {

@@ -5,12 +5,16 @@ import TextMeasurement
 /// `ordinal`-th measurement), so a recorded run can be replayed exactly: that is how
 /// `autolayout bench` times the solve alone.
 protocol TextSource: SendableMetatype {
+    /// Whether `measure` reads its text; a replay does not, so rows need not build it.
+    static var readsText: Bool { get }
+
     mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText
 }
 
 /// Measures with a real measurer, through a per-worker cache of identical requests.
 struct LiveTextSource: TextSource {
+    static var readsText: Bool { true }
     let measurer: any TextMeasuring
     var cache = MeasurementCache()
 
@@ -32,6 +36,7 @@ struct LiveTextSource: TextSource {
 
 /// Measures live and keeps every answer by item and ordinal, for a later replay.
 struct RecordingTextSource: TextSource {
+    static var readsText: Bool { true }
     var live: LiveTextSource
     let table: MeasurementTable
 
@@ -45,6 +50,7 @@ struct RecordingTextSource: TextSource {
 
 /// Answers from a recording: text measured beforehand, so only the layout is timed.
 struct ReplayTextSource: TextSource {
+    static var readsText: Bool { false }
     let table: MeasurementTable
 
     func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,

@@ -23,6 +23,15 @@ struct ContentSlot: Sendable {
         case fixed(CGSize)
     }
 
+    /// The same slot with its own copies of its strings (see `MeasurementPlan`).
+    func deepCopy() -> ContentSlot {
+        guard case .text(var sizing, let text) = content else { return self }
+        sizing.font.family = String(decoding: Array(sizing.font.family.utf8), as: UTF8.self)
+        return ContentSlot(viewIndex: viewIndex, content: .text(sizing, text: String(decoding: Array(text.utf8), as: UTF8.self)),
+                           widthColumn: widthColumn, heightColumn: heightColumn, firstBaselineColumn: firstBaselineColumn,
+                           lastBaselineColumn: lastBaselineColumn, solvedWidthOutput: solvedWidthOutput)
+    }
+
     /// Writes the quantities of a measured text into a row's column.
     func store(_ metrics: MeasuredText, sizing: TextSizing, into quantities: UnsafeMutablePointer<Double>) -> CGSize {
         let size = sizing.intrinsicSize(metrics.textMetrics)
