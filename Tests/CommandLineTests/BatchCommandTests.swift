@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `autolayout heights` and `autolayout bench`, run as users run them.
+@Suite struct BatchCommandTests {
+    let tool = CommandLineTests()
+
+    @Test func heightsKeepsRowsInOrderAndAnswersEachWidth() throws {
+        let rows = """
+            {"id": "a", "name": "Ada", "body": "Hello."}
+            not json
+            {"id": 7, "body": "A longer post that wraps over a few lines at the narrower of the two widths asked for here.", "photo": {"hidden": true}}
+
+            {"id": 8, "nosuch": "x"}
+            """
+        let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "320", "--width", "414"], input: rows)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 8)
+        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(objects.map { $0["width"] as? Double } == [320, 414, 320, 414, 320, 414, 320, 414])
+        #expect(objects[0]["id"] as? String == "a")
+        #expect(objects[0]["height"] is Double)
+        #expect(objects[2]["line"] as? Int == 2)
+        #expect((objects[2]["error"] as? String)?.hasPrefix("line 2: not valid JSON") == true)
+        #expect(objects[4]["id"] as? Int == 7)
+        // The narrow width wraps into more lines.
+        #expect(try #require(objects[4]["height"] as? Double) > (try #require(objects[5]["height"] as? Double)))
+        #expect((objects[6]["error"] as? String)?.contains("unknown view \"nosuch\"") == true)
+    }
+
+    @Test func heightsMatchesSolveForOneRow() throws {
+        let row = #"{"id": 1, "name": "Grace Hopper", "body": "It's easier to ask forgiveness than it is to get permission.", "photo": {"hidden": true}}"#
+        let heights = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375"], input: row)
+        let height = try #require(try JSONSerialization.jsonObject(with: Data(heights.output.utf8)) as? [String: Any])["height"] as? Double
+        let document = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: CommandLineTests.root.appendingPathComponent("Datasets/feed/feed-cell.json"))) as? [String: Any])
+        var views = try #require(document["views"] as? [[String: Any]])
+        for index in views.indices {
+            switch views[index]["id"] as? String {
+            case "name": views[index]["text"] = "Grace Hopper"
+            case "body": views[index]["text"] = "It's easier to ask forgiveness than it is to get permission."
+            case "photo": views[index]["hidden"] = true
+            default: break
+            }
+        }
+        var edited = document
+        edited["views"] = views
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("feed-one-row-\(getpid()).json")
+        try JSONSerialization.data(withJSONObject: edited).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let solved = try tool.run(["solve", path.path, "--width", "375"])
+        let size = try #require(try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any])["size"] as? [Double]
+        // `heights` writes three decimals (a third of a point is .333).
+        #expect(abs(try #require(size?.last) - (try #require(height))) < 1e-3)
+    }
+
+    @Test func heightsWritesCSVWithFramesToAFile() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("heights-\(getpid()).csv")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--format", "csv", "--frames",
+                                   "--separator", "--out", out.path], input: #"{"id": "x,y", "body": "Hi"}"# + "\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = try String(contentsOf: out, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("id,width,height,error,cell.x,cell.y,cell.width,cell.height"))
+        #expect(lines[1].hasPrefix("\"x,y\",375,"))
+    }
+
+    @Test func heightsFailsOnlyWhenTheJobCannotRun() throws {
+        let missing = try tool.run(["heights", "Datasets/feed/feed-cell.json", "no-such-rows.jsonl", "--width", "375"])
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("no-such-rows.jsonl"))
+        let badTemplate = try tool.run(["heights", "Datasets/samples/texts.jsonl", "-", "--width", "375"], input: "")
+        #expect(badTemplate.status != 0)
+        let noWidth = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-"], input: "")
+        #expect(noWidth.status != 0)
+    }
+
+    @Test func benchPrintsTheComparisonAsJSON() throws {
+        let result = try tool.run(["bench", "Datasets/feed/feed-cell.json", "Datasets/feed/rows.jsonl", "--limit", "200",
+                                   "--repetitions", "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        let last = try #require(result.output.split(separator: "\n").last)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        #expect(json["rows"] as? Int == 200)
+        for mode in ["fresh", "incremental", "batch_1_thread", "batch"] {
+            let rates = try #require(json[mode] as? [String: Any], "\(mode)")
+            #expect(try #require(rates["with_text"] as? Double) > 0)
+            #expect(try #require(rates["solve_only"] as? Double) > 0)
+        }
+        #expect(result.output.contains("rows whose heights differ between modes: 0"))
+    }
+}
