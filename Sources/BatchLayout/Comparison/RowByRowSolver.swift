@@ -39,11 +39,12 @@ struct RowByRowSolver<Source: TextSource> {
     mutating func fittedHeight(of row: BatchRow, width: Double, item: Int) -> Double? {
         // Locals, so the measuring closures do not read `self` while `measure` mutates it.
         let variant = self.variant, scale = self.scale, plan = self.plan
-        let values = plan.slotValues(of: row)[...]
+        var content = MeasurementPlan.BlockContent()
+        plan.append(row, to: &content, withTexts: Source.readsText)
         var ordinal = 0
         do {
             _ = try measure { quantities, sizes, source throws(TextMeasurementError) in
-                try plan.measureNaturalQuantities(values, width: width, scale: scale, item: item, ordinal: &ordinal,
+                try plan.measureNaturalQuantities(row: 0, of: content, width: width, scale: scale, item: item, ordinal: &ordinal,
                                                      source: &source, quantities: quantities, sizes: sizes)
                 return true
             }
@@ -60,7 +61,7 @@ struct RowByRowSolver<Source: TextSource> {
             for _ in 1..<FittingSystem.maximumTextPasses {
                 let outputs = variant.outputVariables
                 let changed = try measure { quantities, sizes, source throws(TextMeasurementError) in
-                    try plan.remeasure(values, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
+                    try plan.remeasure(row: 0, of: content, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
                                           ordinal: &ordinal, source: &source, quantities: quantities, sizes: sizes)
                 }
                 guard changed else { break }

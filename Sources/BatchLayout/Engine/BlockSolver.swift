@@ -57,7 +57,7 @@ struct BlockSolver<Source: TextSource> {
         let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
         plans[ObjectIdentifier(variant)] = plan
         let count = items.count
-        let slotCount = plan.slots.count
+        let slotCount = plan.slotCount
         let quantityCount = variant.quantityCount
         let outputCount = variant.outputs.count
         self.outputCount = outputCount
@@ -66,9 +66,8 @@ struct BlockSolver<Source: TextSource> {
         var outcomes = [Outcome](repeating: .solved, count: count)
         var ordinals = [Int](repeating: 0, count: count)
         var sizes = [CGSize](repeating: .zero, count: slotCount * count)
-        var values: [ContentValue?] = []
-        values.reserveCapacity(slotCount * count)
-        for item in items { plan.appendSlotValues(of: rows[item.row], to: &values) }
+        var content = MeasurementPlan.BlockContent()
+        for item in items { plan.append(rows[item.row], to: &content, withTexts: Source.readsText) }
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.
@@ -81,19 +80,18 @@ struct BlockSolver<Source: TextSource> {
             pending.removeAll(keepingCapacity: true)
             for j in candidates {
                 let item = items[j]
-                let rowValues = values[(j * slotCount)..<((j + 1) * slotCount)]
                 do throws(TextMeasurementError) {
                     let needsSolve = try rowQuantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
                         try sizes.withUnsafeMutableBufferPointer { sizes throws(TextMeasurementError) in
                             let rowSizes = sizes.baseAddress! + j * slotCount
                             let row = quantities.baseAddress! + j * quantityCount
                             if pass == 0 {
-                                try plan.measureNaturalQuantities(rowValues, width: widths[item.widthIndex], scale: scale,
+                                try plan.measureNaturalQuantities(row: j, of: content, width: widths[item.widthIndex], scale: scale,
                                                                      item: item.item, ordinal: &ordinals[j], source: &source,
                                                                      quantities: row, sizes: rowSizes)
                                 return true
                             }
-                            return try plan.remeasure(rowValues, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
+                            return try plan.remeasure(row: j, of: content, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
                                                          item: item.item, ordinal: &ordinals[j], source: &source,
                                                          quantities: row, sizes: rowSizes)
                         }

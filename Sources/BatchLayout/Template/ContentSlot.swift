@@ -3,7 +3,7 @@ import Foundation
 import TextMeasurement
 
 /// A view whose size varies from row to row in a variant: its content rule and the columns of
-/// the quantities it sets (see `CompiledVariant`).
+/// the quantities it sets (see `CompiledVariant`; workers read it through `MeasurementPlan`).
 struct ContentSlot: Sendable {
     let viewIndex: Int
     let content: Content
@@ -21,30 +21,6 @@ struct ContentSlot: Sendable {
         case text(TextSizing, text: String)
         /// An image's or a custom view's size.
         case fixed(CGSize)
-    }
-
-    /// The same slot with its own copies of its strings (see `MeasurementPlan`).
-    func deepCopy() -> ContentSlot {
-        guard case .text(var sizing, let text) = content else { return self }
-        sizing.font.family = String(decoding: Array(sizing.font.family.utf8), as: UTF8.self)
-        return ContentSlot(viewIndex: viewIndex, content: .text(sizing, text: String(decoding: Array(text.utf8), as: UTF8.self)),
-                           widthColumn: widthColumn, heightColumn: heightColumn, firstBaselineColumn: firstBaselineColumn,
-                           lastBaselineColumn: lastBaselineColumn, solvedWidthOutput: solvedWidthOutput)
-    }
-
-    /// Writes the quantities of a measured text into a row's column.
-    func store(_ metrics: MeasuredText, sizing: TextSizing, into quantities: UnsafeMutablePointer<Double>) -> CGSize {
-        let size = sizing.intrinsicSize(metrics.textMetrics)
-        if let widthColumn { quantities[widthColumn] = Double(size.width) }
-        if let heightColumn { quantities[heightColumn] = Double(size.height) }
-        if let firstBaselineColumn { quantities[firstBaselineColumn] = sizing.baselineOffset(metrics.textMetrics, first: true) }
-        if let lastBaselineColumn { quantities[lastBaselineColumn] = sizing.baselineOffset(metrics.textMetrics, first: false) }
-        return size
-    }
-
-    func store(_ size: CGSize, into quantities: UnsafeMutablePointer<Double>) {
-        if let widthColumn { quantities[widthColumn] = Double(size.width) }
-        if let heightColumn { quantities[heightColumn] = Double(size.height) }
     }
 }
 
