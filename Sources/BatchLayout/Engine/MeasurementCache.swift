@@ -4,6 +4,10 @@ import TextMeasurement
 /// A worker's cache of text measurements: names, times and short labels repeat across rows,
 /// and every width of a row measures its texts at the same natural width.
 ///
+/// Only short texts are kept (`maximumTextBytes`): long ones (a post's body) almost never
+/// repeat, and hashing and copying them for a lookup that misses costs a good part of what
+/// measuring them does.
+///
 /// Bounded: when it holds `capacity` entries it starts again empty, so a job's memory does not
 /// grow with its rows. Measurements are pure, so the cache never changes a result.
 struct MeasurementCache {
@@ -39,6 +43,10 @@ struct MeasurementCache {
 
     private var entries: [Key: MeasuredText] = [:]
     let capacity: Int
+    static let maximumTextBytes = 64
+
+    /// Whether a text is worth a lookup.
+    static func caches(_ text: String) -> Bool { text.utf8.count <= maximumTextBytes }
 
     init(capacity: Int = 50_000) {
         self.capacity = capacity

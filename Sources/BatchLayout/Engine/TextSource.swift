@@ -24,6 +24,10 @@ struct LiveTextSource: TextSource {
 
     mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+        guard MeasurementCache.caches(text) else {
+            return MeasuredText(try measurer.measure(text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
+                                                     scale: scale))
+        }
         let key = MeasurementCache.Key(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                        scale: scale)
         if let known = cache[key] { return known }
