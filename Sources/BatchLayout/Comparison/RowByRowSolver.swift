@@ -54,7 +54,10 @@ struct RowByRowSolver<Source: TextSource> {
             case .fresh:
                 (solver, parameters) = try freshSolver()
             case .incremental:
-                solver = kept
+                // Moved out and back, not copied: a copy would duplicate the whole tableau on
+                // the first change (copy-on-write) and make every row a fresh solver in disguise.
+                solver = Solver()
+                swap(&solver, &kept)
                 try solver.setConstants(constants(for: parameters))
             }
             solver.updateVariables()
@@ -68,9 +71,13 @@ struct RowByRowSolver<Source: TextSource> {
                 try solver.setConstants(constants(for: parameters))
                 solver.updateVariables()
             }
-            if mode == .incremental { kept = solver }
-            return solver.value(of: variant.outputVariables[OutputLayout.height])
+            let height = solver.value(of: variant.outputVariables[OutputLayout.height])
+            if mode == .incremental { swap(&solver, &kept) }
+            return height
         } catch {
+            // A refused constant may leave the kept solver half moved: start again from the
+            // variant's compiled system.
+            if mode == .incremental, let region = variant.regions.first { kept = region.solver }
             return nil
         }
     }

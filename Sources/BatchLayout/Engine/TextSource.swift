@@ -66,30 +66,36 @@ struct ReplayTextSource: TextSource {
     }
 }
 
-/// Recorded measurements by item. Each item is written by one worker only, so workers record
-/// into their own slots without locks (raw storage: a Swift array property would be one
-/// exclusive access for all of them).
+/// Recorded measurements by item, in one flat buffer of `perItem` slots per item (a row asks
+/// for a handful: its texts, then its multi-line texts again per pass), so a replay reads
+/// consecutive memory instead of one small array per row. Each item is written by one worker
+/// only, so workers record into their own slots without locks. Requests beyond `perItem` are
+/// not recorded, and replaying them fails with an error.
 final class MeasurementTable: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<[MeasuredText]>
+    private let slots: UnsafeMutableBufferPointer<MeasuredText>
+    private let counts: UnsafeMutableBufferPointer<Int>
+    let perItem: Int
 
-    init(items: Int) {
-        slots = .allocate(capacity: items)
-        slots.initialize(repeating: [])
+    init(items: Int, perItem: Int = 16) {
+        self.perItem = perItem
+        slots = .allocate(capacity: items * perItem)
+        slots.initialize(repeating: MeasuredText(.empty))
+        counts = .allocate(capacity: items)
+        counts.initialize(repeating: 0)
     }
 
     deinit {
-        slots.deinitialize()
         slots.deallocate()
+        counts.deallocate()
     }
 
     func record(_ measured: MeasuredText, item: Int, ordinal: Int) {
-        guard item < slots.count else { return }
-        if slots[item].count == ordinal { slots[item].append(measured) } else if ordinal < slots[item].count {
-            slots[item][ordinal] = measured
-        }
+        guard item < counts.count, ordinal < perItem else { return }
+        slots[item * perItem + ordinal] = measured
+        counts[item] = max(counts[item], ordinal + 1)
     }
 
     func recorded(item: Int, ordinal: Int) -> MeasuredText? {
-        item < slots.count && ordinal < slots[item].count ? slots[item][ordinal] : nil
+        item < counts.count && ordinal < counts[item] ? slots[item * perItem + ordinal] : nil
     }
 }
