@@ -59,3 +59,22 @@ import TextMeasurement
         }
     }
 }
+
+@Suite struct BatchStreamingTests {
+    /// Streaming in small chunks gives the same results, in the same order, as one call.
+    @Test func chunksGiveTheSameResults() throws {
+        let template = try BatchTemplate(contentsOf: DatasetFiles.url("feed/feed-cell.json"))
+        let rows = try DatasetFiles.lines("feed/rows.jsonl").prefix(100).enumerated().map { template.readRow($1, lineNumber: $0 + 1) }
+        let engine = try BatchLayoutEngine(template: template, options: BatchOptions(widths: [320, 375], textMeasurer: BatchDeterminismTests.measurer))
+        var streamed: [RowResult] = []
+        var chunks = 0
+        engine.layout(rows, chunkSize: 7) { results in
+            chunks += 1
+            streamed += results
+        }
+        #expect(chunks == 15)
+        let whole = engine.layout(rows)
+        #expect(streamed.map(\.height) == whole.map(\.height))
+        #expect(streamed.map(\.id) == whole.map(\.id))
+    }
+}

@@ -45,6 +45,24 @@ public final class BatchLayoutEngine: Sendable {
         layout(rows.map { .success($0) })
     }
 
+    /// Streams any number of rows through in chunks of `chunkSize`, handing each chunk's
+    /// results (one per row and width, in order) to `consume` before reading the next, so
+    /// memory stays bounded whatever the number of rows.
+    public func layout<Rows: Sequence>(_ rows: Rows, chunkSize: Int = 32_768,
+                                       _ consume: ([RowResult]) throws -> Void) rethrows
+    where Rows.Element == Result<BatchRow, RowError> {
+        var chunk: [Result<BatchRow, RowError>] = []
+        chunk.reserveCapacity(max(1, chunkSize))
+        for row in rows {
+            chunk.append(row)
+            if chunk.count >= max(1, chunkSize) {
+                try consume(layout(chunk))
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunk.isEmpty { try consume(layout(chunk)) }
+    }
+
     /// The layout with every text measurement recorded, for `layout(_:replaying:)`.
     func layout(_ rows: [Result<BatchRow, RowError>], recordingInto table: MeasurementTable) -> [RowResult] {
         let measurer = options.textMeasurer
