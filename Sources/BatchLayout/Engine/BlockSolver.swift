@@ -51,7 +51,7 @@ struct BlockSolver<Source: TextSource> {
         case failed(String)
     }
 
-    /// Solves `items` (rows of `variant`) at their widths; `outputsOf(j)` then reads row `j`'s
+XX
     /// outputs. Returns each row's outcome.
     mutating func solve(_ items: [WorkItem], rows: [BatchRow], widths: [Double], variant: CompiledVariant) -> [Outcome] {
         let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
