@@ -51,8 +51,8 @@ struct BlockSolver<Source: TextSource> {
         case failed(String)
     }
 
-XX
-    /// outputs. Returns each row's outcome.
+    /// Solves `items` (rows of `variant`) at their widths; `output(_:ofRow:)` then reads row
+    /// `j`'s outputs. Returns each row's outcome.
     mutating func solve(_ items: [WorkItem], rows: [BatchRow], widths: [Double], variant: CompiledVariant) -> [Outcome] {
         let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
         plans[ObjectIdentifier(variant)] = plan
