@@ -13,12 +13,18 @@ struct SolveCommand: ParsableCommand {
             fitted at fittingSizeLevel against 0); with --width and --height its frame is fixed; \
             with neither, the document's own root frame is used. Prints \
             {"size": [w, h], "frames": {"id": [x, y, w, h], ...}, "log": [...]}, frames rounded to \
-            1/scale (--scale 0: the solver's values).
+            1/scale (--scale 0: the solver's values). An Interface Builder document (.xib, \
+            .storyboard) lays out each top-level object (or --object ID) at its stored size unless \
+            --width/--height are given and prints {"roots": {id: [w, h]}, "frames": {id: [x, y, w, h]}, "log": [...]}, \
+            frames keyed by Interface Builder id and rounded to the device's pixel grid.
             """
     )
 
-    @Argument(help: "The layout document (JSON).")
+    @Argument(help: "The layout document (JSON), or an Interface Builder document (.xib, .storyboard).")
     var document: String
+
+    @Option(help: "Interface Builder documents: lay out only the top-level object with this id.")
+    var object: String?
 
     @Option(help: "The root's width in points.")
     var width: Double?
@@ -39,6 +45,9 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
+        if ["xib", "storyboard"].contains(URL(fileURLWithPath: document).pathExtension.lowercased()) {
+            return try runInterfaceBuilder()
+        }
         do {
             let layout = try LayoutDocument(contentsOf: URL(fileURLWithPath: document)).makeLayout()
             let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
@@ -54,14 +63,32 @@ struct SolveCommand: ParsableCommand {
     }
 }
 
+extension SolveCommand {
+    private func runInterfaceBuilder() throws {
+        do {
+            let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document)).makeLayout()
+            let solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            let roots = solution.roots.map { "\(SolutionJSON.quoted($0.id)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
+            print("{\"roots\": {\(roots.joined(separator: ", "))}, \"frames\": {\(SolutionJSON.frames(solution.frames))}, \"log\": [\(solution.log.map(SolutionJSON.quoted).joined(separator: ", "))]}")
+        } catch {
+            FileHandle.standardError.write(Data("autolayout solve: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
 /// The JSON text of a solution, keys in document order.
 enum SolutionJSON {
     static func render(_ solution: DocumentLayout.Solution) -> String {
-        let frames = solution.frames.map { item in
-            "\(quoted(item.id)): [\(number(item.frame.minX)), \(number(item.frame.minY)), \(number(item.frame.width)), \(number(item.frame.height))]"
-        }
         let log = solution.log.map(quoted).joined(separator: ", ")
-        return "{\"size\": [\(number(solution.size.width)), \(number(solution.size.height))], \"frames\": {\(frames.joined(separator: ", "))}, \"log\": [\(log)]}"
+        return "{\"size\": [\(number(solution.size.width)), \(number(solution.size.height))], \"frames\": {\(frames(solution.frames))}, \"log\": [\(log)]}"
+    }
+
+    /// `"id": [x, y, w, h], ...`
+    static func frames(_ frames: [(id: String, frame: CGRect)]) -> String {
+        frames.map { item in
+            "\(quoted(item.id)): [\(number(item.frame.minX)), \(number(item.frame.minY)), \(number(item.frame.width)), \(number(item.frame.height))]"
+        }.joined(separator: ", ")
     }
 
     static func number(_ value: CGFloat) -> String {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Our frames against the frames Xcode stored, for every view of a document that Xcode did
+/// not flag `misplaced` or `ambiguous` (roots are inputs and are left out).
+///
+/// A view is text-dependent when its frame moves once every text is measured with larger fonts
+/// (and estimated control sizes grow alike): Apple's San Francisco fonts are not on Linux, so
+/// those frames are expected to differ by metrics, while the others must match.
+public struct InterfaceBuilderComparison {
+    /// One compared view.
+    public struct Entry: Hashable, Sendable {
+        public var id: String
+        public var rootID: String
+        public var tag: String
+        public var line: Int
+        public var stored: CGRect
+        public var solved: CGRect
+        public var isTextDependent: Bool
+
+        /// The largest difference of the four edges, in points.
+        public var error: CGFloat {
+            max(abs(stored.minX - solved.minX), abs(stored.minY - solved.minY),
+                abs(stored.maxX - solved.maxX), abs(stored.maxY - solved.maxY))
+        }
+
+        /// Every edge within `tolerance` (0.5 pt by default, plus rounding noise).
+        public func matches(tolerance: CGFloat = 0.5) -> Bool { error <= tolerance + 1e-6 }
+    }
+
+    public var file: String
+    public var entries: [Entry]
+    /// Views skipped because Xcode flagged their stored frame.
+    public var flagged: Int
+    public var log: [String]
+
+    /// Builds and solves `document` twice (as is, and with inflated text) and compares.
+    public init(document: InterfaceBuilderDocument) throws(InterfaceBuilderError) {
+        let layout = try document.makeLayout()
+        let solution = try layout.solve()
+        let probe = try document.makeLayout()
+        probe.inflateContent()
+        let inflated = Dictionary(try probe.solve().frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let solved = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let rootIDs = Set(document.roots.map(\.id))
+        file = document.name
+        log = solution.log
+        flagged = 0
+        entries = []
+        for record in layout.records where !rootIDs.contains(record.id) {
+            guard let stored = record.storedFrame, let frame = solved[record.id] else { continue }
+            if record.isFlagged {
+                flagged += 1
+                continue
+            }
+            let moved = inflated[record.id].map { !Self.same($0, frame) } ?? false
+            entries.append(Entry(id: record.id, rootID: record.rootID, tag: record.tag, line: record.line, stored: stored,
+                                 solved: frame, isTextDependent: moved))
+        }
+    }
+
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+}

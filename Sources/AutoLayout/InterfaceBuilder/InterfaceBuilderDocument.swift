@@ -1,0 +1,106 @@
+import Foundation
+
+/// An Interface Builder document (`.xib` or `.storyboard`) read into memory: its top-level
+/// objects, the device it is drawn for, image sizes from `<resources>` and intrinsic sizes
+/// from `<designables>`. `makeLayout()` builds the views and constraints.
+///
+/// Loading refuses a document with view elements the importer does not know, naming each tag
+/// and how often it occurs (`unsupported element <mapView> (2)`), so nothing is dropped
+/// silently.
+public struct InterfaceBuilderDocument {
+    /// The file name, for messages.
+    public let name: String
+    public let isStoryboard: Bool
+    public let device: InterfaceBuilderDevice
+    /// The objects laid out, each from its own root frame, in document order.
+    public let roots: [InterfaceBuilderRoot]
+    /// `<resources><image name= width= height=>`: the size of each named image.
+    public let imageSizes: [String: CGSize]
+    /// The names of `<resources>` images from the system catalog (SF Symbols).
+    public let symbolImages: Set<String>
+    /// `<designables><designable name=ID><size key="intrinsicContentSize">`: by view id.
+    public let designableSizes: [String: CGSize]
+    let tree: InterfaceBuilderElement
+
+    public init(contentsOf url: URL) throws(InterfaceBuilderError) {
+        let name = url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InterfaceBuilderError(file: name, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(data: data, name: name)
+    }
+
+    public init(data: Data, name: String) throws(InterfaceBuilderError) {
+        let tree = try InterfaceBuilderXMLReader.read(data, file: name)
+        guard tree.tag == "document" else {
+            throw InterfaceBuilderError(file: name, line: tree.line, message: "expected a <document> root element, found <\(tree.tag)>")
+        }
+        self.name = name
+        self.tree = tree
+        isStoryboard = tree["type"]?.contains("Storyboard") ?? false
+        device = try Self.device(of: tree, file: name)
+        imageSizes = Self.imageSizes(in: tree)
+        symbolImages = Set((tree.child("resources")?.children ?? []).filter { $0["catalog"] == "system" }.compactMap { $0["name"] })
+        designableSizes = Self.designableSizes(in: tree)
+        let census = InterfaceBuilderCensus(tree: tree)
+        if !census.unsupported.isEmpty {
+            let list = census.unsupported.map { "unsupported element <\($0.tag)> (\($0.count))" }.joined(separator: ", ")
+            throw InterfaceBuilderError(file: name, line: census.unsupported[0].firstLine, message: list)
+        }
+        let device = device
+        roots = census.roots.map { InterfaceBuilderRoot(element: $0, tree: tree, device: device) }
+        if census.roots.isEmpty {
+            throw InterfaceBuilderError(file: name, line: 0, message: "no views to lay out")
+        }
+    }
+
+    private static func device(of tree: InterfaceBuilderElement, file: String) throws(InterfaceBuilderError) -> InterfaceBuilderDevice {
+        guard let element = tree.child("device") else { return .default }
+        let tools = tree["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        guard let id = element["id"], let device = InterfaceBuilderDevice.named(id, orientation: element["orientation"], toolsVersion: tools) else {
+            throw InterfaceBuilderError(file: file, line: element.line, message: "unknown device \"\(element["id"] ?? "")\"")
+        }
+        return device
+    }
+
+    private static func imageSizes(in tree: InterfaceBuilderElement) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for image in tree.child("resources")?.children ?? [] where image.tag == "image" {
+            guard let name = image["name"], let width = image.double("width"), let height = image.double("height") else { continue }
+            sizes[name] = CGSize(width: width, height: height)
+        }
+        return sizes
+    }
+
+    private static func designableSizes(in tree: InterfaceBuilderElement) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for designable in tree.child("designables")?.children ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+                  let width = size.double("width"), let height = size.double("height") else { continue }
+            sizes[id] = CGSize(width: width, height: height)
+        }
+        return sizes
+    }
+}
+
+extension InterfaceBuilderElement {
+    /// A number attribute; nil when absent or not a number.
+    func double(_ attribute: String) -> Double? {
+        self[attribute].flatMap(Double.init)
+    }
+
+    /// A `YES`/`NO` attribute; nil when absent.
+    func flag(_ attribute: String) -> Bool? {
+        self[attribute].map { $0 == "YES" }
+    }
+
+    /// `<rect key="frame">`, when present.
+    var storedFrame: CGRect? {
+        guard let rect = child("rect", key: "frame"), let x = rect.double("x"), let y = rect.double("y"),
+              let width = rect.double("width"), let height = rect.double("height") else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+}

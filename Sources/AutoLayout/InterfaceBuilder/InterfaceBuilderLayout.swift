@@ -1,0 +1,121 @@
+import Foundation
+import TextMeasurement
+
+/// The views and constraints of an `InterfaceBuilderDocument`, built and ready to lay out: one
+/// view tree per root (top-level view, scene or prototype cell), every view and guide by its
+/// Interface Builder id.
+public final class InterfaceBuilderLayout {
+    public let document: InterfaceBuilderDocument
+    /// The root views, in the order of `document.roots`.
+    public let rootViews: [View]
+    /// Views and layout guides by Interface Builder id.
+    public let items: [String: AnyObject]
+    /// Every view of every root, in document order.
+    public let records: [InterfaceBuilderViewRecord]
+    /// Views whose intrinsic size is an estimate (see `InterfaceBuilderViewFactory`).
+    public let estimatedViews: Set<String>
+    /// Messages from building (settings not modelled) and from layout (unsatisfiable
+    /// constraints), in order.
+    public private(set) var log: [String]
+
+    init(document: InterfaceBuilderDocument) throws(InterfaceBuilderError) {
+        self.document = document
+        var builder = InterfaceBuilderTreeBuilder(document: document)
+        var views: [View] = []
+        for root in document.roots { views.append(try builder.build(root)) }
+        rootViews = views
+        items = builder.items
+        records = builder.records
+        estimatedViews = Set(builder.estimatedViews)
+        log = builder.notes
+        for (root, view) in zip(document.roots, views) {
+            view.diagnosticsHandler = { [unowned self] in self.log.append("\(root.id): \($0.description)") }
+        }
+    }
+
+    /// The result of `solve`: each laid-out root's size and every view's frame relative to its
+    /// parent (a root's frame keeps the origin Xcode stored).
+    public struct Solution {
+        public var roots: [(id: String, size: CGSize)]
+        public var frames: [(id: String, frame: CGRect)]
+        public var log: [String]
+    }
+
+    /// Lays out every root, or only `rootID`, at its stored size or at `width` x `height` when
+    /// given. Frames snap to the device's pixel grid.
+    public func solve(rootID: String? = nil, width: CGFloat? = nil, height: CGFloat? = nil) throws(InterfaceBuilderError) -> Solution {
+        let chosen = zip(document.roots, rootViews).filter { rootID == nil || $0.0.id == rootID }
+        guard !chosen.isEmpty else {
+            let known = document.roots.map(\.id).joined(separator: ", ")
+            throw InterfaceBuilderError(file: document.name, line: 0, message: "no top-level object \"\(rootID ?? "")\" (objects: \(known))")
+        }
+        var solution = Solution(roots: [], frames: [], log: [])
+        for (root, view) in chosen {
+            let size = CGSize(width: width ?? root.storedFrame.width, height: height ?? root.storedFrame.height)
+            layOut(view, root: root, size: size)
+            solution.roots.append((root.id, size))
+            for record in records where record.rootID == root.id {
+                guard let view = items[record.id] as? View else { continue }
+                solution.frames.append((record.id, view.frame))
+            }
+        }
+        solution.log = log
+        return solution
+    }
+
+    /// Lays out at the stored size first when another size is asked for: autoresizing masks
+    /// share a change of the superview's size, so the engine must first see the frames Xcode
+    /// stored together with the size they were stored at.
+    private func layOut(_ view: View, root: InterfaceBuilderRoot, size: CGSize) {
+        view.translatesAutoresizingMaskIntoConstraints = true
+        if size != root.storedFrame.size {
+            view.frame = root.storedFrame
+            view.layoutIfNeeded()
+        }
+        view.frame = CGRect(origin: root.storedFrame.origin, size: size)
+        view.layoutIfNeeded()
+        InterfaceBuilderSafeArea.propagate(from: view)
+    }
+
+    /// Measures every text with fonts 10 % larger and scales estimated intrinsic sizes by the
+    /// same factor: the views whose frames then move are the ones that depend on text. Empty
+    /// labels get one character, since what Interface Builder shows for them is not a measured
+    /// text either.
+    func inflateContent() {
+        for case let label as Label in items.values where (label.text ?? "").isEmpty { label.text = "W" }
+        for view in rootViews { view.textMeasurer = InflatedTextMeasurer(base: View.defaultTextMeasurer, factor: 1.1) }
+        for id in estimatedViews {
+            if let button = items[id] as? InterfaceBuilderButton, let size = button.imageSize {
+                button.imageSize = CGSize(width: size.width * 1.1, height: size.height * 1.1)
+                button.invalidateIntrinsicContentSize()
+            }
+            guard let view = items[id] as? IntrinsicSizeView else { continue }
+            let size = view.intrinsicSize
+            view.intrinsicSize = CGSize(width: size.width < 0 ? size.width : size.width * 1.1,
+                                        height: size.height < 0 ? size.height : size.height * 1.1)
+        }
+    }
+}
+
+extension InterfaceBuilderDocument {
+    /// Builds the views (named by their Interface Builder ids) and activates the constraints
+    /// that apply to the document's device. A constraint naming an unknown item is an error
+    /// with its line; one that conflicts is reported in the layout's log when laid out.
+    public func makeLayout() throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+        try InterfaceBuilderLayout(document: self)
+    }
+}
+
+/// A measurer that measures with every font `factor` times larger: a probe for which frames
+/// follow text.
+struct InflatedTextMeasurer: TextMeasuring {
+    let base: any TextMeasuring
+    let factor: Double
+
+    func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                 scale: Double) throws(TextMeasurementError) -> TextMetrics {
+        var larger = font
+        larger.size *= factor
+        return try base.measure(text, font: larger, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an Interface Builder document: its tag, attributes, child elements and text,
+/// with the line it starts on so errors can name the place.
+///
+/// Interface Builder's XML is small (at most a few thousand elements), so the importer reads it
+/// into this tree once and walks the tree, instead of reacting to parser events.
+public final class InterfaceBuilderElement {
+    public let tag: String
+    public let attributes: [String: String]
+    public private(set) var children: [InterfaceBuilderElement] = []
+    /// The element's own character data (a `<string key="text">`'s text).
+    public fileprivate(set) var text = ""
+    public let line: Int
+    public private(set) weak var parent: InterfaceBuilderElement?
+
+    init(tag: String, attributes: [String: String], line: Int) {
+        self.tag = tag
+        self.attributes = attributes
+        self.line = line
+    }
+
+    fileprivate func append(_ child: InterfaceBuilderElement) {
+        child.parent = self
+        children.append(child)
+    }
+
+    public subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child with this tag (and `key`, when given).
+    public func child(_ tag: String, key: String? = nil) -> InterfaceBuilderElement? {
+        children.first { $0.tag == tag && (key == nil || $0["key"] == key) }
+    }
+
+    /// The first child with this `key` attribute, whatever its tag.
+    public func child(key: String) -> InterfaceBuilderElement? {
+        children.first { $0["key"] == key }
+    }
+
+    /// This element and every element below it, depth first in document order.
+    public func descendants() -> [InterfaceBuilderElement] {
+        var result: [InterfaceBuilderElement] = []
+        var stack: [InterfaceBuilderElement] = [self]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
+    }
+
+    /// `tag (line N)`, for messages.
+    public var place: String { "<\(tag)> (line \(line))" }
+}
+
+/// Reads XML text into an `InterfaceBuilderElement` tree with Foundation's `XMLParser`.
+enum InterfaceBuilderXMLReader {
+    static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
+        let parser = XMLParser(data: data)
+        let builder = TreeBuilder(parser: parser)
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not an XML document"
+            throw InterfaceBuilderError(file: file, line: parser.lineNumber, message: "unreadable XML: \(reason)")
+        }
+        return root
+    }
+
+    /// Keeps the open elements on a stack while the parser reports them.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        private unowned let parser: XMLParser
+        private var open: [InterfaceBuilderElement] = []
+        var root: InterfaceBuilderElement?
+
+        init(parser: XMLParser) {
+            self.parser = parser
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            let element = InterfaceBuilderElement(tag: elementName, attributes: attributes, line: parser.lineNumber)
+            if let parent = open.last { parent.append(element) } else { root = element }
+            open.append(element)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = open.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            open.last?.text += string
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import AutoLayout
+import Foundation
+import Testing
+import TextMeasurement
+
+/// The pieces of the Interface Builder importer on small documents written for each rule.
+@Suite struct InterfaceBuilderParserTests {
+    static func document(_ body: String, device: String = #"<device id="retina4_7" orientation="portrait"/>"#,
+                         tools: String = "14000") throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)">
+                \(device)
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    \(body)
+                </objects>
+                <resources>
+                    <image name="star" width="24" height="20"/>
+                </resources>
+            </document>
+            """
+        return try InterfaceBuilderDocument(data: Data(text.utf8), name: "test.xib")
+    }
+
+    static func frames(_ document: InterfaceBuilderDocument) throws -> [String: CGRect] {
+        Dictionary(try document.makeLayout().solve().frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test func placeholderConstraintsAreRemovedAndRatiosRead() throws {
+        let document = try Self.document("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="10" y="10" width="40" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="w"/>
+                            <constraint firstAttribute="width" constant="99" placeholder="YES" id="p"/>
+                            <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="2:1" id="r"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                </constraints>
+            </view>
+            """)
+        let frames = try Self.frames(document)
+        #expect(frames["box"] == CGRect(x: 10, y: 10, width: 40, height: 20))
+        #expect(frames["root"] == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
+    @Test func variationsFollowTheDevicesSizeClasses() throws {
+        let body = """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0" y="0" width="50" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="compact"/>
+                            <constraint firstAttribute="width" constant="80" id="regular"/>
+                            <constraint firstAttribute="height" constant="50" id="h"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="constraints"><exclude reference="regular"/></mask>
+                        </variation>
+                        <variation key="heightClass=regular-widthClass=regular">
+                            <mask key="constraints"><include reference="regular"/><exclude reference="compact"/></mask>
+                        </variation>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                </constraints>
+            </view>
+            """
+        #expect(try Self.frames(Self.document(body))["box"]?.width == 50)
+        let pad = #"<device id="ipad9_7" orientation="portrait"/>"#
+        #expect(try Self.frames(Self.document(body, device: pad))["box"]?.width == 80)
+    }
+
+    @Test func framesWithoutConstraintsFollowTheirAutoresizingMask() throws {
+        let document = try Self.document("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="10" y="60" width="180" height="30"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                    </view>
+                </subviews>
+            </view>
+            """)
+        let solution = try document.makeLayout().solve(width: 300, height: 200)
+        let bar = try #require(solution.frames.first { $0.id == "bar" }?.frame)
+        #expect(bar == CGRect(x: 10, y: 160, width: 280, height: 30))
+        #expect(solution.roots.first?.size == CGSize(width: 300, height: 200))
+    }
+
+    @Test func imageSizesComeFromTheResources() throws {
+        let document = try Self.document("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <imageView image="star" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="0" y="0" width="24" height="20"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                </constraints>
+            </view>
+            """)
+        #expect(try Self.frames(document)["icon"] == CGRect(x: 0, y: 0, width: 24, height: 20))
+    }
+
+    @Test func unsupportedElementsAreNamedAndCounted() {
+        #expect {
+            try Self.document("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <arView id="a"/>
+                        <arView id="b"/>
+                    </subviews>
+                </view>
+                """)
+        } throws: { error in
+            (error as? InterfaceBuilderError)?.message == "unsupported element <arView> (2)"
+        }
+    }
+
+    @Test func unknownItemsAndBadXMLNameTheLine() {
+        #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument(data: Data("<document><objects>".utf8), name: "bad.xib") }
+        #expect {
+            try Self.document("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <constraints>
+                        <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
+                    </constraints>
+                </view>
+                """).makeLayout()
+        } throws: { error in
+            guard let error = error as? InterfaceBuilderError else { return false }
+            return error.message.contains("unknown item \"ghost\"") && error.line > 0
+        }
+    }
+
+    @Test func fontsMapSystemStylesAndNames() throws {
+        func font(_ attributes: String) throws -> FontDescriptor {
+            let data = Data("<fontDescription key=\"fontDescription\" \(attributes)/>".utf8)
+            let document = try Self.document("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="0" y="0" width="20" height="20"/>
+                            \(String(decoding: data, as: UTF8.self))
+                        </label>
+                    </subviews>
+                </view>
+                """)
+            return try #require(try document.makeLayout().items["l"] as? Label).font
+        }
+        #expect(try font(#"type="system" pointSize="13""#) == .systemFont(ofSize: 13))
+        #expect(try font(#"type="boldSystem" pointSize="15""#) == .boldSystemFont(ofSize: 15))
+        #expect(try font(#"type="system" weight="semibold" pointSize="12""#) == FontDescriptor(size: 12, weight: .semibold))
+        #expect(try font(#"style="UICTFontTextStyleHeadline""#) == FontDescriptor(size: 17, weight: .semibold))
+        #expect(try font(#"style="UICTFontTextStyleFootnote""#) == .systemFont(ofSize: 13))
+        #expect(try font(#"name="AvenirNext-DemiBold" family="Avenir Next" pointSize="20""#) == FontDescriptor(size: 20, weight: .semibold))
+    }
+
+    @Test func deviceMetricsFollowTheDeviceAndXcodeVersion() throws {
+        let phone = try #require(InterfaceBuilderDevice.named("retina6_1", toolsVersion: 18122))
+        #expect(phone.screenSize == CGSize(width: 414, height: 896) && phone.scale == 2)
+        #expect(phone.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(InterfaceBuilderDevice.named("retina6_1", toolsVersion: 21507)?.safeAreaInsets.top == 48)
+        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)
+        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.safeAreaInsets.top == 0)
+        let landscape = try #require(InterfaceBuilderDevice.named("ipad12_9rounded", orientation: "landscape"))
+        #expect(landscape.screenSize == CGSize(width: 1366, height: 1024) && landscape.hasRegularWidth)
+        #expect(InterfaceBuilderDevice.named("retina9_9") == nil)
+        #expect(throws: InterfaceBuilderError.self) { try Self.document("", device: #"<device id="nope"/>"#) }
+    }
+}

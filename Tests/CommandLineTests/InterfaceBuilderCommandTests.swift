@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `autolayout solve` and `autolayout compare` on the Interface Builder fixtures.
+@Suite struct InterfaceBuilderCommandTests {
+    let tool = CommandLineTests()
+
+    @Test func solveLaysOutACellAtItsStoredSize() throws {
+        let result = try tool.run(["solve", "Datasets/xib/files/011.xib"])
+        #expect(result.status == 0, "\(result.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let roots = try #require(json["roots"] as? [String: [Double]])
+        #expect(roots.count == 1)
+        let frames = try #require(json["frames"] as? [String: [Double]])
+        #expect(frames.count >= 5)
+        #expect(json["log"] is [String])
+    }
+
+    @Test func solveTakesAnObjectAndASize() throws {
+        let result = try tool.run(["solve", "Datasets/xib/files/011.xib", "--object", "nope"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("no top-level object \"nope\""))
+        let sized = try tool.run(["solve", "Datasets/xib/files/010.xib", "--width", "320"])
+        #expect(sized.status == 0, "\(sized.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sized.output.utf8)) as? [String: Any])
+        let roots = try #require(json["roots"] as? [String: [Double]])
+        #expect(roots.values.first?.first == 320)
+    }
+
+    @Test func compareReportsPerFileAndOverall() throws {
+        let result = try tool.run(["compare", "Datasets/xib/files/068.xib", "Datasets/xib/files/010.xib"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("068.xib: 9 views; non-text 9/9 (100.0 %)"))
+        #expect(result.output.contains("overall: 2/2 files loaded;"))
+    }
+
+    @Test func compareNamesFilesThatDoNotLoad() throws {
+        let result = try tool.run(["compare", "Datasets/xib/README.md"])
+        #expect(result.output.contains("README.md: not loaded:"))
+        #expect(result.output.contains("overall: 0/1 files loaded"))
+    }
+}
