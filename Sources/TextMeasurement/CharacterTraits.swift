@@ -22,8 +22,16 @@ enum CharacterTraits {
         return traits(of: scalar)
     }
 
+    /// The same for U+1F000...U+1FFFF, where the emoji are: texts with emoji look their traits
+    /// up several times per character, and the Unicode property calls cost more than the rest
+    /// of their table-set layout.
+    static let emojiBlocks: [UInt8] = (UInt32(0x1F000)..<0x20000).map { value in
+        Unicode.Scalar(value).map(traits(of:)) ?? 0
+    }
+
     static func traits(_ value: UInt32) -> UInt8 {
         if value < 0x10000 { return basicPlane[Int(value)] }
+        if value &- 0x1F000 < 0x1000 { return emojiBlocks[Int(value &- 0x1F000)] }
         guard let scalar = Unicode.Scalar(value) else { return 0 }
         return traits(of: scalar)
     }

@@ -12,7 +12,7 @@ extension MeasurementWorkspace {
                          mode: MeasurementMode) {
         for run in runs {
             let face = faces[run.face]
-            if mode == .fast, tableAdvances(run, face: face, size: size) { continue }
+            if mode == .fast, tableAdvances(run, face: face, size: size, digitFace: faces[0]) { continue }
             shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size,
                            digitFace: faces[0])
         }
@@ -24,7 +24,12 @@ extension MeasurementWorkspace {
     /// Words holding a glyph the tables cannot represent (a ligature's first glyph, say) are
     /// shaped alone by `shapedWordAdvances`, with the white space around them, instead of sending
     /// the whole run to HarfBuzz: one "fi" no longer costs the shaping of a whole paragraph.
-    private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double) -> Bool {
+    ///
+    /// A character no face has (an emoji: no emoji font is installed) gets the hex box HarfBuzz
+    /// shaping would give it (`MissingGlyphBox`) when it stands alone in its glyph cluster
+    /// (`isLoneMissingCharacter`); the whole run is shaped otherwise, and when the run also
+    /// holds a word that must be shaped (word shaping has no hex boxes).
+    private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double, digitFace: FontFace) -> Bool {
         guard let script = ScriptClass(run.script) else { return false }
         let kerning: PairKerningTable?
         switch face.kerning[script.rawValue] {
@@ -33,12 +38,14 @@ extension MeasurementWorkspace {
         case .shapingOnly: return false
         }
         // One pass over the run: advance plus kerning with the next glyph, and the first glyph
-        // the tables cannot represent. A character no face has (glyph 0) gets the hex box from
-        // the whole-run path, which overwrites whatever this wrote.
+        // the tables cannot represent. A character no face has (glyph 0) and that is not alone
+        // in its cluster gets the hex box from the whole-run path, which overwrites whatever
+        // this wrote.
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         let faceAdvances = face.advances
         let traitTable = traitTable
         var firstUnsafe = -1
+        var hasMissingGlyph = false
         let complete = glyphs.withUnsafeBufferPointer { glyphs in
             scalars.withUnsafeBufferPointer { scalars in
                 advances.withUnsafeMutableBufferPointer { advances in
@@ -47,7 +54,16 @@ extension MeasurementWorkspace {
                         let last = run.range.upperBound - 1
                         for index in run.range {
                             let glyph = glyphs[index]
-                            if glyph == 0 { return false }
+                            if glyph == 0 {
+                                // The box replaces the glyph's own advance, kerning included;
+                                // the kerning of the glyph before with glyph 0 stays, as shaped.
+                                guard face.isTableSafe(0, in: script),
+                                      Self.isLoneMissingCharacter(scalars, at: index, traitTable: traitTable) else { return false }
+                                hasMissingGlyph = true
+                                advances[index] = MissingGlyphBox.advance(for: scalars[index], face: face, digitFace: digitFace,
+                                                                          size: size)
+                                continue
+                            }
                             if firstUnsafe < 0 {
                                 let scalar = scalars[index]
                                 let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
@@ -67,7 +83,7 @@ extension MeasurementWorkspace {
                 }
             }
         }
-        if !complete { return false }
+        if !complete || (hasMissingGlyph && firstUnsafe >= 0) { return false }
         if firstUnsafe >= 0 {
             shapeUnsafeWords(run, from: firstUnsafe, face: face, script: script, size: size, units: units)
         }
@@ -77,6 +93,24 @@ extension MeasurementWorkspace {
     /// Overwrites the table advances of every word of `run` (from `first` on) that holds a glyph
     /// the tables cannot represent with HarfBuzz's advances for that word.
     ///
+    /// Whether HarfBuzz gives the character at `index`, which no face has, a glyph cluster of
+    /// its own with nothing else in it: it is no mark, joiner, selector, tag, skin-tone
+    /// modifier or regional indicator, and neither neighbour is one either (HarfBuzz merges
+    /// those into the cluster before them, and a cluster's boxes are all drawn for its first
+    /// character). `FastModeTests` checks fast == exact on every emoji text of the corpus.
+    static func isLoneMissingCharacter(_ scalars: UnsafeBufferPointer<UInt32>, at index: Int, traitTable: [UInt8]) -> Bool {
+        @inline(__always) func joinsClusters(_ scalar: UInt32) -> Bool {
+            let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
+            return traits & (CharacterTraits.needsShaping | CharacterTraits.fontNeutral) != 0
+                || (0x1F1E6...0x1F1FF).contains(scalar) || (0x1F3FB...0x1F3FF).contains(scalar)
+                || (0xE0000...0xE0FFF).contains(scalar)
+        }
+        if joinsClusters(scalars[index]) { return false }
+        if index + 1 < scalars.count, joinsClusters(scalars[index + 1]), scalars[index + 1] != 0x20 { return false }
+        if index > 0, joinsClusters(scalars[index - 1]), scalars[index - 1] != 0x20 { return false }
+        return true
+    }
+
     /// A word is the stretch between white-space characters. It is shaped together with the
     /// white space on either side (so the kerning of the space before it with its first glyph,
     /// and of its last glyph with the space after it, come out as in the whole run), and only

@@ -19,9 +19,7 @@ extension MeasurementWorkspace {
     }
 
     /// Lays out the loaded and analysed text (`analyseParagraphs`); with a line limit, stops
-    /// after `lineLimit + 1` lines (enough to know whether the text was cut). Reads the analysis
-    /// and never changes it (break opportunities aside, which it adds once), so that a cached
-    /// analysis can be wrapped again at another width.
+    /// after `lineLimit + 1` lines (enough to know whether the text was cut).
     mutating func layOutLines(_ request: LayoutRequest) -> [LaidLine] {
         // Reuse the buffer of the previous call's lines: the caller has dropped its copy by now,
         // so emptying it keeps the capacity without a new allocation per label.
@@ -32,7 +30,7 @@ extension MeasurementWorkspace {
         let count = scalars.count
         var start = 0
         while true {
-            let contentEnd = paragraphContentEnd(from: start)
+            let contentEnd = hasHardBreaks ? paragraphContentEnd(from: start) : count
             let next = paragraphEnd(after: contentEnd)
             layOutParagraph(start..<contentEnd, end: next, request, into: &lines)
             if request.lineLimit > 0, lines.count > request.lineLimit { break }
@@ -53,6 +51,7 @@ extension MeasurementWorkspace {
     /// that a `TextAnalysisCache` entry holds all of it.
     mutating func analyseParagraphs(_ request: LayoutRequest) {
         let count = scalars.count
+        hasHardBreaks = false
         var start = 0
         while start < count {
             let contentEnd = paragraphContentEnd(from: start)
@@ -62,11 +61,29 @@ extension MeasurementWorkspace {
                 itemize(content, faces: request.faces)
                 computeAdvances(runs[firstRun...], paragraph: content, faces: request.faces, size: request.size,
                                 mode: request.mode)
-                advances.withUnsafeBufferPointer { advances in
-                    prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
-                        prefixWidths[content.lowerBound] = 0
-                        for index in content { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
-                    }
+            }
+            start = paragraphEnd(after: contentEnd)
+            // The hard break itself belongs to no run. Its face is read once, by the ellipsis
+            // choice when hidden text starts with it (`TailTruncation`): give it the first
+            // face, as a fresh workspace's zeroed buffers always did, rather than whatever the
+            // previous text left there.
+            for index in contentEnd..<start { faceIndices[index] = 0 }
+            if contentEnd < count { hasHardBreaks = true }
+        }
+        sumPrefixWidths()
+    }
+
+    /// `prefixWidths` from `advances`, restarting at 0 at each paragraph (each one's sums are
+    /// read only within it). Also how a cached analysis gets them back: cheaper than storing them.
+    mutating func sumPrefixWidths() {
+        let count = scalars.count
+        var start = 0
+        while start < count {
+            let contentEnd = hasHardBreaks ? paragraphContentEnd(from: start) : count
+            advances.withUnsafeBufferPointer { advances in
+                prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
+                    prefixWidths[start] = 0
+                    for index in start..<contentEnd { prefixWidths[index + 1] = prefixWidths[index] + Int(advances[index]) }
                 }
             }
             start = paragraphEnd(after: contentEnd)
@@ -179,14 +196,9 @@ extension MeasurementWorkspace {
         if visibleEnd == line.upperBound, visibleEnd < content.upperBound, visibleEnd > line.lowerBound,
            let run = runs.last(where: { $0.range.contains(visibleEnd - 1) }), run.range.contains(visibleEnd) {
             let fragment = TextRun(range: max(run.range.lowerBound, line.lowerBound)..<visibleEnd, face: run.face, script: run.script)
-            // The fragment's own advances overwrite the analysis only for this sum: the analysis
-            // must stay as it was for the next width (`TextAnalysisCache`).
-            spareAdvances.removeAll(keepingCapacity: true)
-            spareAdvances.append(contentsOf: advances[fragment.range])
             computeAdvances([fragment], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
             width = prefixWidths[fragment.range.lowerBound] - prefixWidths[line.lowerBound]
             for index in fragment.range { width += Int(advances[index]) }
-            advances.replaceSubrange(fragment.range, with: spareAdvances)
         }
         return width
     }

@@ -4,9 +4,9 @@ import CHarfBuzz
 /// iterator and one HarfBuzz buffer. A workspace is used by one thread at a time (the
 /// `WorkspacePool` hands it out and takes it back), so nothing in it needs a lock.
 ///
-/// It is a value held in a `WorkspaceBox` between calls and moved out for the duration of a
-/// call, so that the hot loops work on a local value (no runtime exclusivity checks, no
-/// copy-on-write of its arrays).
+/// It is a value held in a `WorkspaceBox` and passed `inout` for the duration of a call (one
+/// runtime exclusivity check per call), so that the hot loops work on an inout value (no
+/// further checks, no copy-on-write of its arrays).
 struct MeasurementWorkspace: @unchecked Sendable {
     let lineBreaker: LineBreakIterator
     let shaping: ShapingBuffer
@@ -29,10 +29,10 @@ struct MeasurementWorkspace: @unchecked Sendable {
     /// The buffer of the last call's laid-out lines, kept for the next call (`layOutLines`).
     var spareLines: [LaidLine] = []
     var bracketStack: [ScriptResolver.OpenBracket] = []
-    /// Advances set aside while a line's last run is set again on its own (`lineWidth`).
-    var spareAdvances: [Int32] = []
-    /// Analyses of recently measured texts, and the entry whose buffers the workspace holds
-    /// during a call (nil: its own).
+    /// Whether the text holds a hard line break (more than one paragraph), so that texts of
+    /// one paragraph skip the scans for paragraph ends.
+    var hasHardBreaks = false
+    /// Analyses of recently measured texts.
     var analysisCache = TextAnalysisCache()
     /// Soft and hard break opportunities of the whole text (scalar offsets), found lazily.
     var breakOpportunities: [Int32] = []
@@ -90,7 +90,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
     @inline(__always)
     func traits(_ value: UInt32) -> UInt8 {
         if value < 0x10000 { return traitTable[Int(value)] }
-        return Unicode.Scalar(value).map(CharacterTraits.traits(of:)) ?? 0
+        return CharacterTraits.traits(value)
     }
 
     /// Loads `text` and sizes every per-scalar buffer for it.
@@ -137,7 +137,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
     }
 
     /// Makes `array` hold exactly `count` elements, in place (the workspace owns it alone).
-    private static func resize<Element>(_ array: inout [Element], _ count: Int, _ filler: Element) {
+    static func resize<Element>(_ array: inout [Element], _ count: Int, _ filler: Element) {
         if array.count > count {
             array.removeLast(array.count - count)
         } else if array.count < count {

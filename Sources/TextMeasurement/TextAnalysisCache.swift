@@ -1,25 +1,42 @@
+import CHarfBuzz
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A workspace's cache of the most recently analysed texts (`TextAnalysis`), so that measuring a
 /// text again in the same font at another width (a multi-line label laid out unwrapped, then at
 /// the width its layout solved) only wraps lines again.
 ///
 /// Invariants:
 /// - an entry is found only for the same UTF-8 bytes, the same faces (by identity), the same
-///   size and the same mode, which is everything an analysis depends on; so a hit gives
-///   exactly what analysing the text again would (`TextAnalysisCacheTests`);
-/// - bounded: `capacity` entries of at most `longestText` UTF-8 bytes each, grouped in sets of
-///   `ways`, the least recently used entry of a set giving way. Every entry's faces stay
-///   alive while it names them, so a face's identity cannot be reused under it.
+///   size and the same mode, which is everything an analysis depends on, and only while its
+///   data is still in the pools; so a hit gives exactly what analysing the text again would
+///   (`TextAnalysisCacheTests`);
+/// - bounded: `capacity` entries of at most `longestText` UTF-8 bytes, in sets of `ways` (the
+///   least recently used entry of a set gives way), whose per-scalar data sits in fixed-size
+///   ring pools (the oldest data is overwritten first; its entry then stops matching). Every
+///   entry's faces stay alive while it names them, so a face's identity is never reused
+///   under it.
 ///
-/// Plain data apart from the entries' buffers, used by one thread at a time (its workspace's).
+/// Why pools rather than arrays per entry: a miss writes its analysis at the head of the rings,
+/// one sequential stream per field, and a hit a few hundred texts later reads it back while it
+/// is still in the processor's cache. Buffers per entry were each cold when their turn came,
+/// and a miss then cost more than the whole analysis.
 struct TextAnalysisCache {
-    /// Entries: enough for a block of a few hundred multi-line labels measured unwrapped and
-    /// then again at their widths, with room for set conflicts.
+    /// Entries: a block of a few hundred multi-line labels measured unwrapped and then again at
+    /// their widths, with room for set conflicts.
     static let capacity = 1024
     static let ways = 8
     private static let setCount = capacity / ways
-    /// Longer texts are analysed every time: they are rare, and each entry keeps the capacity
-    /// of its buffers, so this bounds the cache's memory (about 30 bytes per scalar).
+    /// Longer texts (UTF-8 bytes) are analysed every time: they are rare, and would crowd the pools.
     static let longestText = 1024
+    /// Scalars the pools hold (14 bytes each: 0.9 MB), and runs (32 bytes each; bodies have a few).
+    private static let poolCapacity = 1 << 16
+    private static let runPoolCapacity = 1 << 12
 
     struct Key {
         var text: String
@@ -30,7 +47,14 @@ struct TextAnalysisCache {
 
     private struct Entry {
         var key: Key?
-        var analysis = TextAnalysis()
+        /// Where the entry's data starts in the pools, counted from the first write ever (so a
+        /// position that has been overwritten is recognised), and how long it is.
+        var position = 0
+        var count = 0
+        var runPosition = 0
+        var runCount = 0
+        var hasHardBreaks = false
+        var hasBreakOpportunities = false
     }
 
     /// Per entry: the key's hash (compared before anything else) and when it was last used.
@@ -39,10 +63,17 @@ struct TextAnalysisCache {
     private var entries: [Entry] = []
     private var clock: UInt64 = 0
 
-    /// The entry that holds (hit) or is to hold (miss) the analysis of `key`; on a miss its
-    /// old analysis is dropped, its buffers kept for reuse. `utf8` are the key text's bytes.
-    /// Nil on a miss when `store` is false (the caller analyses in its own buffers).
-    mutating func entry(for key: Key, utf8: UnsafeBufferPointer<UInt8>, store: Bool) -> (index: Int, hit: Bool)? {
+    private var scalarPool: [UInt32] = []
+    private var facePool: [UInt8] = []
+    private var glyphPool: [UInt32] = []
+    private var advancePool: [Int32] = []
+    private var breakPool: [Bool] = []
+    private var runPool: [TextRun] = []
+    private var head = 0
+    private var runHead = 0
+
+    /// The entry that holds (hit) or is to hold (miss, after `store`) the analysis of `key`.
+    mutating func entry(for key: Key, utf8: UnsafeBufferPointer<UInt8>) -> (index: Int, hit: Bool) {
         if entries.isEmpty {
             hashes = Array(repeating: 0, count: Self.capacity)
             lastUse = Array(repeating: 0, count: Self.capacity)
@@ -53,28 +84,99 @@ struct TextAnalysisCache {
         let first = (Int(truncatingIfNeeded: hash >> 32) & (Self.setCount - 1)) * Self.ways
         var victim = first
         for index in first..<(first + Self.ways) {
-            if hashes[index] == hash, let stored = entries[index].key, Self.matches(stored, key, utf8) {
+            if hashes[index] == hash, let stored = entries[index].key, isInPools(entries[index]),
+               Self.matches(stored, key, utf8) {
                 lastUse[index] = clock
                 return (index, true)
             }
             if lastUse[index] < lastUse[victim] { victim = index }
         }
-        guard store else { return nil }
         hashes[victim] = hash
         lastUse[victim] = clock
-        entries[victim].key = key
+        entries[victim] = Entry(key: key)
         return (victim, false)
     }
 
-    /// Moves the analysis of entry `index` out (the entry keeps an empty one until `put`).
-    mutating func take(_ index: Int) -> TextAnalysis {
-        var analysis = TextAnalysis()
-        swap(&analysis, &entries[index].analysis)
-        return analysis
+    /// Whether none of the entry's data has been overwritten yet.
+    private func isInPools(_ entry: Entry) -> Bool {
+        head <= entry.position + Self.poolCapacity && runHead <= entry.runPosition + Self.runPoolCapacity
     }
 
-    mutating func put(_ analysis: consuming TextAnalysis, at index: Int) {
-        entries[index].analysis = analysis
+    /// Copies the analysis of `count` scalars out of the workspace buffers into entry `index`
+    /// (not the prefix sums: `sumPrefixWidths` rebuilds them for less than their copy costs).
+    mutating func store(_ index: Int, count: Int, scalars: [UInt32], faceIndices: [UInt8], glyphs: [UInt32],
+                        advances: [Int32], runs: [TextRun], hasHardBreaks: Bool) {
+        if scalarPool.isEmpty {
+            scalarPool = Array(repeating: 0, count: Self.poolCapacity)
+            facePool = Array(repeating: 0, count: Self.poolCapacity)
+            glyphPool = Array(repeating: 0, count: Self.poolCapacity)
+            advancePool = Array(repeating: 0, count: Self.poolCapacity)
+            breakPool = Array(repeating: false, count: Self.poolCapacity)
+            runPool = Array(repeating: TextRun(range: 0..<0, face: 0, script: HB_SCRIPT_COMMON), count: Self.runPoolCapacity)
+        }
+        // count + 1 places: break marks have one more than the scalars.
+        let position = Self.reserve(count + 1, head: &head, capacity: Self.poolCapacity)
+        let runPosition = Self.reserve(runs.count, head: &runHead, capacity: Self.runPoolCapacity)
+        let at = position % Self.poolCapacity
+        Self.write(scalars, count, into: &scalarPool, at: at)
+        Self.write(faceIndices, count, into: &facePool, at: at)
+        Self.write(glyphs, count, into: &glyphPool, at: at)
+        Self.write(advances, count, into: &advancePool, at: at)
+        Self.write(runs, runs.count, into: &runPool, at: runPosition % Self.runPoolCapacity)
+        entries[index].position = position
+        entries[index].count = count
+        entries[index].runPosition = runPosition
+        entries[index].runCount = runs.count
+        entries[index].hasHardBreaks = hasHardBreaks
+        entries[index].hasBreakOpportunities = false
+    }
+
+    /// Adds the break opportunities (`count + 1` marks) to entry `index`.
+    mutating func storeBreakOpportunities(_ index: Int, _ marks: [Bool]) {
+        let entry = entries[index]
+        guard isInPools(entry), !entry.hasBreakOpportunities else { return }
+        Self.write(marks, entry.count + 1, into: &breakPool, at: entry.position % Self.poolCapacity)
+        entries[index].hasBreakOpportunities = true
+    }
+
+    func hasBreakOpportunities(_ index: Int) -> Bool { entries[index].hasBreakOpportunities }
+
+    /// Copies entry `index`'s analysis into the workspace buffers (sized here).
+    func load(_ index: Int, scalars: inout [UInt32], faceIndices: inout [UInt8], glyphs: inout [UInt32],
+              advances: inout [Int32], runs: inout [TextRun],
+              isBreakOpportunity: inout [Bool]) -> (count: Int, hasHardBreaks: Bool, hasBreakOpportunities: Bool) {
+        let entry = entries[index]
+        let at = entry.position % Self.poolCapacity
+        Self.read(scalarPool, at, entry.count, into: &scalars)
+        Self.read(facePool, at, entry.count, into: &faceIndices)
+        Self.read(glyphPool, at, entry.count, into: &glyphs)
+        Self.read(advancePool, at, entry.count, into: &advances)
+        Self.read(runPool, entry.runPosition % Self.runPoolCapacity, entry.runCount, into: &runs)
+        if entry.hasBreakOpportunities { Self.read(breakPool, at, entry.count + 1, into: &isBreakOpportunity) }
+        return (entry.count, entry.hasHardBreaks, entry.hasBreakOpportunities)
+    }
+
+    /// Where `length` places start, contiguous in a ring of `capacity` (skipping the ring's tail
+    /// when they would wrap around).
+    private static func reserve(_ length: Int, head: inout Int, capacity: Int) -> Int {
+        if head % capacity + length > capacity { head += capacity - head % capacity }
+        let position = head
+        head += length
+        return position
+    }
+
+    private static func write<Element>(_ source: [Element], _ count: Int, into pool: inout [Element], at start: Int) {
+        source.withUnsafeBufferPointer { source in
+            pool.withUnsafeMutableBufferPointer { pool in
+                guard count > 0, let from = source.baseAddress, let to = pool.baseAddress else { return }
+                (to + start).update(from: from, count: count)
+            }
+        }
+    }
+
+    private static func read<Element>(_ pool: [Element], _ start: Int, _ count: Int, into destination: inout [Element]) {
+        destination.removeAll(keepingCapacity: true)
+        destination.append(contentsOf: pool[start..<(start + count)])
     }
 
     private static func matches(_ stored: Key, _ key: Key, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -83,7 +185,9 @@ struct TextAnalysisCache {
         // Byte equality, not `String.==`: canonically equivalent spellings have different
         // scalars, and so different glyphs.
         let same: Bool? = stored.text.utf8.withContiguousStorageIfAvailable { storedBytes in
-            storedBytes.count == utf8.count && storedBytes.elementsEqual(utf8)
+            guard storedBytes.count == utf8.count else { return false }
+            guard let a = storedBytes.baseAddress, let b = utf8.baseAddress else { return true }
+            return memcmp(a, b, utf8.count) == 0
         }
         return same ?? false
     }

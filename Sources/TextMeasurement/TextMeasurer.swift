@@ -41,10 +41,10 @@ public struct TextMeasurer: TextMeasuring {
             if text.isEmpty { return (.empty, false) }
             let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: maxWidth,
                                                              lineLimit: numberOfLines, mode: mode)
-            // One-line labels are sized once, so they do not take cache entries from multi-line
-            // texts that are measured again at their solved width (they still find one).
+            // One-line labels are sized once: they skip the cache rather than take entries from
+            // multi-line texts that are measured again at their solved widths.
             let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1)
-            defer { workspace.releaseAnalysis(entry) }
+            defer { workspace.finishAnalysis(entry) }
             let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
             return (Self.metrics(lines, faces: faces, size: font.size, scale: scale), cut)
         }

@@ -17,12 +17,9 @@ final class WorkspacePool: Sendable {
     func withWorkspace<Result>(_ body: (inout MeasurementWorkspace) throws(TextMeasurementError) -> Result) throws(TextMeasurementError) -> Result {
         let box = try checkOut()
         defer { idle.withLock { $0.append(box) } }
-        // Moved out of the box for the call: the box keeps no second reference to its arrays.
-        guard var workspace = box.workspace.take() else {
-            throw .invalidArgument("a measurement workspace was lost")
-        }
-        defer { box.workspace = workspace }
-        return try body(&workspace)
+        // Worked on in place: one exclusive access to the box for the whole call (checked once),
+        // where moving the workspace out and back copied all of its fields twice per label.
+        return try body(&box.workspace)
     }
 
     private func checkOut() throws(TextMeasurementError) -> WorkspaceBox {
@@ -36,7 +33,7 @@ final class WorkspacePool: Sendable {
 
 /// Holds an idle workspace in the pool.
 final class WorkspaceBox: @unchecked Sendable {
-    var workspace: MeasurementWorkspace?
+    var workspace: MeasurementWorkspace
 
     init(_ workspace: MeasurementWorkspace) { self.workspace = workspace }
 }

@@ -22,6 +22,25 @@ struct FastModeTests {
         #expect(fast.height == exact.height)
     }
 
+    /// Characters no face has (emoji) are set from the tables with a hex box when HarfBuzz
+    /// would give them a cluster of their own, and shaped otherwise: every kind of neighbour
+    /// and sequence, in Latin, Chinese and mixed text, at widths that break around them.
+    @Test(arguments: [
+        "Happy 🔥 birthday!", "🔥", "🔥🔥🔥", "a🔥b", "fi🔥fl office 😂", "Done.😂", "(🔥)", "“😂”", "Just 👨‍💻 landed",
+        "Nice 👍🏽 work", "❤️ it", "❤ it", "Go 🇺🇸 now", "🇨🇳🇺🇸", "☕ time", "Rain 🌧️ today", "5🔥", "中文🔥中文", "好！😂",
+        "会员 🎉 Slack 相关", "e\u{301}🔥", "🔥\u{301}", "x\u{200D}🔥", "🔥\u{FE0E}", "🏴\u{E0067}\u{E0062}\u{E007F} flag",
+        "\u{1F3FB} alone", "AV🔥VA", "Tab\t🔥", "🔥\u{3000}中",
+    ])
+    func missingGlyphsAgree(_ text: String) throws {
+        for font in [FontDescriptor(size: 15), FontDescriptor(size: 17, weight: .bold)] {
+            for width in [nil, 20, 45, 80, 300] as [Double?] {
+                let fast = try SharedMeasurers.fast.measure(text, font: font, maxWidth: width, numberOfLines: 0, scale: 0)
+                let exact = try SharedMeasurers.exact.measure(text, font: font, maxWidth: width, numberOfLines: 0, scale: 0)
+                #expect(fast == exact, "\(text) \(font) \(width.map { "\($0)" } ?? "nil")")
+            }
+        }
+    }
+
     /// Fast mode's speed on Latin text rests on this: Liberation Sans's mark attachment lookups
     /// list every letter as a base, but they never change an advance, so letters outside
     /// ligatures stay table-safe (words are then not shaped one by one). Widths are unaffected:

@@ -1,0 +1,54 @@
+import CHarfBuzz
+
+/// How a measurement gets the width-independent analysis of its text (scalars, font runs,
+/// glyphs, advances and their prefix sums, and once a width needed them the break
+/// opportunities): from the workspace's `TextAnalysisCache` when the same text was analysed
+/// in the same font recently, else by loading and analysing it (`analyseParagraphs`).
+///
+/// Invariant: after `prepareAnalysis` the workspace buffers hold exactly what loading and
+/// analysing the text would have put there; the cache receives its copy before any line is
+/// wrapped (wrapping overwrites the advances of a line's last run).
+extension MeasurementWorkspace {
+    /// Returns the cache entry that holds the analysis (pass it to `finishAnalysis`), nil when
+    /// it is not cached. `store` false: neither look the text up nor keep its analysis.
+    mutating func prepareAnalysis(of text: String, _ request: LayoutRequest, store: Bool) -> Int? {
+        guard store else {
+            load(text)
+            analyseParagraphs(request)
+            return nil
+        }
+        let key = TextAnalysisCache.Key(text: text, faces: request.faces, size: request.size, mode: request.mode)
+        // Native strings give their UTF-8 directly; any other string is simply not cached.
+        let found: (index: Int, hit: Bool)?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.count <= TextAnalysisCache.longestText else { return nil }
+            return analysisCache.entry(for: key, utf8: utf8)
+        }
+        guard let found = found ?? nil else {
+            load(text)
+            analyseParagraphs(request)
+            return nil
+        }
+        if found.hit {
+            let loaded = analysisCache.load(found.index, scalars: &scalars, faceIndices: &faceIndices, glyphs: &glyphs,
+                                            advances: &advances, runs: &runs, isBreakOpportunity: &isBreakOpportunity)
+            // `scripts` is scratch for itemization only; it keeps the size every buffer has.
+            Self.resize(&scripts, loaded.count, HB_SCRIPT_COMMON)
+            Self.resize(&prefixWidths, loaded.count + 1, 0)
+            hasHardBreaks = loaded.hasHardBreaks
+            hasBreakOpportunities = loaded.hasBreakOpportunities
+            sumPrefixWidths()
+        } else {
+            load(text)
+            analyseParagraphs(request)
+            analysisCache.store(found.index, count: scalars.count, scalars: scalars, faceIndices: faceIndices, glyphs: glyphs,
+                                advances: advances, runs: runs, hasHardBreaks: hasHardBreaks)
+        }
+        return found.index
+    }
+
+    /// Adds the break opportunities found during the call to the entry from `prepareAnalysis`.
+    mutating func finishAnalysis(_ entry: Int?) {
+        guard let entry, hasBreakOpportunities, !analysisCache.hasBreakOpportunities(entry) else { return }
+        analysisCache.storeBreakOpportunities(entry, isBreakOpportunity)
+    }
+}
