@@ -27,7 +27,7 @@ import TextMeasurement
         Dictionary(try document.makeLayout().solve().frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
     }
 
-    @Test func placeholderConstraintsAreRemovedAndRatiosRead() throws {
+    @Test func placeholderConstraintsHoldAtDesignTimeOnlyAndRatiosAreRead() throws {
         let document = try Self.document("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
@@ -35,8 +35,8 @@ import TextMeasurement
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                         <rect key="frame" x="10" y="10" width="40" height="20"/>
                         <constraints>
-                            <constraint firstAttribute="width" constant="40" id="w"/>
-                            <constraint firstAttribute="width" constant="99" placeholder="YES" id="p"/>
+                            <constraint firstAttribute="width" constant="40" priority="999" id="w"/>
+                            <constraint firstAttribute="width" constant="60" placeholder="YES" id="p"/>
                             <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="2:1" id="r"/>
                         </constraints>
                     </view>
@@ -48,8 +48,10 @@ import TextMeasurement
             </view>
             """)
         let frames = try Self.frames(document)
-        #expect(frames["box"] == CGRect(x: 10, y: 10, width: 40, height: 20))
+        #expect(frames["box"] == CGRect(x: 10, y: 10, width: 60, height: 30))
         #expect(frames["root"] == CGRect(x: 0, y: 0, width: 200, height: 100))
+        let runtime = try document.makeLayout(keepingPlaceholderConstraints: false).solve().frames
+        #expect(runtime.first { $0.id == "box" }?.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
     }
 
     @Test func variationsFollowTheDevicesSizeClasses() throws {
@@ -183,6 +185,10 @@ import TextMeasurement
         #expect(InterfaceBuilderDevice.named("retina6_1", toolsVersion: 21507)?.safeAreaInsets.top == 48)
         #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)
         #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.safeAreaInsets.top == 0)
+        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.statusBarHeight == 20)
+        let island = try #require(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701))
+        #expect(island.screenSize == CGSize(width: 393, height: 852) && island.safeAreaInsets.top == 59)
+        #expect(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 19162)?.screenSize == CGSize(width: 390, height: 844))
         let landscape = try #require(InterfaceBuilderDevice.named("ipad12_9rounded", orientation: "landscape"))
         #expect(landscape.screenSize == CGSize(width: 1366, height: 1024) && landscape.hasRegularWidth)
         #expect(InterfaceBuilderDevice.named("retina9_9") == nil)

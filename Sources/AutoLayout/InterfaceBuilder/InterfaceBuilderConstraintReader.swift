@@ -3,9 +3,11 @@ import Foundation
 /// Turns `<constraint>` elements into `LayoutConstraint`s.
 ///
 /// A missing `firstItem` is the view holding the constraint; a missing `secondItem` makes a
-/// constant (`notAnAttribute`). Placeholder constraints (`placeholder="YES"`) exist only at
-/// design time and are skipped, as are constraints a `<variation>` mask excludes for the
-/// document's device: masks apply from the least specific size class (`default`) to the most
+/// constant (`notAnAttribute`). Placeholder constraints (`placeholder="YES"`, "remove at build
+/// time") are kept unless `keepsPlaceholders` is false: Interface Builder's canvas lays them out
+/// and the stored frames follow them (`031.xib`'s cells and `073.xib`'s accessory button are
+/// stored at their placeholder sizes), while a built app never sees them. Constraints a
+/// `<variation>` mask excludes for the document's device are skipped: masks apply from the least specific size class (`default`) to the most
 /// specific, each `exclude`/`include` overriding the ones before. Multipliers are numbers or
 /// ratios (`16:9`, `2/3`).
 struct InterfaceBuilderConstraintReader {
@@ -13,6 +15,7 @@ struct InterfaceBuilderConstraintReader {
     let device: InterfaceBuilderDevice
     /// Views and guides by Interface Builder id.
     let items: [String: AnyObject]
+    var keepsPlaceholders = true
 
     /// Attribute names as Interface Builder writes them (`baseline` is `lastBaseline`).
     static let attributes: [String: LayoutAttribute] = {
@@ -26,7 +29,7 @@ struct InterfaceBuilderConstraintReader {
         let excluded = excludedIDs(holderElement)
         var made: [LayoutConstraint] = []
         for element in holderElement.child("constraints")?.children ?? [] where element.tag == "constraint" {
-            guard element.flag("placeholder") != true, !excluded.contains(element["id"] ?? "") else { continue }
+            guard keepsPlaceholders || element.flag("placeholder") != true, !excluded.contains(element["id"] ?? "") else { continue }
             made.append(try constraint(element, holder: holder))
         }
         return made

@@ -11,6 +11,10 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     public var screenSize: CGSize
     public var scale: CGFloat
     public var safeAreaInsets: EdgeInsets
+    /// The status bar's height on this device and orientation (20 on phones with a home button
+    /// in portrait, none in landscape), also where `safeAreaInsets` leaves it out: scenes that
+    /// Xcode still draws with it (see `InterfaceBuilderSceneMetrics`) use this.
+    public var statusBarHeight: CGFloat
     public var isLandscape: Bool
 
     /// Whether the width size class is regular (iPads, and the large phones in landscape).
@@ -30,19 +34,27 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     ///
     /// Newer iOS releases moved some status bars: Xcode 13 and later (tools 19000 and up) give
     /// the 6.1-inch phone a 48-point top inset instead of 44, and Xcode 14 and later (tools 21000
-    /// and up) give the 5.8-inch phone 50, and from Xcode 11 (tools 15000 and up) phones with a
-    /// home button have no top inset at design time (the status bar is not simulated) — what
-    /// the stored frames of the fixtures show.
+    /// and up) give the 5.8-inch phone 50 and draw `retina6_12` as the 6.1-inch phone with the
+    /// Dynamic Island (393 x 852, 59-point top inset): every scene and full-screen view of the
+    /// fixtures of tools 21701 to 24506 naming it is stored 393 x 852 (`110`, `150`, `158`).
+    ///
+    /// From Xcode 11 (tools 15000 and up), a full-screen view on a phone with a home button has
+    /// no top inset at design time: views pinned to the safe area or the top layout guide sit at
+    /// y = 0 in the fixtures of tools 15701 to 22505 (`121`, `156`, `128`, `108`). Scenes of
+    /// other sizes and scenes in a navigation controller still get the status bar
+    /// (`statusBarHeight`, used by `InterfaceBuilderSceneMetrics`).
     public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double = 0) -> InterfaceBuilderDevice? {
         guard var portrait = portraitMetrics[id] else { return nil }
         if id == "retina6_1", toolsVersion >= 19000 { portrait.insets.top = 48 }
         if id == "retina5_9", toolsVersion >= 21000 { portrait.insets.top = 50 }
-        if id.hasPrefix("retina"), portrait.insets.bottom == 0, toolsVersion >= 15000 { portrait.insets.top = 0 }
+        if id == "retina6_12", toolsVersion >= 21000, let island = portraitMetrics["iPhone14Pro"] { portrait = island }
         let landscape = orientation == "landscape"
+        let statusBar = landscape && !id.hasPrefix("ipad") ? 0 : portrait.insets.top
+        if id.hasPrefix("retina"), portrait.insets.bottom == 0, toolsVersion >= 15000 { portrait.insets.top = 0 }
         let size = landscape ? CGSize(width: portrait.size.height, height: portrait.size.width) : portrait.size
         return InterfaceBuilderDevice(id: id, screenSize: size, scale: portrait.scale,
                                       safeAreaInsets: landscape ? portrait.landscapeInsets : portrait.insets,
-                                      isLandscape: landscape)
+                                      statusBarHeight: statusBar, isLandscape: landscape)
     }
 
     /// The 4.7-inch phone Xcode used before documents named their device.

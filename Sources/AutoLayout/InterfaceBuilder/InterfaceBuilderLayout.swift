@@ -18,9 +18,9 @@ public final class InterfaceBuilderLayout {
     /// constraints), in order.
     public private(set) var log: [String]
 
-    init(document: InterfaceBuilderDocument) throws(InterfaceBuilderError) {
+    init(document: InterfaceBuilderDocument, keepingPlaceholderConstraints: Bool) throws(InterfaceBuilderError) {
         self.document = document
-        var builder = InterfaceBuilderTreeBuilder(document: document)
+        var builder = InterfaceBuilderTreeBuilder(document: document, keepsPlaceholderConstraints: keepingPlaceholderConstraints)
         var views: [View] = []
         for root in document.roots { views.append(try builder.build(root)) }
         rootViews = views
@@ -41,7 +41,7 @@ public final class InterfaceBuilderLayout {
         public var log: [String]
     }
 
-    /// Lays out every root, or only `rootID`, at its stored size or at `width` x `height` when
+    /// Lays out every root, or only `rootID`, at its size (`InterfaceBuilderRoot.frame`) or at `width` x `height` when
     /// given. Frames snap to the device's pixel grid.
     public func solve(rootID: String? = nil, width: CGFloat? = nil, height: CGFloat? = nil) throws(InterfaceBuilderError) -> Solution {
         let chosen = zip(document.roots, rootViews).filter { rootID == nil || $0.0.id == rootID }
@@ -51,7 +51,7 @@ public final class InterfaceBuilderLayout {
         }
         var solution = Solution(roots: [], frames: [], log: [])
         for (root, view) in chosen {
-            let size = CGSize(width: width ?? root.storedFrame.width, height: height ?? root.storedFrame.height)
+            let size = CGSize(width: width ?? root.frame.width, height: height ?? root.frame.height)
             layOut(view, root: root, size: size)
             solution.roots.append((root.id, size))
             for record in records where record.rootID == root.id {
@@ -63,16 +63,16 @@ public final class InterfaceBuilderLayout {
         return solution
     }
 
-    /// Lays out at the stored size first when another size is asked for: autoresizing masks
+    /// Lays out at the root's own size first when another size is asked for: autoresizing masks
     /// share a change of the superview's size, so the engine must first see the frames Xcode
     /// stored together with the size they were stored at.
     private func layOut(_ view: View, root: InterfaceBuilderRoot, size: CGSize) {
         view.translatesAutoresizingMaskIntoConstraints = true
-        if size != root.storedFrame.size {
-            view.frame = root.storedFrame
+        if size != root.frame.size {
+            view.frame = root.frame
             view.layoutIfNeeded()
         }
-        view.frame = CGRect(origin: root.storedFrame.origin, size: size)
+        view.frame = CGRect(origin: root.frame.origin, size: size)
         view.layoutIfNeeded()
         InterfaceBuilderSafeArea.propagate(from: view)
     }
@@ -101,8 +101,11 @@ extension InterfaceBuilderDocument {
     /// Builds the views (named by their Interface Builder ids) and activates the constraints
     /// that apply to the document's device. A constraint naming an unknown item is an error
     /// with its line; one that conflicts is reported in the layout's log when laid out.
-    public func makeLayout() throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
-        try InterfaceBuilderLayout(document: self)
+    ///
+    /// By default the layout is Interface Builder's canvas, placeholder constraints included;
+    /// `keepingPlaceholderConstraints: false` gives the layout of the built app, without them.
+    public func makeLayout(keepingPlaceholderConstraints: Bool = true) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+        try InterfaceBuilderLayout(document: self, keepingPlaceholderConstraints: keepingPlaceholderConstraints)
     }
 }
 

@@ -4,15 +4,22 @@ import Foundation
 /// `.xib`, a storyboard scene's root view, or a prototype cell (cells are sized by their table,
 /// so each is its own layout).
 ///
-/// A scene's root gets the safe-area insets of the screen area it covers: the device's status
-/// bar and home indicator plus the simulated (or inferred) navigation and tab bars, less what
-/// its stored frame already leaves out. A `.xib` view as large as the screen gets the device's
-/// insets; anything smaller (a cell, a header) none.
+/// A scene's root covers the screen less the opaque bars it is not laid out under
+/// (`InterfaceBuilderSceneMetrics`) and gets the safe-area insets of that area: the device's
+/// status bar and home indicator plus the simulated (or inferred) navigation and tab bars that
+/// overlap it. Storyboards store every root at y = 0, so when the stored size is that area's
+/// size the root is taken to sit there; a root of another size (a freeform or embedded
+/// controller) is taken where its frame says. A `.xib` view as large as the screen gets the
+/// device's insets; anything smaller (a cell, a header) none.
 public struct InterfaceBuilderRoot {
     public let id: String
     public let element: InterfaceBuilderElement
-    /// The frame Xcode stored for the root (its size is the default layout size).
+    /// The frame Xcode stored for the root.
     public let storedFrame: CGRect
+    /// The frame the root is laid out in: the stored one, except for a controller's view that
+    /// Xcode flagged `misplaced`, which gets the size of the screen area its bars leave (the
+    /// frames of its subviews follow that size, not the stale stored one).
+    public let frame: CGRect
     public let safeAreaInsets: EdgeInsets
     /// Whether the root is a view controller's view (its side margins follow the device).
     public let isControllerView: Bool
@@ -22,14 +29,17 @@ public struct InterfaceBuilderRoot {
         id = element["id"] ?? "line\(element.line)"
         let controller = element["key"] == "view" ? element.parent : nil
         isControllerView = controller != nil
-        let frame = element.storedFrame ?? CGRect(origin: .zero, size: device.screenSize)
-        storedFrame = frame
+        let stored = element.storedFrame ?? CGRect(origin: .zero, size: device.screenSize)
+        storedFrame = stored
         if let controller {
-            safeAreaInsets = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device).insets(for: frame)
-        } else if frame.size == device.screenSize {
-            safeAreaInsets = device.safeAreaInsets
+            let metrics = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device, storedSize: stored.size)
+            let area = metrics.screenFrame
+            let misplaced = element.flag("misplaced") == true && stored.width == area.width
+            frame = misplaced ? CGRect(origin: stored.origin, size: area.size) : stored
+            safeAreaInsets = metrics.insets(for: frame.size == area.size ? area : frame)
         } else {
-            safeAreaInsets = .zero
+            frame = stored
+            safeAreaInsets = stored.size == device.screenSize ? device.safeAreaInsets : .zero
         }
     }
 }

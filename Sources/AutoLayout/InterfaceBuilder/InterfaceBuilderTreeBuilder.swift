@@ -12,9 +12,12 @@ struct InterfaceBuilderTreeBuilder {
     private var holders: [(element: InterfaceBuilderElement, holder: AnyObject)] = []
     /// Constraints that stand for a stack view's placeholder intrinsic size.
     private var placeholderConstraints: [LayoutConstraint] = []
+    /// Whether constraints marked `placeholder="YES"` are activated (design time) or not (runtime).
+    private let keepsPlaceholderConstraints: Bool
 
-    init(document: InterfaceBuilderDocument) {
+    init(document: InterfaceBuilderDocument, keepsPlaceholderConstraints: Bool) {
         self.document = document
+        self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
         factory = InterfaceBuilderViewFactory(document: document)
     }
 
@@ -33,7 +36,8 @@ struct InterfaceBuilderTreeBuilder {
             view.layoutMargins = EdgeInsets(top: root.isControllerView ? 0 : 8, left: side, bottom: root.isControllerView ? 0 : 8, right: side)
         }
         if let controller = root.element.parent { addControllerGuides(controller, root: view, insets: root.safeAreaInsets) }
-        let reader = InterfaceBuilderConstraintReader(file: document.name, device: document.device, items: items)
+        let reader = InterfaceBuilderConstraintReader(file: document.name, device: document.device, items: items,
+                                                      keepsPlaceholders: keepsPlaceholderConstraints)
         var constraints: [LayoutConstraint] = []
         for (element, holder) in holders {
             constraints += try reader.constraints(of: element, holder: holder)

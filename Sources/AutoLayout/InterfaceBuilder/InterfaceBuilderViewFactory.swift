@@ -130,6 +130,8 @@ struct InterfaceBuilderViewFactory {
         button.titleFont = font(element, defaultSize: 15)
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         button.imageSize = image.flatMap { document.imageSizes[$0] }
+        let background = normal?["backgroundImage"] ?? normal?.child("imageReference", key: "backgroundImage")?["image"]
+        button.backgroundImageSize = background.flatMap { document.imageSizes[$0] }
         if let image, let size = button.imageSize, let normal, isSymbol(normal, image) {
             button.imageSize = symbolSize(size, element: normal)
             estimatedViews.append(element["id"] ?? "")

@@ -1,0 +1,130 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// Storyboard scenes placed by their bars, and buttons sized by what they show, on small
+/// documents written for each rule.
+@Suite struct InterfaceBuilderSceneTests {
+    static func frames(_ text: String) throws -> (frames: [String: CGRect], roots: [String: CGSize]) {
+        let document = try InterfaceBuilderDocument(data: Data(text.utf8), name: "test.storyboard")
+        let solution = try document.makeLayout().solve()
+        return (Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a }),
+                Dictionary(solution.roots.map { ($0.id, $0.size) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// A 10 x 10 box pinned to the top guide (or the bottom of the view) and the leading edge.
+    static func box(_ id: String, root: String, guide: String?) -> String {
+        let vertical = guide.map {
+            #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#($0)" secondAttribute="bottom" id="\#(id)-t"/>"#
+        } ?? #"<constraint firstItem="\#(root)" firstAttribute="bottom" secondItem="\#(id)" secondAttribute="bottom" id="\#(id)-b"/>"#
+        return """
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="10" id="\(id)-w"/>
+                        <constraint firstAttribute="height" constant="10" id="\(id)-h"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                \(vertical)
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" id="\(id)-l"/>
+            </constraints>
+            """
+    }
+
+    @Test func opaqueBarsMoveTheViewAndPushedScenesInheritThem() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="first" kind="relationship" relationship="rootViewController" id="r"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="first">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top1"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                    \(Self.box("box1", root: "root1", guide: "top1"))
+                                </view>
+                                <connections>
+                                    <segue destination="second" kind="show" id="push"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="second">
+                                <view key="view" contentMode="scaleToFill" misplaced="YES" id="root2">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="500"/>
+                                    \(Self.box("box2", root: "root2", guide: nil))
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let solved = try Self.frames(text)
+        // Below an opaque bar the view starts under it: its top guide is 0 points long.
+        #expect(solved.frames["box1"] == CGRect(x: 0, y: 0, width: 10, height: 10))
+        // The pushed scene is drawn in the same navigation controller; its misplaced root takes
+        // the 667 - 64 points the bar leaves.
+        #expect(solved.roots["root2"] == CGSize(width: 375, height: 603))
+        #expect(solved.frames["box2"] == CGRect(x: 0, y: 593, width: 10, height: 10))
+    }
+
+    @Test func buttonsAreAtLeastTheirBackgroundAndEmptyOnesKeepALine() throws {
+        func button(_ id: String, _ state: String) -> String {
+            """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <state key="normal" \(state)/>
+            </button>
+            """
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            \(button("background", #"backgroundImage="big""#))
+                            \(button("empty", ""))
+                            \(button("titled", #"title="Go""#))
+                        </subviews>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="big" width="126" height="120"/>
+                </resources>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(data: Data(text.utf8), name: "test.xib")
+        let layout = try document.makeLayout()
+        let background = try #require(layout.items["background"] as? View).intrinsicContentSize
+        let empty = try #require(layout.items["empty"] as? View).intrinsicContentSize
+        let titled = try #require(layout.items["titled"] as? View).intrinsicContentSize
+        #expect(background == CGSize(width: 126, height: 120))
+        #expect(empty.width == 30)
+        #expect(empty.height == titled.height)
+    }
+}
