@@ -26,6 +26,9 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "Interface Builder documents: lay out only the top-level object with this id.")
     var object: String?
 
+    @Flag(help: "Interface Builder documents: keep placeholder constraints, as Xcode's canvas does (by default they are removed, as at build time).")
+    var keepPlaceholders = false
+
     @Option(help: "The root's width in points.")
     var width: Double?
 
@@ -66,7 +69,8 @@ struct SolveCommand: ParsableCommand {
 extension SolveCommand {
     private func runInterfaceBuilder() throws {
         do {
-            let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document)).makeLayout()
+            let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document))
+                .makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
             let solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
             let roots = solution.roots.map { "\(SolutionJSON.quoted($0.id)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
             print("{\"roots\": {\(roots.joined(separator: ", "))}, \"frames\": {\(SolutionJSON.frames(solution.frames))}, \"log\": [\(solution.log.map(SolutionJSON.quoted).joined(separator: ", "))]}")
