@@ -12,21 +12,24 @@ public struct BatchRow: Sendable {
     public let content: [(viewIndex: Int, value: ContentValue)]
     /// Structural overrides by view id, in document order; rows with equal ones share a variant.
     public let structure: [(viewID: String, properties: JSONObject)]
-    /// Where the row came from (`line 12`), for messages about it.
-    public let place: String
+    /// The row's line in its file, for messages about it.
+    public let lineNumber: Int?
     /// The row's variant: its structural overrides, and which views' content it sets (those
     /// views' sizes become the variant's per-row quantities). Made once, when the row is read.
     let variantKey: VariantKey
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
-                structure: [(viewID: String, properties: JSONObject)] = [], place: String = "row") {
+                structure: [(viewID: String, properties: JSONObject)] = [], lineNumber: Int? = nil) {
         self.id = id
-        self.place = place
+        self.lineNumber = lineNumber
         self.content = content.sorted { $0.viewIndex < $1.viewIndex }
         self.structure = structure
-        variantKey = VariantKey(structure: structure.map { "\($0.viewID)=\(JSONValue.object($0.properties).serialized())" },
+        variantKey = VariantKey(structure: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) },
                                 contentViews: self.content.map(\.viewIndex))
     }
+
+    /// Where the row came from (`line 12`; `row` when it has no line), for messages.
+    public var place: String { RowReader.place(lineNumber) }
 }
 
 /// What a row sets of one view's content.
@@ -45,6 +48,12 @@ public struct ContentValue: Sendable, Hashable {
 
 /// Identifies a variant of a template: rows with equal keys have one constraint structure.
 struct VariantKey: Hashable, Sendable {
-    var structure: [String]
+    var structure: [StructuralOverride]
     var contentViews: [Int]
+}
+
+/// One view's structural overrides, as part of a variant's key.
+struct StructuralOverride: Hashable, Sendable {
+    var viewID: String
+    var properties: JSONObject
 }

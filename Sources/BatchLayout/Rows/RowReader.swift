@@ -18,79 +18,93 @@ struct RowReader: Sendable {
         indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A row from one JSON Lines line; `place` names it in errors (`line 12`).
-    func read(line: UnsafeRawBufferPointer, place: String) -> Result<BatchRow, RowError> {
+    /// A row from one JSON Lines line; `lineNumber` names it in errors (`line 12.body`). The
+    /// places in messages are spelt out only when there is a message: a row that reads well
+    /// makes no strings for them.
+    func read(line: UnsafeRawBufferPointer, lineNumber: Int?) -> Result<BatchRow, RowError> {
         let value: JSONValue
         do { value = try JSONParser.parse(line) } catch {
-            return .failure(RowError(id: .null, message: "\(place): not valid JSON: \(error)", lineIsNotAnObject: true))
+            return .failure(RowError(id: .null, message: "\(Self.place(lineNumber)): not valid JSON: \(error)", lineIsNotAnObject: true))
         }
-        return read(value, place: place)
+        return read(value, lineNumber: lineNumber)
     }
 
-    func read(_ value: JSONValue, place: String) -> Result<BatchRow, RowError> {
+    func read(_ value: JSONValue, lineNumber: Int?) -> Result<BatchRow, RowError> {
         guard case .object(let object) = value else {
-            return .failure(RowError(id: .null, message: "\(place): expected a JSON object", lineIsNotAnObject: true))
+            return .failure(RowError(id: .null, message: "\(Self.place(lineNumber)): expected a JSON object", lineIsNotAnObject: true))
         }
         let id = object["id"] ?? .null
         var row = RowParts()
         do throws(DocumentError) {
             for (key, member) in object.members where key != "id" {
-                try add(member, forView: key, to: &row, place: "\(place).\(key)")
+                try add(member, forView: key, to: &row, line: lineNumber)
             }
         } catch {
             return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
         row.structure.sort { (indexByID[$0.viewID] ?? 0) < (indexByID[$1.viewID] ?? 0) }
-        return .success(BatchRow(id: id, content: row.content, structure: row.structure, place: place))
+        return .success(BatchRow(id: id, content: row.content, structure: row.structure, lineNumber: lineNumber))
     }
 
-    private func add(_ member: JSONValue, forView id: String, to row: inout RowParts, place: String) throws(DocumentError) {
-        guard let index = indexByID[id] else { throw DocumentError(path: place, message: "unknown view \"\(id)\"") }
+    /// `line 12`, then the keys below it: `line 12.body.font`.
+    static func place(_ lineNumber: Int?, _ keys: String...) -> String {
+        ([lineNumber.map { "line \($0)" } ?? "row"] + keys).joined(separator: ".")
+    }
+
+    private func add(_ member: JSONValue, forView id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
+        guard let index = indexByID[id] else {
+            throw DocumentError(path: Self.place(line, id), message: "unknown view \"\(id)\"")
+        }
         let view = views[index]
         switch member {
         case .string(let text):
             guard view.takesText else {
-                throw DocumentError(path: place, message: "a string sets the text of a label, button or text view; \"\(id)\" is a \(view.kind)")
+                throw DocumentError(path: Self.place(line, id),
+                                    message: "a string sets the text of a label, button or text view; \"\(id)\" is a \(view.kind)")
             }
             row.content.append((index, ContentValue(text: text)))
         case .array:
             guard let key = view.sizeKey else {
-                throw DocumentError(path: place, message: "[w, h] sets the size of an image or a view with an intrinsic size; \"\(id)\" is a \(view.kind)")
+                throw DocumentError(path: Self.place(line, id),
+                                    message: "[w, h] sets the size of an image or a view with an intrinsic size; \"\(id)\" is a \(view.kind)")
             }
-            try addProperties(JSONObject([(key, member)]), of: view, index: index, to: &row, place: place)
+            try addProperties(JSONObject([(key, member)]), of: view, index: index, to: &row, line: line)
         case .object(let properties):
-            try addProperties(properties, of: view, index: index, to: &row, place: place)
+            try addProperties(properties, of: view, index: index, to: &row, line: line)
         default:
-            throw DocumentError(path: place, message: "expected a string, [w, h] or an object of view keys")
+            throw DocumentError(path: Self.place(line, id), message: "expected a string, [w, h] or an object of view keys")
         }
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
-                               place: String) throws(DocumentError) {
+                               line: Int?) throws(DocumentError) {
         var content = ContentValue()
         var structural: [(key: String, value: JSONValue)] = []
         for (key, value) in properties.members {
-            let path = "\(place).\(key)"
             switch key {
             case "text" where view.takesText:
-                guard case .string(let text) = value else { throw DocumentError(path: path, message: "expected a string") }
+                guard case .string(let text) = value else {
+                    throw DocumentError(path: Self.place(line, view.id, key), message: "expected a string")
+                }
                 content.text = text
             case "font" where view.takesText:
-                content.font = try ViewKeyReader.font(value.foundationValue, path: path)
+                content.font = try ViewKeyReader.font(value.foundationValue, path: Self.place(line, view.id, key))
             case "image" where view.kind == "image", "intrinsicSize" where view.kind == "view":
-                let size = try ViewKeyReader.size(value.foundationValue, path: path)
+                let size = try ViewKeyReader.size(value.foundationValue, path: Self.place(line, view.id, key))
                 // A size that is absent on an axis, or a view that had none, changes which
                 // constraints exist: that is structure, not content.
                 if size.width >= 0, size.height >= 0, view.hasFixedSize { content.size = size } else { structural.append((key, value)) }
             case "id", "parent", "kind":
-                throw DocumentError(path: path, message: "a row cannot change a view's \(key)")
+                throw DocumentError(path: Self.place(line, view.id, key), message: "a row cannot change a view's \(key)")
             case "text", "font", "image", "intrinsicSize", "lines", "contentInsets":
                 guard TemplateView.keysOfKind[view.kind, default: []].contains(key) else {
-                    throw DocumentError(path: path, message: "not a key of a \(view.kind)")
+                    throw DocumentError(path: Self.place(line, view.id, key), message: "not a key of a \(view.kind)")
                 }
                 structural.append((key, value))
             default:
-                guard LayoutDocument.viewKeys.contains(key) else { throw DocumentError(path: path, message: "unknown key") }
+                guard LayoutDocument.viewKeys.contains(key) else {
+                    throw DocumentError(path: Self.place(line, view.id, key), message: "unknown key")
+                }
                 structural.append((key, value))
             }
         }

@@ -28,12 +28,12 @@ public final class BatchTemplate: Sendable {
 
     /// Reads one line of a rows file; `lineNumber` names it in errors.
     public func readRow(line: UnsafeRawBufferPointer, lineNumber: Int) -> Result<BatchRow, RowError> {
-        reader.read(line: line, place: "line \(lineNumber)")
+        reader.read(line: line, lineNumber: lineNumber)
     }
 
     public func readRow(_ text: String, lineNumber: Int) -> Result<BatchRow, RowError> {
         var text = text
-        return text.withUTF8 { reader.read(line: UnsafeRawBufferPointer($0), place: "line \(lineNumber)") }
+        return text.withUTF8 { reader.read(line: UnsafeRawBufferPointer($0), lineNumber: lineNumber) }
     }
 
     /// The ids of the views that get frames (guides excluded), in document order.
