@@ -49,17 +49,11 @@ public final class OutputSink {
     }
 
     public func write(_ bytes: [UInt8]) throws(BatchIOError) {
-        try checkUsable()
-        if bytes.count <= bufferSize - buffer.count {
-            buffer.append(contentsOf: bytes)
-            return
+        var failure: BatchIOError?
+        bytes.withUnsafeBytes { raw in
+            do throws(BatchIOError) { try write(raw) } catch { failure = error }
         }
-        try flush()
-        if bytes.count < bufferSize {
-            buffer.append(contentsOf: bytes)
-        } else if let error = bytes.withUnsafeBytes({ writeAll($0) }) {
-            throw remember(error)
-        }
+        if let failure { throw failure }
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(BatchIOError) {
