@@ -69,6 +69,9 @@ struct HeightsCommand: ParsableCommand {
         } catch {
             fail("\(self.document): \(error)")
         }
+        // A reader that stops early (`| head`) closes the pipe: see it as an error on write and
+        // end quietly, rather than be killed by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let reporter = ProgressReporter()
         do {
             let summary = try job.run(input: rows, output: out, progress: reporter.map { reporter in { reporter.report($0) } })
