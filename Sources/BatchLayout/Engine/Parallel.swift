@@ -56,8 +56,6 @@ final class SlotBuffer<T>: @unchecked Sendable {
     /// Each index is written by one worker only.
     func store(_ value: T, at index: Int) { slots[index] = value }
 
-    func value(at index: Int) -> T? { slots[index] }
-
     /// Every slot, in order; only after all workers are done, with every slot filled.
     func collect() -> [T] { slots.compactMap { $0 } }
 }

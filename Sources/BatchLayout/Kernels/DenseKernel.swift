@@ -16,15 +16,6 @@ struct DenseKernel: Sendable {
         #endif
     }
 
-    /// Whether this build can call OpenBLAS at all.
-    static var blasAvailable: Bool {
-        #if OpenBLAS
-        true
-        #else
-        false
-        #endif
-    }
-
     /// The batch engine parallelises over blocks itself; OpenBLAS's own threads would only
     /// compete with it for the cores.
     static func keepBLASSingleThreaded() {
