@@ -37,7 +37,7 @@ import Testing
     }
 
     /// The figures `autolayout compare Datasets/xib/files/*` prints, as floors: at least 95 %
-    /// of the documents load; non-text views match within 0.5 pt in 96.5 % of cases (709 of 735;
+    /// of the documents load; non-text views match within 0.5 pt in 96.9 % of cases (712 of 735;
     /// the target is 97 %; the misses and their causes are listed in Datasets/xib/README.md).
     @Test func framesAgreeWithXcode() throws {
         var loaded = 0
@@ -58,9 +58,9 @@ import Testing
         }
         #expect(Double(loaded) >= 0.95 * Double(Self.files.count))
         #expect(nonText.compared >= 700)
-        #expect(Double(nonText.matched) >= 0.964 * Double(nonText.compared), "non-text \(nonText.matched)/\(nonText.compared)")
+        #expect(Double(nonText.matched) >= 0.968 * Double(nonText.compared), "non-text \(nonText.matched)/\(nonText.compared)")
         // Text-dependent views use Liberation Sans for San Francisco: reported, not a target.
         #expect(text.compared >= 600)
-        #expect(Double(text.matched) >= 0.22 * Double(text.compared), "text \(text.matched)/\(text.compared)")
+        #expect(Double(text.matched) >= 0.23 * Double(text.compared), "text \(text.matched)/\(text.compared)")
     }
 }

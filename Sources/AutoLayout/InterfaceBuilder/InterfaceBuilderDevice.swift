@@ -29,6 +29,13 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
         hasRegularWidth || width >= 414 ? 20 : 16
     }
 
+    /// The side margins of a table cell's content view `width` wide: as `systemMinimumSideMargin`,
+    /// except that cells from 390 points wide (the 6.1-inch phones with Face ID and later) get 20
+    /// (`110`: a 393-point cell puts a label pinned 3 points before its leading margin at x = 17).
+    public func cellSideMargin(forWidth width: CGFloat) -> CGFloat {
+        width >= 390 ? 20 : systemMinimumSideMargin(forWidth: width)
+    }
+
     /// The metrics of `id` in `orientation` as the Xcode that wrote `toolsVersion` simulated
     /// them; nil for an id this table does not know.
     ///

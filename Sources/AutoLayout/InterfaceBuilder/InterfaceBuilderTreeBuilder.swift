@@ -12,6 +12,9 @@ struct InterfaceBuilderTreeBuilder {
     private var holders: [(element: InterfaceBuilderElement, holder: AnyObject)] = []
     /// Constraints that stand for a stack view's placeholder intrinsic size.
     private var placeholderConstraints: [LayoutConstraint] = []
+    /// Stack views' subviews in document order, arranged only once the document's constraints
+    /// are active.
+    private var pendingArrangements: [(stack: StackView, view: View)] = []
     /// Whether constraints marked `placeholder="YES"` are activated (design time) or not (runtime).
     private let keepsPlaceholderConstraints: Bool
 
@@ -31,9 +34,13 @@ struct InterfaceBuilderTreeBuilder {
         view.contentScaleFactor = document.device.scale
         if root.element.child("edgeInsets", key: "layoutMargins") == nil {
             // Interface Builder shows every top-level view inside a simulated container whose
-            // margins it adopts: UIKit's system minimum on the sides.
+            // margins it adopts: UIKit's system minimum on the sides. A controller's view gets
+            // none above and below unless it preserves its superview's margins, and then it
+            // keeps the container's 8 (121: both such roots end a bottom-margin chain at 8).
             let side = document.device.systemMinimumSideMargin(forWidth: root.storedFrame.width)
-            view.layoutMargins = EdgeInsets(top: root.isControllerView ? 0 : 8, left: side, bottom: root.isControllerView ? 0 : 8, right: side)
+            let preserves = root.element.flag("preservesSuperviewLayoutMargins") == true
+            let vertical: CGFloat = root.isControllerView && !preserves ? 0 : 8
+            view.layoutMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         }
         if let controller = root.element.parent { addControllerGuides(controller, root: view, insets: root.safeAreaInsets) }
         let reader = InterfaceBuilderConstraintReader(file: document.name, device: document.device, items: items,
@@ -45,6 +52,12 @@ struct InterfaceBuilderTreeBuilder {
         holders.removeAll()
         LayoutConstraint.activate(constraints + placeholderConstraints)
         placeholderConstraints.removeAll()
+        // UIKit activates a nib's constraints as it loads and a stack view makes its own
+        // (`UISV-*`) later, when it first lays out; arranging now keeps that order, which
+        // decides which constraint of a conflict breaks (055: a hidden button keeps its
+        // required 44-pt width and the stack's hiding constraint gives way).
+        for (stack, arranged) in pendingArrangements { stack.addArrangedSubview(arranged) }
+        pendingArrangements.removeAll()
         return view
     }
 
@@ -62,7 +75,7 @@ struct InterfaceBuilderTreeBuilder {
         }
         if element.tag == "tableViewCellContentView", element.child("edgeInsets", key: "layoutMargins") == nil {
             // A table cell's content view: 11 above and below, the table's margins on the sides.
-            let side = document.device.systemMinimumSideMargin(forWidth: element.storedFrame?.width ?? 0)
+            let side = document.device.cellSideMargin(forWidth: element.storedFrame?.width ?? 0)
             view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         if let stack = view as? StackView, let size = InterfaceBuilderViewFactory.placeholderSize(element) {
@@ -96,7 +109,8 @@ struct InterfaceBuilderTreeBuilder {
             if child.tag == "subviews" {
                 for subview in child.children {
                     let made = try makeView(subview, parent: view, rootID: rootID)
-                    if let stack = view as? StackView { stack.addArrangedSubview(made) } else { view.addSubview(made) }
+                    view.addSubview(made)
+                    if let stack = view as? StackView { pendingArrangements.append((stack, made)) }
                 }
             } else if let key = child["key"], InterfaceBuilderCensus.embeddedViewKeys.contains(key),
                       InterfaceBuilderViewKind(tag: child.tag) != nil {
