@@ -75,7 +75,8 @@ public struct ThroughputComparison: Sendable {
         let fitted = reference.map(\.height)
         var disagreements = timer.disagreements
         func rowByRow(_ mode: RowByRowMode, replay: Bool) throws(BatchConfigurationError) -> Double {
-            let run = RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay)
+            let run = RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
+                                  engine: engine)
             let heights = run.heights()
             disagreements += zip(heights, fitted).count { height, expected in
                 guard let height, let expected else { return true }
@@ -138,6 +139,8 @@ private struct RowByRowRun: Sendable {
     let options: BatchOptions
     let table: MeasurementTable
     let replay: Bool
+    /// Gives each worker the batch engine's measurer for that worker, so all modes measure alike.
+    let engine: BatchLayoutEngine
 
     static let grain = 256
 
@@ -145,7 +148,7 @@ private struct RowByRowRun: Sendable {
         let slots = SlotBuffer<Double?>(count: rows.count)
         let runs = (rows.count + Self.grain - 1) / Self.grain
         let width = options.widths[0]
-        Parallel.forEach(runs, threads: options.resolvedThreads, makeWorker: { _ in Worker(run: self) }) { worker, run in
+        Parallel.forEach(runs, threads: options.resolvedThreads, makeWorker: { Worker(run: self, index: $0) }) { worker, run in
             for index in (run * Self.grain)..<min(rows.count, (run + 1) * Self.grain) {
                 slots.store(worker.fittedHeight(of: index, width: width), at: index)
             }
@@ -160,9 +163,9 @@ private struct RowByRowRun: Sendable {
         var replaying: [ObjectIdentifier: RowByRowSolver<ReplayTextSource>] = [:]
         let measurer: LiveTextSource
 
-        init(run: RowByRowRun) {
+        init(run: RowByRowRun, index: Int) {
             self.run = run
-            measurer = LiveTextSource(measurer: run.options.textMeasurer)
+            measurer = LiveTextSource(measurer: run.engine.measurer(forWorker: index))
         }
 
         mutating func fittedHeight(of index: Int, width: Double) -> Double? {

@@ -17,6 +17,10 @@ public final class BatchLayoutEngine: Sendable {
     public let template: BatchTemplate
     public let options: BatchOptions
     private let kernel: DenseKernel
+    /// One measurer per worker, kept for the engine's life: a `TextMeasurer` gets twins that
+    /// share its fonts but have their own workspaces, so workers neither queue for one pool's
+    /// lock nor start every chunk of a long job with cold workspaces.
+    private let workerMeasurers: [any TextMeasuring]
     private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
 
     public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
@@ -32,13 +36,17 @@ public final class BatchLayoutEngine: Sendable {
         self.options = options
         kernel = DenseKernel(options.kernel)
         DenseKernel.keepBLASSingleThreaded()
+        let shared = options.textMeasurer
+        workerMeasurers = (0..<options.resolvedThreads).map { _ in
+            (shared as? TextMeasurer).map { TextMeasurer(mode: $0.mode, fonts: $0.fonts) } ?? shared
+        }
     }
 
     /// Lays out rows read from a file: one result per row and width, row-major, in order.
     /// `lineNumbers[i]` is row `i`'s line, for rows that are not JSON objects.
     public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
-        let measurer = options.textMeasurer
-        return layout(rows, lineNumbers: lineNumbers) { _ in LiveTextSource(measurer: measurer) }
+        let measurers = workerMeasurers
+        return layout(rows, lineNumbers: lineNumbers) { LiveTextSource(measurer: measurers[$0 % measurers.count]) }
     }
 
     public func layout(_ rows: [BatchRow]) -> [RowResult] {
@@ -65,8 +73,10 @@ public final class BatchLayoutEngine: Sendable {
 
     /// The layout with every text measurement recorded, for `layout(_:replaying:)`.
     func layout(_ rows: [Result<BatchRow, RowError>], recordingInto table: MeasurementTable) -> [RowResult] {
-        let measurer = options.textMeasurer
-        return layout(rows, lineNumbers: nil) { _ in RecordingTextSource(live: LiveTextSource(measurer: measurer), table: table) }
+        let measurers = workerMeasurers
+        return layout(rows, lineNumbers: nil) {
+            RecordingTextSource(live: LiveTextSource(measurer: measurers[$0 % measurers.count]), table: table)
+        }
     }
 
     /// The layout with text measurements taken from a recording of the same rows: the solve alone.
@@ -201,6 +211,11 @@ public final class BatchLayoutEngine: Sendable {
             known[key] = made
             return made
         }
+    }
+
+    /// Worker `w`'s text measurer (see `workerMeasurers`), for solvers the bench compares.
+    func measurer(forWorker w: Int) -> any TextMeasuring {
+        workerMeasurers[w % workerMeasurers.count]
     }
 
     /// The compiled variant a row belongs to (compiled now if it is the first of its kind).

@@ -18,14 +18,8 @@ struct LiveTextSource: TextSource {
     let measurer: any TextMeasuring
     var cache = MeasurementCache()
 
-    /// A `TextMeasurer` gets a twin of its own for this worker: the same fonts, but its own
-    /// workspaces, so workers do not queue for the shared pool's lock.
     init(measurer: any TextMeasuring) {
-        if let shared = measurer as? TextMeasurer {
-            self.measurer = TextMeasurer(mode: shared.mode, fonts: shared.fonts)
-        } else {
-            self.measurer = measurer
-        }
+        self.measurer = measurer
     }
 
     mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
