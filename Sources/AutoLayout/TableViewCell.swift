@@ -29,7 +29,13 @@ open class TableViewCell: View {
         let fitted = systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
                                              withHorizontalFittingPriority: horizontalFittingPriority,
                                              verticalFittingPriority: verticalFittingPriority)
-        return fitted.height + (separator && scale > 0 ? 1 / scale : 0)
+        return Self.rowHeight(forFittedHeight: fitted.height, scale: scale, separator: separator)
+    }
+
+    /// The row height for a fitted content height already on the pixel grid: the separator
+    /// adds 1/scale when it shows (nothing at scale 0).
+    public static func rowHeight(forFittedHeight height: CGFloat, scale: CGFloat, separator: Bool) -> CGFloat {
+        height + (separator && scale > 0 ? 1 / scale : 0)
     }
 
     open override var typeNameForDescriptions: String { "UITableViewCell" }

@@ -190,8 +190,8 @@ public final class BatchLayoutEngine: Sendable {
     /// separator (`TableViewCell.rowHeight(forContentWidth:scale:separator:)`).
     func cellHeight(fitted: Double) -> Double {
         let scale = CGFloat(options.scale)
-        let snapped = Double(snap(CGFloat(fitted), scale))
-        return snapped + (options.separator && options.scale > 0 ? 1 / options.scale : 0)
+        return Double(TableViewCell.rowHeight(forFittedHeight: snap(CGFloat(fitted), scale), scale: scale,
+                                              separator: options.separator))
     }
 
     // MARK: - Variants
@@ -243,8 +243,8 @@ public final class BatchLayoutEngine: Sendable {
             let target = CGSize(width: width, height: 0)
             let size = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
                                                     verticalFittingPriority: .fittingSizeLevel)
-            var height = Double(size.height)
-            height += options.separator && options.scale > 0 ? 1 / options.scale : 0
+            let height = Double(TableViewCell.rowHeight(forFittedHeight: size.height, scale: CGFloat(options.scale),
+                                                        separator: options.separator))
             var frames: [ViewFrame]?
             if options.includesFrames {
                 root.contentScaleFactor = 0

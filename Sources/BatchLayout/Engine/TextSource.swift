@@ -24,16 +24,13 @@ struct LiveTextSource: TextSource {
 
     mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
-        guard MeasurementCache.caches(text) else {
-            return MeasuredText(try measurer.measure(text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
-                                                     scale: scale))
-        }
-        let key = MeasurementCache.Key(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
-                                       scale: scale)
-        if let known = cache[key] { return known }
+        let cached = MeasurementCache.caches(text)
+        let key = MeasurementCache.Key(text: cached ? text : "", font: sizing.font, maxWidth: maxWidth,
+                                       numberOfLines: sizing.numberOfLines, scale: scale)
+        if cached, let known = cache[key] { return known }
         let measured = MeasuredText(try measurer.measure(text, font: sizing.font, maxWidth: maxWidth,
                                                          numberOfLines: sizing.numberOfLines, scale: scale))
-        cache[key] = measured
+        if cached { cache[key] = measured }
         return measured
     }
 }
