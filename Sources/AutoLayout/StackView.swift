@@ -356,3 +356,16 @@ private struct StackConstraintBuilder {
         add(canvas, crossSize, .equal, nil, .notAnAttribute, priority: Self.fitPriority, "UISV-spanning-fit")
     }
 }
+
+extension View {
+    /// Whether this view's intrinsic size is baked into constraint multipliers rather than
+    /// constants: an arranged view of a `fillProportionally` stack, whose `UISV-fill-proportionally`
+    /// constraints are remade from the intrinsic sizes. A change of its content then changes
+    /// the structure of the system, not just its constants, which the batch engine's regions
+    /// (one structure, many constants) cannot follow.
+    @_spi(BatchLayout)
+    public var intrinsicSizeShapesConstraints: Bool {
+        guard let stack = superview as? StackView else { return false }
+        return stack.distribution == .fillProportionally && stack.arrangedSubviews.contains { $0 === self }
+    }
+}

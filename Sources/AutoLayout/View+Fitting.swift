@@ -32,3 +32,21 @@ extension View {
         return CGSize(width: snap(size.width, scale), height: snap(size.height, scale))
     }
 }
+
+extension View {
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
+    /// the frame every view of the subtree has in that fitting solution (relative to its
+    /// superview, snapped to the root's pixel grid), the view itself first. Nothing is written to
+    /// any view: these are the frames of the very solve that gave the size, which is what the
+    /// batch engine reports for a row.
+    @_spi(BatchLayout)
+    public func systemLayoutFramesFitting(_ targetSize: CGSize,
+                                          withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                          verticalFittingPriority: LayoutPriority) -> (size: CGSize, frames: [(view: View, frame: CGRect)]) {
+        let engine = superview == nil ? builtEngine() : LayoutEngine(root: self, isFittingSubtree: true)
+        let size = engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        let scale = layoutScale
+        let frames = engine.views.map { ($0, engine.solvedFrame(of: $0.variables).snapped(toScale: scale)) }
+        return (CGSize(width: snap(size.width, scale), height: snap(size.height, scale)), frames)
+    }
+}

@@ -93,7 +93,7 @@ struct BenchCommand: ParsableCommand {
               + "solve only \(ratio(comparison.batch.solveOnly, comparison.incremental.solveOnly))")
         print("rows whose heights differ between modes: \(comparison.disagreements); "
               + "the rows met \(comparison.variants) variants and \(comparison.regions) regions "
-              + "(\(comparison.repairs) rows repaired by the dual simplex)")
+              + "(\(comparison.repairs) rows repaired by the dual simplex, \(comparison.modelLayouts) laid out by the model)")
         print(comparison.json)
     }
 

@@ -14,7 +14,10 @@ struct HeightsCommand: ParsableCommand {
             [w, h] (an image's size) or an object of document keys ("hidden", "font", ...). \
             Prints {"id": ..., "width": W, "height": H} per row and width (with --frames, every \
             view's frame), or {"id": ..., "width": W, "error": "..."} for a bad row. "-" reads \
-            standard input / writes standard output. Exits non-zero only when the job cannot run.
+            standard input / writes standard output. Exits 1 when the job cannot run. With \
+            --verify N, a seeded random sample of N rows is laid out again by the model on fresh \
+            view trees afterwards; "verified N rows: K differ" goes to standard error, and the \
+            exit code is 3 when any differ.
             """
     )
 
@@ -48,11 +51,18 @@ struct HeightsCommand: ParsableCommand {
     @Option(help: "Dense kernel: automatic, blas or swift.")
     var kernel: String = "automatic"
 
+    @Option(help: "After the job, lay out a random sample of this many rows again with the model and compare.")
+    var verify: Int = 0
+
+    @Option(name: .customLong("verify-seed"), help: "Seed of the --verify sample.")
+    var verifySeed: UInt64 = 0x0A11_7E57
+
     func validate() throws {
         guard !widths.isEmpty else { throw ValidationError("give at least one --width") }
         for width in widths where !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number >= 0") }
         if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a number >= 0") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if verify < 0 { throw ValidationError("--verify must be a number of rows >= 0") }
         guard ResultFormat(rawValue: format) != nil else { throw ValidationError("--format must be jsonl or csv") }
         guard DenseKernelChoice(rawValue: kernel) != nil else { throw ValidationError("--kernel must be automatic, blas or swift") }
     }
@@ -73,13 +83,20 @@ struct HeightsCommand: ParsableCommand {
         // end quietly, rather than be killed by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let reporter = ProgressReporter()
+        let verifier = verify > 0 ? BatchVerifier(sampleSize: verify, seed: verifySeed) : nil
         do {
-            let summary = try job.run(input: rows, output: out, progress: reporter.map { reporter in { reporter.report($0) } })
+            let summary = try job.run(input: rows, output: out, verifier: verifier,
+                                      progress: reporter.map { reporter in { reporter.report($0) } })
             reporter?.finish(summary)
         } catch {
             reporter?.clear()
             if error.isBrokenPipe { throw ExitCode(0) }
             fail("\(error)")
+        }
+        if let verifier {
+            let report = verifier.verify(with: job.engine)
+            FileHandle.standardError.write(Data((report.description + "\n").utf8))
+            if !report.differences.isEmpty { throw ExitCode(3) }
         }
     }
 

@@ -1,4 +1,4 @@
-import AutoLayout
+@_spi(BatchLayout) import AutoLayout
 import BatchLayout
 import Foundation
 import TextMeasurement
@@ -48,4 +48,21 @@ enum DatasetFiles {
 
 enum ReferenceError: Error {
     case notAnObject(String)
+}
+
+extension ModelReference {
+    /// The model's fitted height and every view's frame in that same fitting solve (snapped at
+    /// `scale`), in document order: what a batch result with `--frames` holds.
+    func fitting(_ line: String, width: Double, scale: Double) throws -> (height: Double, frames: [(id: String, frame: CGRect)]) {
+        let layout = try document.applying(overrides: try overrides(line), path: "row").makeLayout()
+        layout.root.textMeasurer = measurer
+        layout.root.contentScaleFactor = CGFloat(scale)
+        let fitted = layout.root.systemLayoutFramesFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+        let frames = layout.viewIDs.compactMap { id -> (id: String, frame: CGRect)? in
+            guard let view = layout.items[id] as? View, let frame = fitted.frames.first(where: { $0.view === view })?.frame else { return nil }
+            return (id, frame)
+        }
+        return (Double(fitted.size.height), frames)
+    }
 }

@@ -46,6 +46,12 @@ public enum ViewKeyReader {
         try ViewSpecification.font(JSONNode(value: value, path: path))
     }
 
+    /// The inverse of `font(_:path:)`: the document's `font` value for a descriptor, so that a
+    /// font set in code reads back to the same descriptor (every field it has is written).
+    public static func fontValue(_ font: FontDescriptor) -> [String: Any] {
+        ["family": font.family, "size": font.size, "weight": font.weight.rawValue]
+    }
+
     /// An `image` or `intrinsicSize` pair `[w, h]`; -1 is "none" on that axis.
     public static func size(_ value: Any, path: String) throws(DocumentError) -> CGSize {
         try ViewSpecification.size(JSONNode(value: value, path: path))

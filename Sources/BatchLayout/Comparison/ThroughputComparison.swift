@@ -28,6 +28,8 @@ public struct ThroughputComparison: Sendable {
     public var variants: Int
     public var regions: Int
     public var repairs: Int
+    /// Row layouts the model did itself (conflicting or ambiguous layouts).
+    public var modelLayouts: Int
 
     /// Runs the comparison on `rows` (those that read without error) at `options.widths[0]`.
     /// The modes to time; the others report 0.
@@ -93,7 +95,7 @@ public struct ThroughputComparison: Sendable {
         return ThroughputComparison(rows: rows.count, threads: threads, fresh: fresh, incremental: incremental,
                                     batchOneThread: oneThread, batch: batchRates, disagreements: disagreements + timer.disagreements,
                                     variants: recorder.planSummary.variants, regions: recorder.planSummary.regions,
-                                    repairs: recorder.planSummary.repairs)
+                                    repairs: recorder.planSummary.repairs, modelLayouts: recorder.planSummary.modelLayouts)
     }
 
     /// The figures as one JSON object (the last line of `autolayout bench`).

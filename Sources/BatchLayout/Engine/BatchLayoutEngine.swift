@@ -21,7 +21,10 @@ public final class BatchLayoutEngine: Sendable {
     /// share its fonts but have their own workspaces, so workers neither queue for one pool's
     /// lock nor start every chunk of a long job with cold workspaces.
     private let workerMeasurers: [any TextMeasuring]
+    /// Compiled variants by their key (see `variant(for:)` for why the key is complete).
     private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
+    /// Row layouts the model did on a fresh view tree (conflicting or ambiguous layouts).
+    private let modelLayouts = Atomic<Int>(0)
 
     public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
         guard !options.widths.isEmpty else { throw BatchConfigurationError("give at least one width") }
@@ -114,7 +117,7 @@ public final class BatchLayoutEngine: Sendable {
                 if let known = groupOfKey[key] {
                     group = known
                 } else {
-                    switch variant(for: key, representative: row) {
+                    switch variant(for: key) {
                     case .failure:
                         storeVariantError(of: row, at: r, into: results)
                         continue
@@ -196,12 +199,16 @@ public final class BatchLayoutEngine: Sendable {
 
     // MARK: - Variants
 
-    private func variant(for key: VariantKey, representative row: BatchRow) -> Result<CompiledVariant, DocumentError> {
+    /// The compiled variant of `key`, compiled on first use. Keyed by the whole of what it is
+    /// built from: the variant is made from the template and the key's structural overrides
+    /// alone (`BatchTemplate.makeLayout(for: VariantKey)`), never from a row's content, so no
+    /// row's texts, fonts or sizes can become the defaults of the rows after it.
+    private func variant(for key: VariantKey) -> Result<CompiledVariant, DocumentError> {
         variants.withLock { known in
             if let compiled = known[key] { return compiled }
             let made: Result<CompiledVariant, DocumentError>
             do throws(DocumentError) {
-                let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
+                let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
                 made = .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
                                                             contentViews: Set(key.contentViews),
                                                             width: options.widths[0], includesFrames: options.includesFrames))
@@ -220,43 +227,27 @@ public final class BatchLayoutEngine: Sendable {
 
     /// The compiled variant a row belongs to (compiled now if it is the first of its kind).
     func compiledVariant(for row: BatchRow) -> CompiledVariant? {
-        try? variant(for: row.variantKey, representative: row).get()
+        try? variant(for: row.variantKey).get()
     }
 
-    /// How many variants and regions the rows so far have met, and how many rows needed a
-    /// dual-simplex repair, for reports.
-    public var planSummary: (variants: Int, regions: Int, repairs: Int) {
+    /// How many variants and regions the rows so far have met, how many rows needed a
+    /// dual-simplex repair, and how many row layouts the model did itself (their constraints
+    /// conflict, or their layout is ambiguous), for reports.
+    public var planSummary: (variants: Int, regions: Int, repairs: Int, modelLayouts: Int) {
         variants.withLock { known in
             let compiled = known.values.compactMap { try? $0.get() }
             return (compiled.count, compiled.reduce(0) { $0 + $1.regions.count },
-                    compiled.reduce(0) { $0 + $1.repairs.load(ordering: .relaxed) })
+                    compiled.reduce(0) { $0 + $1.repairs.load(ordering: .relaxed) }, modelLayouts.load(ordering: .relaxed))
         }
     }
 
     // MARK: - The model's own layout
 
-    /// A row laid out by the model (a fresh view tree), for variants whose constraints conflict.
+    /// A row laid out by the model on a fresh view tree (`ModelRowLayout`): for variants whose
+    /// constraints conflict and for rows in ambiguous regions.
     func modelResult(for row: BatchRow, width: Double) -> RowResult {
-        do throws(DocumentError) {
-            let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
-            let root = layout.root
-            let target = CGSize(width: width, height: 0)
-            let size = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                    verticalFittingPriority: .fittingSizeLevel)
-            let height = Double(TableViewCell.rowHeight(forFittedHeight: size.height, scale: CGFloat(options.scale),
-                                                        separator: options.separator))
-            var frames: [ViewFrame]?
-            if options.includesFrames {
-                root.contentScaleFactor = 0
-                let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                          verticalFittingPriority: .fittingSizeLevel)
-                let solution = try layout.solve(width: CGFloat(width), height: fitted.height, scale: CGFloat(options.scale))
-                frames = solution.frames.map { ViewFrame(id: $0.id, frame: $0.frame) }
-            }
-            return RowResult(id: row.id, width: width, height: height, frames: frames)
-        } catch {
-            return RowResult(id: row.id, width: width, error: error.description)
-        }
+        modelLayouts.add(1, ordering: .relaxed)
+        return ModelRowLayout.result(for: row, width: width, template: template, options: options)
     }
 }
 

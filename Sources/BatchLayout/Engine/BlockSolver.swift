@@ -26,8 +26,13 @@ struct BlockSolver<Source: TextSource> {
     let scale: Double
     var source: Source
     /// The region each variant's last block mostly used: rows of a template tend to share one.
+    /// Only where the search starts: a row's answer is the same from any region that holds it
+    /// (regions with other optimal values are ambiguous and left to the model), so this state
+    /// changes speed, never a result.
     private var preferred: [ObjectIdentifier: Region] = [:]
-    /// This worker's measurement plan of each variant (see `MeasurementPlan`).
+    /// This worker's measurement plan of each variant (see `MeasurementPlan`), keyed by the
+    /// variant's identity: a plan is a copy of the variant's slots and nothing else, and
+    /// variants live as long as their engine, so an identity is never reused for another.
     private var plans: [ObjectIdentifier: MeasurementPlan] = [:]
     private var quantities: [Double] = []
     private var gathered: [Double] = []
@@ -135,18 +140,21 @@ struct BlockSolver<Source: TextSource> {
             for region in untried where !remaining.isEmpty {
                 tried.append(region)
                 let before = remaining.count
-                remaining = evaluate(remaining, through: region, variant)
+                remaining = evaluate(remaining, through: region, variant, outcomes: &outcomes)
                 if before - remaining.count > (busiest?.rows ?? 0) { busiest = (region, before - remaining.count) }
             }
             guard let j = remaining.first else { break }
             remaining.removeFirst()
-            if repair(row: j, from: first, variant) == nil { outcomes[j] = .needsModel }
+            let made = repair(row: j, from: first, variant)
+            if made?.isAmbiguous ?? true { outcomes[j] = .needsModel }
         }
         if let busiest { preferred[key] = busiest.region }
     }
 
     /// One dense product for the rows through one region; returns the rows it does not hold.
-    private mutating func evaluate(_ rows: [Int], through region: Region, _ variant: CompiledVariant) -> [Int] {
+    /// The rows it holds are solved, or left to the model when the region is ambiguous.
+    private mutating func evaluate(_ rows: [Int], through region: Region, _ variant: CompiledVariant,
+                                   outcomes: inout [Outcome]) -> [Int] {
         let quantityCount = variant.quantityCount
         let height = region.height
         resize(&gathered, to: quantityCount * rows.count)
@@ -169,6 +177,7 @@ struct BlockSolver<Source: TextSource> {
         var outside: [Int] = []
         for (c, j) in rows.enumerated() {
             if values.withUnsafeBufferPointer({ region.isFeasible($0.baseAddress! + c * height) }) {
+                if region.isAmbiguous { outcomes[j] = .needsModel }
                 copyOutputs(from: values, at: c * height + region.rowCount, toRow: j, variant)
             } else {
                 outside.append(j)
@@ -191,7 +200,8 @@ struct BlockSolver<Source: TextSource> {
             try solver.setConstants(constants)
             let sensitivity = try solver.sensitivity(toConstantsOf: variant.recipe.constraints, outputs: variant.outputVariables)
             let snapshot = Array(quantities[base..<(base + variant.quantityCount)])
-            let made = variant.register(Region(solver: solver, sensitivity: sensitivity, recipe: variant.recipe, snapshot: snapshot))
+            let made = variant.register(Region(solver: solver, sensitivity: sensitivity, recipe: variant.recipe, snapshot: snapshot,
+                                               outputs: variant.outputVariables))
             evaluateSingle(made, row: j, variant)
             return made
         } catch {

@@ -12,7 +12,8 @@ protocol TextSource: SendableMetatype {
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText
 }
 
-/// Measures with a real measurer, through a per-worker cache of identical requests.
+/// Measures with a real measurer, through a per-worker cache of identical requests (see
+/// `MeasurementCache` for why its key is complete).
 struct LiveTextSource: TextSource {
     static var readsText: Bool { true }
     let measurer: any TextMeasuring
@@ -24,13 +25,12 @@ struct LiveTextSource: TextSource {
 
     mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
-        let cached = MeasurementCache.caches(text)
-        let key = MeasurementCache.Key(text: cached ? text : "", font: sizing.font, maxWidth: maxWidth,
-                                       numberOfLines: sizing.numberOfLines, scale: scale)
-        if cached, let known = cache[key] { return known }
-        let measured = MeasuredText(try measurer.measure(text, font: sizing.font, maxWidth: maxWidth,
-                                                         numberOfLines: sizing.numberOfLines, scale: scale))
-        if cached { cache[key] = measured }
+        let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
+                                         scale: scale)
+        guard MeasurementCache.caches(request) else { return try request.measure(with: measurer) }
+        if let known = cache[request] { return known }
+        let measured = try request.measure(with: measurer)
+        cache[request] = measured
         return measured
     }
 }

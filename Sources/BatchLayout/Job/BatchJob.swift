@@ -37,7 +37,9 @@ public struct BatchJob: Sendable {
     }
 
     /// Runs the job from `input` to `output` (paths; "-" for standard input and output).
-    public func run(input: String, output: String, progress: ((Progress) -> Void)? = nil) throws(BatchIOError) -> Summary {
+    /// `verifier`, if given, sees every chunk's rows and results (see `BatchVerifier`).
+    public func run(input: String, output: String, verifier: BatchVerifier? = nil,
+                    progress: ((Progress) -> Void)? = nil) throws(BatchIOError) -> Summary {
         let start = DispatchTime.now()
         let reader = try LineChunkReader(path: input)
         let sink = try OutputSink(path: output)
@@ -45,7 +47,9 @@ public struct BatchJob: Sendable {
         var summary = Summary(rows: 0, results: 0, errors: 0, seconds: 0)
         try sink.write(writer.header)
         while let chunk = try reader.nextChunk(maxLines: chunkLines) {
-            let results = layout(chunk)
+            let rows = read(chunk)
+            let results = engine.layout(rows, lineNumbers: chunk.lineNumbers)
+            verifier?.observe(rows, results: results, widths: engine.options.widths.count)
             summary.rows += chunk.count
             summary.results += results.count
             summary.errors += results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
@@ -60,13 +64,17 @@ public struct BatchJob: Sendable {
 
     /// One chunk of lines read and laid out.
     public func layout(_ chunk: LineChunk) -> [RowResult] {
+        engine.layout(read(chunk), lineNumbers: chunk.lineNumbers)
+    }
+
+    /// One chunk of lines read into rows, on all threads.
+    private func read(_ chunk: LineChunk) -> [Result<BatchRow, RowError>] {
         let template = engine.template
-        let rows = Parallel.map(chunk.count, threads: engine.options.resolvedThreads) { index in
+        return Parallel.map(chunk.count, threads: engine.options.resolvedThreads) { index in
             chunk.bytes.withUnsafeBytes { bytes in
                 template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[chunk.lines[index]]), lineNumber: chunk.lineNumbers[index])
             }
         }
-        return engine.layout(rows, lineNumbers: chunk.lineNumbers)
     }
 
     /// The results as text, in pieces of consecutive results, made on all threads.

@@ -19,6 +19,11 @@ final class Region: Sendable {
     let matrix: [Double]
     let offset: [Double]
     let equalityRows: [Int]
+    /// The outputs may have other optimal values in this basis (an ambiguous layout: see
+    /// `Solver.hasAlternativeOptima(affecting:)`), so the values this basis gives depend on the
+    /// path that found it. Rows in such a region are laid out by the model itself, on their own:
+    /// a row's answer must not depend on which rows came before it.
+    let isAmbiguous: Bool
 
     /// Rounding in a few hundred multiply-adds of point-sized numbers stays far below this;
     /// a real violation (an inequality switching sides) is far above it.
@@ -31,8 +36,9 @@ final class Region: Sendable {
     /// Folds the solver's sensitivity to constraint constants with the variant's recipe (how
     /// the quantities set those constants) into one matrix, anchored at the quantities
     /// `snapshot` the solver was solved for.
-    init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double]) {
+    init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable]) {
         self.solver = solver
+        isAmbiguous = solver.hasAlternativeOptima(affecting: outputs)
         basis = sensitivity.basis
         rowCount = sensitivity.rowValues.count
         outputCount = sensitivity.outputValues.count

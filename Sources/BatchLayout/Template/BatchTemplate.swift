@@ -44,7 +44,21 @@ public final class BatchTemplate: Sendable {
     /// The row's layout, built by the model: the document with the row's overrides applied,
     /// measuring text with `measurer` at `scale`.
     public func makeLayout(for row: BatchRow, measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
-        let document = try source.document.applying(overrides: overrides(of: row), path: row.place)
+        try makeLayout(applying: overrides(of: row), path: row.place, measurer: measurer, scale: scale)
+    }
+
+    /// A variant's layout: the document with only the variant's structural overrides applied.
+    /// Its content (texts, fonts, image sizes) is the template's own, so what a variant is
+    /// compiled from depends on its key alone and never on the row that happened to come first.
+    func makeLayout(for variant: VariantKey, measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
+        let structure = variant.structure.map { ($0.viewID, $0.properties.members.map { ($0.key, $0.value.foundationValue) }) }
+        return try makeLayout(applying: Self.merged(structure), path: "row",
+                       measurer: measurer, scale: scale)
+    }
+
+    private func makeLayout(applying overrides: [(viewID: String, properties: [String: Any])], path: String,
+                            measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
+        let document = try source.document.applying(overrides: overrides, path: path)
         let layout = try document.makeLayout()
         layout.root.textMeasurer = measurer
         layout.root.contentScaleFactor = CGFloat(scale)
@@ -54,22 +68,25 @@ public final class BatchTemplate: Sendable {
     /// The row's overrides as document keys: structure as given, content as `text`, `font`
     /// and `image` / `intrinsicSize`.
     func overrides(of row: BatchRow) -> [(viewID: String, properties: [String: Any])] {
-        var merged: [String: [String: Any]] = [:]
-        var order: [String] = []
-        for (viewID, properties) in row.structure {
-            if merged[viewID] == nil { order.append(viewID) }
-            for (key, value) in properties.members { merged[viewID, default: [:]][key] = value.foundationValue }
-        }
+        var overrides = row.structure.map { ($0.viewID, $0.properties.members.map { ($0.key, $0.value.foundationValue) }) }
         for (viewIndex, value) in row.content {
             let view = views[viewIndex]
-            if merged[view.id] == nil { order.append(view.id) }
-            if let text = value.text { merged[view.id, default: [:]]["text"] = text }
-            if let font = value.font {
-                merged[view.id, default: [:]]["font"] = ["family": font.family, "size": font.size, "weight": font.weight.rawValue]
-            }
-            if let size = value.size, let key = view.sizeKey {
-                merged[view.id, default: [:]][key] = [Double(size.width), Double(size.height)]
-            }
+            var members: [(String, Any)] = []
+            if let text = value.text { members.append(("text", text)) }
+            if let font = value.font { members.append(("font", ViewKeyReader.fontValue(font))) }
+            if let size = value.size, let key = view.sizeKey { members.append((key, [Double(size.width), Double(size.height)])) }
+            overrides.append((view.id, members))
+        }
+        return Self.merged(overrides)
+    }
+
+    /// Overrides by view in the order views are first named, later keys replacing earlier ones.
+    private static func merged(_ overrides: [(viewID: String, members: [(String, Any)])]) -> [(viewID: String, properties: [String: Any])] {
+        var merged: [String: [String: Any]] = [:]
+        var order: [String] = []
+        for (viewID, members) in overrides {
+            if merged[viewID] == nil { order.append(viewID) }
+            for (key, value) in members { merged[viewID, default: [:]][key] = value }
         }
         return order.map { ($0, merged[$0] ?? [:]) }
     }

@@ -22,8 +22,9 @@ final class CompiledVariant: Sendable {
     /// Every constraint of the system in the order the model added them, for solvers that
     /// build it afresh per row (`autolayout bench`).
     let constraints: [Constraint]
-    /// The variant's constraints conflict (the model reported and broke some): its rows are laid
-    /// out by the model itself, which knows how UIKit recovers.
+    /// The variant's rows are laid out by the model itself: its constraints conflict (the model
+    /// reported and broke some, and only it knows how UIKit recovers), or a row's content
+    /// changes its structure (`View.intrinsicSizeShapesConstraints`).
     let needsModel: Bool
     private let knownRegions: Mutex<[Region]>
     /// Rows that fell outside every known region and were repaired by the dual simplex.
@@ -95,12 +96,17 @@ extension CompiledVariant {
         let outputs = OutputLayout(frames: frames, count: builder.outputs.count)
         var slotOfView = [Int?](repeating: nil, count: documentViewIDs.count)
         for (slot, content) in builder.slots.enumerated() { slotOfView[content.viewIndex] = slot }
-        let needsModel = !layout.log.isEmpty
+        // Conflicting required constraints: only the model knows how UIKit recovers. Content
+        // that shapes multipliers (a proportional stack's views): each row has its own structure.
+        let needsModel = !layout.log.isEmpty || builder.slots.contains { slot in
+            (layout.items[documentViewIDs[slot.viewIndex]] as? View)?.intrinsicSizeShapesConstraints ?? false
+        }
         var firstRegion: Region?
         if !needsModel {
             do {
                 let sensitivity = try system.solver.sensitivity(toConstantsOf: recipe.constraints, outputs: builder.outputs)
-                firstRegion = Region(solver: system.solver, sensitivity: sensitivity, recipe: recipe, snapshot: recipe.baseQuantities)
+                firstRegion = Region(solver: system.solver, sensitivity: sensitivity, recipe: recipe, snapshot: recipe.baseQuantities,
+                                     outputs: builder.outputs)
             } catch {
                 throw DocumentError(path: "constraints", message: "the compiled system is inconsistent: \(error)")
             }

@@ -1,0 +1,29 @@
+@_spi(BatchLayout) import AutoLayout
+import Foundation
+
+/// One row laid out by the model itself on a fresh view tree, as a self-sizing cell: the
+/// document with the row's overrides built anew, `systemLayoutSizeFitting` at the width with
+/// the height compressed, and the frames of that same fitting solve. What the batch kernels
+/// must equal, what they fall back to where they cannot answer exactly (conflicting or
+/// ambiguous layouts), and what `--verify` checks them against.
+enum ModelRowLayout {
+    static func result(for row: BatchRow, width: Double, template: BatchTemplate, options: BatchOptions) -> RowResult {
+        do throws(DocumentError) {
+            let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
+            let fitted = layout.root.systemLayoutFramesFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                               verticalFittingPriority: .fittingSizeLevel)
+            let height = Double(TableViewCell.rowHeight(forFittedHeight: fitted.size.height, scale: CGFloat(options.scale),
+                                                        separator: options.separator))
+            var frames: [ViewFrame]?
+            if options.includesFrames {
+                let byView = Dictionary(fitted.frames.map { (ObjectIdentifier($0.view), $0.frame) }, uniquingKeysWith: { first, _ in first })
+                frames = layout.viewIDs.compactMap { id in
+                    (layout.items[id] as? View).flatMap { byView[ObjectIdentifier($0)] }.map { ViewFrame(id: id, frame: $0) }
+                }
+            }
+            return RowResult(id: row.id, width: width, height: height, frames: frames)
+        } catch {
+            return RowResult(id: row.id, width: width, error: error.description)
+        }
+    }
+}

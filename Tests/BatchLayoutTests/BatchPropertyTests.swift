@@ -1,0 +1,123 @@
+import AutoLayout
+@testable import BatchLayout
+import Foundation
+import Testing
+import TextMeasurement
+
+/// The differential property test of the batch engine (issue: heights you can trust): random
+/// templates and rows (`TemplateGenerator`), laid out by the batch in several random row
+/// orders, thread counts and block sizes, must give every row exactly the height and frames
+/// the model gives that single row on a fresh view tree (`ModelReference`), after pixel
+/// rounding at scale 3. A row's answer must depend on that row alone.
+///
+/// CI runs `defaultTemplates` templates of `rowsPerTemplate` rows; set
+/// `OPENAUTOLAYOUT_SOAK_ROWS` (e.g. 1000000) to run that many rows instead. A failure names the
+/// seed of its template, the template, and the smallest set of rows that shows it (the row
+/// alone, or the row after one other).
+@Suite struct BatchPropertyTests {
+    static let measurer = TextMeasurer(mode: .fast)
+    static let widths: [Double] = [320, 375, 414]
+    static let rowsPerTemplate = 60
+    static let defaultTemplates = 48
+
+    static var seeds: [UInt64] {
+        let rows = ProcessInfo.processInfo.environment["OPENAUTOLAYOUT_SOAK_ROWS"].flatMap(Int.init)
+        let count = rows.map { max(1, $0 / rowsPerTemplate) } ?? defaultTemplates
+        return (0..<UInt64(count)).map { 0x5EED_0000 + $0 }
+    }
+
+    /// One way of running the batch: the rows' order, threads, block size, frames or not.
+    struct Run: CustomStringConvertible {
+        let order: [Int]
+        let threads: Int
+        let blockSize: Int
+        let frames: Bool
+        var description: String { "threads \(threads), block size \(blockSize), frames \(frames)" }
+    }
+
+    @Test(arguments: seeds)
+    func batchEqualsTheModelRowByRowInAnyOrder(seed: UInt64) throws {
+        var generator = TemplateGenerator(seed: seed)
+        let generated = generator.template()
+        let lines = (0..<Self.rowsPerTemplate).map { generator.row(id: $0, for: generated) }
+        let document = try LayoutDocument(data: Data(generated.json.utf8))
+        let template = try BatchTemplate(document: document)
+        let reference = try Reference(ModelReference(document: document, measurer: Self.measurer), lines: lines)
+        var random = SplitMixRandom(seed: seed ^ 0xA5A5)
+        let runs = (0..<3).map { k in
+            Run(order: k == 0 ? Array(lines.indices) : Array(lines.indices).shuffled(using: &random), threads: k + 1,
+                blockSize: [1, 7, 64, 256].randomElement(using: &random) ?? 64, frames: k > 0)
+        }
+        for run in runs {
+            let ordered = run.order.map { lines[$0] }
+            let results = try layout(ordered, template, run)
+            for (position, r) in run.order.enumerated() {
+                for (w, width) in Self.widths.enumerated() {
+                    let result = results[position * Self.widths.count + w]
+                    guard let problem = reference.mismatch(result, row: r, width: w, frames: run.frames) else { continue }
+                    let shown = try smallestCase(failing: position, of: ordered, template: template, reference: reference, run: run)
+                    Issue.record("""
+                        seed \(String(seed, radix: 16)), \(run): row \(r) at width \(width): \(problem)
+                        smallest case: \(shown)
+                        template: \(generated.json)
+                        """)
+                    return
+                }
+            }
+        }
+    }
+
+    func layout(_ lines: [String], _ template: BatchTemplate, _ run: Run) throws -> [RowResult] {
+        let rows = lines.enumerated().map { template.readRow($1, lineNumber: $0 + 1) }
+        let options = BatchOptions(widths: Self.widths, scale: 3, includesFrames: run.frames, threads: run.threads,
+                                   textMeasurer: Self.measurer, blockSize: run.blockSize)
+        return try BatchLayoutEngine(template: template, options: options).layout(rows)
+    }
+
+    /// The model's answers for every row and width, worked out once.
+    struct Reference {
+        let model: ModelReference
+        let expected: [[(height: Double, frames: [(id: String, frame: CGRect)])]]
+
+        init(_ model: ModelReference, lines: [String]) throws {
+            self.model = model
+            expected = try lines.map { line in try BatchPropertyTests.widths.map { try model.fitting(line, width: $0, scale: 3) } }
+        }
+
+        /// What is wrong with a batch result for row `row` at width index `w`, or nil.
+        func mismatch(_ result: RowResult, row: Int, width w: Int, frames: Bool) -> String? {
+            Self.mismatch(result, expected[row][w], frames: frames)
+        }
+
+        static func mismatch(_ result: RowResult, _ expected: (height: Double, frames: [(id: String, frame: CGRect)]),
+                             frames: Bool) -> String? {
+            guard let height = result.height else { return "no height (\(result.error ?? "")), the model gives \(expected.height)" }
+            if height != expected.height { return "height \(height), the model gives \(expected.height)" }
+            guard frames else { return nil }
+            for (got, want) in zip(result.frames ?? [], expected.frames) where got.id != want.id || got.frame != want.frame {
+                return "frame of \(got.id) \(got.frame), the model gives \(want.id) \(want.frame)"
+            }
+            return (result.frames ?? []).count == expected.frames.count ? nil : "frame count differs"
+        }
+    }
+
+    /// The row alone if it fails alone, else the first other row after which it fails.
+    func smallestCase(failing position: Int, of lines: [String], template: BatchTemplate, reference: Reference,
+                      run: Run) throws -> String {
+        func fails(_ rows: [String]) throws -> Bool {
+            let results = try layout(rows, template, Run(order: Array(rows.indices), threads: 1, blockSize: 256, frames: run.frames))
+            let last = rows.count - 1
+            for (w, width) in Self.widths.enumerated() {
+                let expected = try reference.model.fitting(rows[last], width: width, scale: 3)
+                if Reference.mismatch(results[last * Self.widths.count + w], expected, frames: run.frames) != nil { return true }
+            }
+            return false
+        }
+        let row = lines[position]
+        if try fails([row]) { return "the row alone: \(row)" }
+        for other in lines where other != row {
+            if try fails([other, row]) { return "after \(other)\n  the row \(row)" }
+        }
+        return "only with the whole block (\(run)); row \(row)"
+    }
+}
