@@ -1,3 +1,4 @@
+@testable import BatchLayout
 import Foundation
 
 /// Seeded random cell templates (layout documents) and rows for them, for the differential

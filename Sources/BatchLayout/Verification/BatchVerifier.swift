@@ -10,7 +10,7 @@ import Foundation
 /// The sample depends only on the seed and the rows' order, so a run can be repeated.
 public final class BatchVerifier {
     public let sampleSize: Int
-    private var random: SampleRandom
+    private var random: SplitMixRandom
     private var seen = 0
     private var sample: [Sampled] = []
 
@@ -21,7 +21,7 @@ public final class BatchVerifier {
 
     public init(sampleSize: Int, seed: UInt64 = 0x0A11_7E57) {
         self.sampleSize = max(0, sampleSize)
-        random = SampleRandom(seed: seed)
+        random = SplitMixRandom(seed: seed)
     }
 
     /// Offers a chunk of the job: its rows in order and their results (one per row and width).
@@ -104,8 +104,9 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     static let shownDifferences = 10
 }
 
-/// SplitMix64: the sample depends on the seed alone, on every machine.
-struct SampleRandom {
+/// SplitMix64: a sequence that depends on the seed alone, on every machine (the `--verify`
+/// sample, and the seeded tests).
+struct SplitMixRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
