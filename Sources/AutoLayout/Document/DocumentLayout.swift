@@ -95,8 +95,12 @@ extension LayoutDocument {
         let layout = DocumentLayout(root: root, items: items, viewIDs: viewIDs, document: self)
         for (text, path) in constraints {
             let made = try makeConstraints(text, path: path, items: items)
-            if let illegal = made.first(where: { $0.validationError != nil }), let error = illegal.validationError {
-                throw DocumentError(path: path, message: "\(illegal.equationDescription): \(error)")
+            // Equations refuse illegal constraints as they are read; this holds for any other
+            // way a string makes one (Visual Format lines cannot express one today).
+            for constraint in made {
+                if let error = constraint.validationError {
+                    throw DocumentError(path: path, message: "\(constraint.equationDescription): \(error)")
+                }
             }
             LayoutConstraint.activate(made)
         }
