@@ -74,4 +74,24 @@ struct AutoresizingConstraints {
         return Axis(positionShare: startShare, positionConstant: frameStart - startShare * superviewSize,
                     sizeShare: sizeShare, sizeConstant: frameSize - sizeShare * superviewSize)
     }
+
+    /// Where `frame` goes when its superview's size changes from `oldSize` to `newSize`: the
+    /// constraints' rule evaluated at the new size (UIKit's autoresizing of subviews). Written
+    /// as old value + share x change, so an axis whose size did not change keeps its numbers
+    /// exactly.
+    static func resized(_ frame: CGRect, mask: AutoresizingMask, superviewOrigin: CGPoint,
+                        from oldSize: CGSize, to newSize: CGSize) -> CGRect {
+        func moved(_ axis: LayoutAxis) -> (start: Double, size: Double) {
+            let horizontal = axis == .horizontal
+            let start = Double(horizontal ? frame.minX : frame.minY), size = Double(horizontal ? frame.width : frame.height)
+            let old = Double(horizontal ? oldSize.width : oldSize.height)
+            let change = Double(horizontal ? newSize.width : newSize.height) - old
+            guard change != 0 else { return (start, size) }
+            let rule = Self.axis(frameStart: start, frameSize: size, superviewSize: old,
+                                 superviewOrigin: Double(horizontal ? superviewOrigin.x : superviewOrigin.y), mask: mask, axis)
+            return (start + rule.positionShare * change, size + rule.sizeShare * change)
+        }
+        let x = moved(.horizontal), y = moved(.vertical)
+        return CGRect(x: x.start, y: y.start, width: x.size, height: y.size)
+    }
 }

@@ -41,9 +41,27 @@ open class View: LayoutItem, CustomStringConvertible {
         get { frameStorage }
         set {
             guard newValue != frameStorage else { return }
+            let oldSize = frameStorage.size
             frameStorage = newValue
             if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameChanged(self) }
+            if autoresizesSubviews, newValue.size != oldSize { resizeSubviews(withOldSize: oldSize) }
             setNeedsLayout()
+        }
+    }
+
+    /// Whether a change of this view's size moves its subviews by their `autoresizingMask`, as
+    /// UIKit does (true by default).
+    public var autoresizesSubviews = true
+
+    /// UIKit's resize of subviews (SEMANTICS §7): each subview's frame moves by its mask from
+    /// this view's old size to the new one, by the rule its autoresizing constraints follow, so
+    /// a subview's frame is always relative to the size its superview has now. Without this, an
+    /// engine built after the resize would take the new size as the one the frames were given
+    /// in and share nothing. Nested views follow through their own frame setter.
+    private func resizeSubviews(withOldSize oldSize: CGSize) {
+        for subview in subviews {
+            subview.frame = AutoresizingConstraints.resized(subview.frameStorage, mask: subview.autoresizingMask,
+                                                            superviewOrigin: boundsOrigin, from: oldSize, to: frameStorage.size)
         }
     }
 

@@ -14,7 +14,10 @@ import Foundation
 ///
 /// Attributes use Apple's names (`leadingMargin`, `lastBaseline`, `baseline`, ...); an edge of
 /// `x.layoutMarginsGuide` is the same as the view's margin attribute. What
-/// `LayoutConstraint.equationDescription` prints, this reads back to the same constraint.
+/// `LayoutConstraint.equationDescription` prints, this reads back to the same constraint. An
+/// equation that reads but describes a constraint UIKit refuses (SEMANTICS §1: a location
+/// equal to a constant, leading/trailing with left/right, mixed axes, a size with a location)
+/// is an error with Apple's message, decided by `LayoutConstraint.validationError`.
 struct EquationParser {
     private let characters: [Character]
     private let source: String
@@ -35,6 +38,7 @@ struct EquationParser {
         let first = try side()
         let relation = try self.relation()
         skipSpaces()
+        let rightHandSide = index
         var multiplier = 1.0, constant = 0.0
         var second: (item: AnyObject, attribute: LayoutAttribute)?
         if let leading = try numberIfPresent() {
@@ -77,6 +81,10 @@ struct EquationParser {
         guard index == characters.count else { throw failure("Expected the end of the equation") }
         let made = LayoutConstraint(first: first.item, first.attribute, relation, second: second?.item,
                                     second?.attribute ?? .notAnAttribute, multiplier: CGFloat(multiplier), constant: CGFloat(constant))
+        // UIKit raises on these when the constraint is made; here the equation is refused with
+        // Apple's message, the caret under the right-hand side that cannot pair with the first
+        // attribute (as Apple's Visual Format errors also refuse what reads but cannot be made).
+        if let illegal = made.validationError { throw failure(illegal.description, at: rightHandSide) }
         if let priority { made.priority = priority }
         return made
     }
@@ -199,7 +207,7 @@ struct EquationParser {
 extension LayoutConstraint {
     /// The constraint an equation string describes (see `EquationParser` for the grammar), made
     /// inactive; `views` maps ids to views and layout guides, `metrics` names constants and
-    /// priorities. What
+    /// priorities. An illegal constraint (SEMANTICS §1) is refused with Apple's message. What
     /// `equationDescription` prints (with views named by their ids) reads back to the same
     /// constraint.
     public static func constraint(equation: String, views: [String: Any],

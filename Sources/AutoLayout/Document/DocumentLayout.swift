@@ -63,8 +63,11 @@ public final class DocumentLayout {
 
 extension LayoutDocument {
     /// Builds the views (named by their ids) and activates the constraints. A constraint string
-    /// that cannot be read is an error naming its path and Apple's message; one that conflicts
-    /// is reported in the layout's log when laid out, as UIKit does.
+    /// that cannot be read, or that makes a constraint UIKit refuses to make (SEMANTICS §1), is
+    /// an error naming its path and Apple's message; one that conflicts is reported in the
+    /// layout's log when laid out, as UIKit does. (UIKit's own API only reports an illegal
+    /// constraint and leaves it inactive; a document that holds one is refused, so that a
+    /// layout is never solved without it silently.)
     public func makeLayout() throws(DocumentError) -> DocumentLayout {
         var items: [String: AnyObject] = [:]
         var viewIDs: [String] = []
@@ -91,7 +94,15 @@ extension LayoutDocument {
         if let scale { root.contentScaleFactor = scale }
         let layout = DocumentLayout(root: root, items: items, viewIDs: viewIDs, document: self)
         for (text, path) in constraints {
-            LayoutConstraint.activate(try makeConstraints(text, path: path, items: items))
+            let made = try makeConstraints(text, path: path, items: items)
+            // Equations refuse illegal constraints as they are read; this holds for any other
+            // way a string makes one (Visual Format lines cannot express one today).
+            for constraint in made {
+                if let error = constraint.validationError {
+                    throw DocumentError(path: path, message: "\(constraint.equationDescription): \(error)")
+                }
+            }
+            LayoutConstraint.activate(made)
         }
         return layout
     }

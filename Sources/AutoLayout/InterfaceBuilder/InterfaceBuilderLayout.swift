@@ -63,15 +63,14 @@ public final class InterfaceBuilderLayout {
         return solution
     }
 
-    /// Lays out at the root's own size first when another size is asked for: autoresizing masks
-    /// share a change of the superview's size, so the engine must first see the frames Xcode
-    /// stored together with the size they were stored at.
+    /// Lays out at `size`. The subviews' stored frames are relative to `root.frame` (for a
+    /// misplaced root, not to its stale stored size), so taking that frame moves nothing; a
+    /// size other than it is a resize, whose change the subviews' masks share (`View.frame`).
     private func layOut(_ view: View, root: InterfaceBuilderRoot, size: CGSize) {
         view.translatesAutoresizingMaskIntoConstraints = true
-        if size != root.frame.size {
-            view.frame = root.frame
-            view.layoutIfNeeded()
-        }
+        view.autoresizesSubviews = false
+        view.frame = root.frame
+        view.autoresizesSubviews = true
         view.frame = CGRect(origin: root.frame.origin, size: size)
         view.layoutIfNeeded()
         InterfaceBuilderSafeArea.propagate(from: view)
