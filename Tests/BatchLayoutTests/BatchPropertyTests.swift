@@ -20,10 +20,18 @@ import TextMeasurement
     static let rowsPerTemplate = 60
     static let defaultTemplates = 48
 
-    static var seeds: [UInt64] {
+    /// How many templates this run checks.
+    static var templateCount: Int {
         let rows = ProcessInfo.processInfo.environment["OPENAUTOLAYOUT_SOAK_ROWS"].flatMap(Int.init)
-        let count = rows.map { max(1, $0 / rowsPerTemplate) } ?? defaultTemplates
-        return (0..<UInt64(count)).map { 0x5EED_0000 + $0 }
+        return rows.map { max(1, $0 / rowsPerTemplate) } ?? defaultTemplates
+    }
+
+    /// The templates go in a few shards that run side by side, each checking its templates
+    /// one after another: memory stays that of a few templates however many there are.
+    static let shards = 8
+
+    static func seeds(ofShard shard: Int) -> [UInt64] {
+        stride(from: shard, to: templateCount, by: shards).map { 0x5EED_0000 + UInt64($0) }
     }
 
     /// One way of running the batch: the rows' order, threads, block size, frames or not.
@@ -35,8 +43,13 @@ import TextMeasurement
         var description: String { "threads \(threads), block size \(blockSize), frames \(frames)" }
     }
 
-    @Test(arguments: seeds)
-    func batchEqualsTheModelRowByRowInAnyOrder(seed: UInt64) throws {
+    @Test(arguments: 0..<shards)
+    func batchEqualsTheModelRowByRowInAnyOrder(shard: Int) throws {
+        for seed in Self.seeds(ofShard: shard) { try check(seed: seed) }
+    }
+
+    /// One template's rows in three runs against the model; stops at its first mismatch.
+    func check(seed: UInt64) throws {
         var generator = TemplateGenerator(seed: seed)
         let generated = generator.template()
         let lines = (0..<Self.rowsPerTemplate).map { generator.row(id: $0, for: generated) }
