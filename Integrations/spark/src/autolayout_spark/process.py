@@ -1,0 +1,175 @@
+"""One ``autolayout heights TEMPLATE -`` process per partition, fed and read at the same time.
+
+The tool reads rows in chunks of many thousand lines and writes a chunk's results only when it
+has the whole chunk (or the end of its input), so rows must go in while results come out: a
+writer thread feeds standard input from the partition's batches, and the task's own thread reads
+standard output. Neither ever waits for the other, so the pipes cannot deadlock, and memory stays
+bounded (the tool stops reading when nobody reads its results, and then the writer blocks).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import queue
+import signal
+import subprocess
+import tempfile
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator, Optional, Tuple
+
+
+class ToolFailure(RuntimeError):
+    """The ``autolayout`` process died, exited non-zero or broke the one-line-per-result
+    protocol. Raised in the task, so Spark retries it; the message carries the tool's stderr."""
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """Rows for the tool: ``payload`` is ``rows`` JSON lines, each ending in a newline;
+    ``context`` comes back with the chunk's results (the ids, the first ordinal, ...)."""
+
+    payload: bytes
+    rows: int
+    context: Any
+
+
+@dataclass(frozen=True)
+class HeightsCommand:
+    """The command line of one ``autolayout heights`` process reading rows from standard input.
+
+    ``fonts`` are ``(family, file)`` pairs passed on as ``--font FAMILY=FILE``."""
+
+    binary: str
+    template: str
+    widths: Tuple[float, ...]
+    scale: float
+    separator: bool = False
+    frames: bool = False
+    threads: Optional[int] = None
+    fonts: Tuple[Tuple[str, str], ...] = ()
+
+    def argv(self) -> list:
+        args = [self.binary, "heights", self.template, "-"]
+        for width in self.widths:
+            args += ["--width", repr(float(width))]
+        args += ["--scale", repr(float(self.scale))]
+        if self.separator:
+            args.append("--separator")
+        if self.frames:
+            args.append("--frames")
+        if self.threads is not None:
+            args += ["--threads", str(int(self.threads))]
+        for family, path in self.fonts:
+            args += ["--font", f"{family}={path}"]
+        return args
+
+
+_END = object()
+
+
+@dataclass(frozen=True)
+class _UpstreamError:
+    """The partition's input itself failed (in the writer thread); re-raised in the task."""
+
+    error: BaseException
+
+
+def stream_results(
+    make_command: Callable[[], HeightsCommand],
+    chunks: Iterable[Chunk],
+    kill_after_results: Optional[int] = None,
+) -> Iterator[Tuple[Any, list]]:
+    """Yields ``(chunk.context, result_lines)`` per chunk, in order: ``rows × len(widths)``
+    lines of the tool's output (bytes, newline included), as the tool guarantees one result per
+    row and width in input order.
+
+    ``make_command`` is called once the first chunk is there: no process starts, and no file is
+    looked up, for an empty partition. Raises ``ToolFailure`` when the process ends
+    before every result is out, writes more results than rows, or exits non-zero.
+    ``kill_after_results`` is a test hook: the process is killed with SIGKILL once that many
+    results have been yielded, as a crashed process or lost executor would be.
+    """
+    iterator = iter(chunks)
+    first = next(iterator, None)
+    if first is None:
+        return
+    command = make_command()
+    per_row = len(command.widths)
+    stderr = tempfile.TemporaryFile()
+    process = subprocess.Popen(command.argv(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
+    pending: "queue.Queue[Any]" = queue.Queue()
+    writer = threading.Thread(
+        target=_feed, args=(process.stdin, itertools.chain([first], iterator), pending),
+        name="autolayout-stdin", daemon=True)
+    writer.start()
+    expected = 0
+    produced = 0
+    try:
+        while True:
+            item = pending.get()
+            if item is _END:
+                break
+            if isinstance(item, _UpstreamError):
+                raise item.error
+            chunk_context, rows = item
+            needed = rows * per_row
+            expected += needed
+            lines = list(itertools.islice(process.stdout, needed))
+            produced += len(lines)
+            if len(lines) < needed or not lines[-1].endswith(b"\n"):
+                raise _failure(process, stderr, f"ended after {produced} of at least {expected} results")
+            yield chunk_context, lines
+            if kill_after_results is not None and produced >= kill_after_results:
+                os.kill(process.pid, signal.SIGKILL)
+                kill_after_results = None
+        if process.stdout.read(1):
+            raise _failure(process, stderr, f"wrote more than the {expected} results of its {expected // per_row} rows")
+        if process.wait() != 0:
+            raise _failure(process, stderr, f"failed after all {expected} results")
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        writer.join(timeout=10)
+        process.stdout.close()
+        stderr.close()
+
+
+def _feed(stdin, chunks: Iterator[Chunk], pending: "queue.Queue[Any]") -> None:
+    """The writer thread: announces each chunk, then writes it. A closed pipe (the process
+    died) ends the feed quietly: the reader sees the missing results and reports them."""
+    try:
+        for chunk in chunks:
+            pending.put((chunk.context, chunk.rows))
+            stdin.write(chunk.payload)
+        stdin.close()
+    except OSError:
+        _close_quietly(stdin)
+    except BaseException as error:  # the partition's input failed: the task must fail with it
+        pending.put(_UpstreamError(error))
+        _close_quietly(stdin)
+        return
+    pending.put(_END)
+
+
+def _close_quietly(stream) -> None:
+    try:
+        stream.close()
+    except OSError:
+        pass
+
+
+def _failure(process: subprocess.Popen, stderr, what: str) -> ToolFailure:
+    if process.poll() is None:
+        process.kill()
+    code = process.wait()
+    status = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+    stderr.seek(0)
+    message = stderr.read().decode("utf-8", "replace").strip()
+    if len(message) > 4000:
+        message = "..." + message[-4000:]
+    command = " ".join(str(arg) for arg in process.args)
+    return ToolFailure(f"autolayout heights ({status}) {what}" + (f": {message}" if message else "")
+                       + f"\ncommand: {command}")
