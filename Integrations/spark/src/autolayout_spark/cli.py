@@ -9,6 +9,7 @@ directory of part files (Parquet or JSON Lines).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import math
 import os
@@ -85,11 +86,24 @@ def _pairs(parser, values: List[str], option: str) -> dict:
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = parse_arguments(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s", stream=sys.stderr)
+    spark = _session(arguments.master)
+    try:
+        summary = run(arguments, spark)
+    except Exception as error:  # the job could not run: say why in one line, as the tool does
+        print(f"autolayout_spark heights: {error}", file=sys.stderr)
+        return 1
+    finally:
+        spark.stop()
+    print(f"autolayout_spark heights: {summary} -> {arguments.output}", file=sys.stderr)
+    return 0
+
+
+def run(arguments: argparse.Namespace, spark) -> str:
+    """Runs the job of parsed ``arguments`` in ``spark``; returns its summary line."""
     from .heights import cell_heights, cell_heights_of_lines
     from .metrics import HeightsMetrics
 
-    spark = _session(arguments.master)
-    try:
+    with _split_settings(spark, arguments):
         rows = _read(spark, arguments)
         metrics = HeightsMetrics(spark.sparkContext)
         common = dict(scale=arguments.scale, separator=arguments.separator, binary=arguments.binary,
@@ -109,15 +123,9 @@ def main(argv: Optional[List[str]] = None) -> int:
                 writer.parquet(arguments.output)
             else:
                 writer.json(arguments.output)
-        summary = metrics.summary(time.monotonic() - started)
-        LOG.info("done: %s", summary)
-        print(f"autolayout_spark heights: {summary} -> {arguments.output}", file=sys.stderr)
-        return 0
-    except Exception as error:  # the job could not run: say why in one line, as the tool does
-        print(f"autolayout_spark heights: {error}", file=sys.stderr)
-        return 1
-    finally:
-        spark.stop()
+    summary = metrics.summary(time.monotonic() - started)
+    LOG.info("done: %s", summary)
+    return summary
 
 
 def _session(master: Optional[str]):
@@ -136,13 +144,30 @@ def _session(master: Optional[str]):
     return spark
 
 
+@contextlib.contextmanager
+def _split_settings(spark, arguments):
+    """With ``--partitions``, file splits of about input size / N bytes while the job runs (Spark
+    splits files when it plans the job, not when it opens them); the session's settings after."""
+    split = None if arguments.partitions is None else _split_bytes(spark, arguments.input, arguments.partitions)
+    if split is None:
+        yield
+        return
+    settings = {"spark.sql.files.maxPartitionBytes": str(split), "spark.sql.files.openCostInBytes": "0"}
+    before = {key: spark.conf.get(key, None) for key in settings}
+    for key, value in settings.items():
+        spark.conf.set(key, value)
+    try:
+        yield
+    finally:
+        for key, value in before.items():
+            if value is None:
+                spark.conf.unset(key)
+            else:
+                spark.conf.set(key, value)
+
+
 def _read(spark, arguments):
     partitions = arguments.partitions
-    if partitions is not None:
-        split = _split_bytes(spark, arguments.input, partitions)
-        if split is not None:
-            spark.conf.set("spark.sql.files.maxPartitionBytes", str(split))
-            spark.conf.set("spark.sql.files.openCostInBytes", "0")
     if arguments.input_format == "jsonl":
         rows = spark.read.text(arguments.input)
     else:

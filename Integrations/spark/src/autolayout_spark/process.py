@@ -19,6 +19,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Optional, Tuple
 
+import numpy as np
+
 
 class ToolFailure(RuntimeError):
     """The ``autolayout`` process died, exited non-zero or broke the one-line-per-result
@@ -80,10 +82,10 @@ def stream_results(
     make_command: Callable[[], HeightsCommand],
     chunks: Iterable[Chunk],
     kill_after_results: Optional[int] = None,
-) -> Iterator[Tuple[Any, list]]:
-    """Yields ``(chunk.context, result_lines)`` per chunk, in order: ``rows × len(widths)``
-    lines of the tool's output (bytes, newline included), as the tool guarantees one result per
-    row and width in input order.
+) -> Iterator[Tuple[Any, bytes]]:
+    """Yields ``(chunk.context, result_lines)`` per chunk, in order: the ``rows × len(widths)``
+    lines of the tool's output that answer the chunk (one bytes object, each line ending in a
+    newline), as the tool writes one result per row and width in input order.
 
     ``make_command`` is called once the first chunk is there: no process starts, and no file is
     looked up, for an empty partition. Raises ``ToolFailure`` when the process ends
@@ -106,6 +108,7 @@ def stream_results(
     writer.start()
     expected = 0
     produced = 0
+    results = _LineReader(process.stdout)
     try:
         while True:
             item = pending.get()
@@ -116,15 +119,15 @@ def stream_results(
             chunk_context, rows = item
             needed = rows * per_row
             expected += needed
-            lines = list(itertools.islice(process.stdout, needed))
-            produced += len(lines)
-            if len(lines) < needed or not lines[-1].endswith(b"\n"):
+            lines, count = results.take(needed)
+            produced += count
+            if count < needed:
                 raise _failure(process, stderr, f"ended after {produced} of at least {expected} results")
             yield chunk_context, lines
             if kill_after_results is not None and produced >= kill_after_results:
                 os.kill(process.pid, signal.SIGKILL)
                 kill_after_results = None
-        if process.stdout.read(1):
+        if results.take(1)[1] or results.rest():
             raise _failure(process, stderr, f"wrote more than the {expected} results of its {expected // per_row} rows")
         if process.wait() != 0:
             raise _failure(process, stderr, f"failed after all {expected} results")
@@ -135,6 +138,47 @@ def stream_results(
         writer.join(timeout=10)
         process.stdout.close()
         stderr.close()
+
+
+class _LineReader:
+    """Whole lines from a pipe, many at a time: reads large blocks and counts newlines in them
+    (NumPy), so a result costs no Python call of its own."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.pending = b""
+
+    def take(self, count: int) -> Tuple[bytes, int]:
+        """The next ``count`` lines as one bytes object, and how many there were (fewer only at
+        the end of the output; an unfinished last line is never returned)."""
+        parts = []
+        found = 0
+        while found < count:
+            if not self.pending:
+                self.pending = self.stream.read1(1 << 20)
+                if not self.pending:
+                    break
+            ends = np.flatnonzero(np.frombuffer(self.pending, dtype=np.uint8) == 10)
+            wanted = count - found
+            if len(ends) <= wanted:
+                cut = int(ends[-1]) + 1 if len(ends) else 0
+                found += len(ends)
+            else:
+                cut = int(ends[wanted - 1]) + 1
+                found += wanted
+            if cut == 0:  # no newline yet: wait for the rest of the line
+                more = self.stream.read1(1 << 20)
+                if not more:
+                    break
+                self.pending += more
+                continue
+            parts.append(self.pending[:cut])
+            self.pending = self.pending[cut:]
+        return b"".join(parts), found
+
+    def rest(self) -> bytes:
+        """What is left (an unfinished line), to tell that the output had more than expected."""
+        return self.pending or self.stream.read(1)
 
 
 def _feed(stdin, chunks: Iterator[Chunk], pending: "queue.Queue[Any]") -> None:
