@@ -143,10 +143,10 @@ def _check_columns(df, id_col: str, columns: Optional[Mapping[str, str]]) -> Non
 
 
 def _kill_hook() -> Optional[KillOnce]:
-    """``AUTOLAYOUT_SPARK_TEST_KILL=PARTITION:RESULTS`` (read on the driver when the job is
-    planned): the tests' way to kill one task's process mid-partition, once."""
+    """``AUTOLAYOUT_SPARK_TEST_KILL=PARTITION:ROWS`` (read on the driver when the job is
+    planned): the tests' way to kill one task's process mid-partition, on its first attempt."""
     value = os.environ.get(KILL_ENV)
     if not value:
         return None
-    partition, _, results = value.partition(":")
-    return KillOnce(int(partition), int(results or 1))
+    partition, _, rows = value.partition(":")
+    return KillOnce(int(partition), int(rows or 1))

@@ -35,11 +35,11 @@ _LINE_PREFIX = r"^line \d+(?:\.|: )"
 
 @dataclass(frozen=True)
 class KillOnce:
-    """Test hook: kill the tool of partition ``partition`` on the task's first attempt once
-    ``after_results`` results are out (as a crash or a lost executor would)."""
+    """Test hook: on the task's first attempt, kill the tool of partition ``partition`` after
+    ``after_rows`` rows, before the end of its input (as a crash or a lost executor would)."""
 
     partition: int
-    after_results: int
+    after_rows: int
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class PartitionJob:
         kill_after = None
         if self.kill is not None and task is not None and task.partitionId() == self.kill.partition \
                 and task.attemptNumber() == 0:
-            kill_after = self.kill.after_results
+            kill_after = self.kill.after_rows
         threads = self.threads or (task.cpus() if task is not None else None)
         chunks = self._row_chunks(batches) if self.mode == ROWS else self._line_chunks(batches)
         for context, lines in stream_results(lambda: self._command(threads), chunks, kill_after):

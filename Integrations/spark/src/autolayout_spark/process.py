@@ -9,6 +9,7 @@ bounded (the tool stops reading when nobody reads its results, and then the writ
 
 from __future__ import annotations
 
+import fcntl
 import itertools
 import os
 import queue
@@ -81,7 +82,7 @@ class _UpstreamError:
 def stream_results(
     make_command: Callable[[], HeightsCommand],
     chunks: Iterable[Chunk],
-    kill_after_results: Optional[int] = None,
+    kill_after_rows: Optional[int] = None,
 ) -> Iterator[Tuple[Any, bytes]]:
     """Yields ``(chunk.context, result_lines)`` per chunk, in order: the ``rows × len(widths)``
     lines of the tool's output that answer the chunk (one bytes object, each line ending in a
@@ -90,8 +91,10 @@ def stream_results(
     ``make_command`` is called once the first chunk is there: no process starts, and no file is
     looked up, for an empty partition. Raises ``ToolFailure`` when the process ends
     before every result is out, writes more results than rows, or exits non-zero.
-    ``kill_after_results`` is a test hook: the process is killed with SIGKILL once that many
-    results have been yielded, as a crashed process or lost executor would be.
+    ``kill_after_rows`` is a test hook: once that many rows are written and some results have
+    been handed on, the process is killed with SIGKILL before it has seen the end of its input,
+    as a crash or a lost executor would; give more rows than the tool's chunk (32,768), or it
+    writes no result before the end of its input.
     """
     iterator = iter(chunks)
     first = next(iterator, None)
@@ -101,9 +104,13 @@ def stream_results(
     per_row = len(command.widths)
     stderr = tempfile.TemporaryFile()
     process = subprocess.Popen(command.argv(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
+    for pipe in (process.stdin, process.stdout):
+        _widen(pipe)
     pending: "queue.Queue[Any]" = queue.Queue()
+    handed_on = threading.Event()
+    kill = None if kill_after_rows is None else _KillMidway(process, kill_after_rows, handed_on)
     writer = threading.Thread(
-        target=_feed, args=(process.stdin, itertools.chain([first], iterator), pending),
+        target=_feed, args=(process.stdin, itertools.chain([first], iterator), pending, kill),
         name="autolayout-stdin", daemon=True)
     writer.start()
     expected = 0
@@ -124,9 +131,7 @@ def stream_results(
             if count < needed:
                 raise _failure(process, stderr, f"ended after {produced} of at least {expected} results")
             yield chunk_context, lines
-            if kill_after_results is not None and produced >= kill_after_results:
-                os.kill(process.pid, signal.SIGKILL)
-                kill_after_results = None
+            handed_on.set()
         if results.take(1)[1] or results.rest():
             raise _failure(process, stderr, f"wrote more than the {expected} results of its {expected // per_row} rows")
         if process.wait() != 0:
@@ -138,6 +143,22 @@ def stream_results(
         writer.join(timeout=10)
         process.stdout.close()
         stderr.close()
+
+
+# Linux's default pipe holds 64 KiB: a few hundred rows. A wider one lets the writer run ahead
+# while the tool lays out a chunk, and the tool write a chunk's results while Python parses the
+# last one, with fewer switches between the three.
+_PIPE_BYTES = 1 << 20
+
+
+def _widen(pipe) -> None:
+    set_size = getattr(fcntl, "F_SETPIPE_SZ", None)
+    if set_size is None:
+        return
+    try:
+        fcntl.fcntl(pipe.fileno(), set_size, _PIPE_BYTES)
+    except OSError:  # over /proc/sys/fs/pipe-max-size for an unprivileged user: keep the default
+        pass
 
 
 class _LineReader:
@@ -181,13 +202,34 @@ class _LineReader:
         return self.pending or self.stream.read(1)
 
 
-def _feed(stdin, chunks: Iterator[Chunk], pending: "queue.Queue[Any]") -> None:
+@dataclass
+class _KillMidway:
+    """The test hook of ``stream_results``: kills ``process`` after ``after_rows`` rows are
+    written, once some results are handed on (``handed_on``)."""
+
+    process: subprocess.Popen
+    after_rows: int
+    handed_on: threading.Event
+
+    def __call__(self, written_rows: int) -> None:
+        if written_rows >= self.after_rows and self.process.poll() is None:
+            self.handed_on.wait(timeout=600)
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.after_rows = 1 << 62
+
+
+def _feed(stdin, chunks: Iterator[Chunk], pending: "queue.Queue[Any]", kill: Optional[_KillMidway]) -> None:
     """The writer thread: announces each chunk, then writes it. A closed pipe (the process
     died) ends the feed quietly: the reader sees the missing results and reports them."""
+    written = 0
     try:
         for chunk in chunks:
             pending.put((chunk.context, chunk.rows))
             stdin.write(chunk.payload)
+            written += chunk.rows
+            if kill is not None:
+                stdin.flush()
+                kill(written)
         stdin.close()
     except OSError:
         _close_quietly(stdin)
