@@ -129,16 +129,17 @@ def run(arguments: argparse.Namespace, spark) -> str:
 
 
 def _session(master: Optional[str]):
-    # The executors' Python is the driver's unless the user chose one (PySpark's default is
-    # whatever "python3" is on the PATH, which may lack PyArrow).
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     from pyspark.sql import SparkSession
 
     builder = SparkSession.builder.appName("autolayout heights").config("spark.ui.showConsoleProgress", "false")
-    if master:
+    if "PYSPARK_GATEWAY_PORT" not in os.environ:
+        # Started with python -m, not spark-submit (which sets the master and the executors'
+        # Python): local mode with retries, and this Python for the workers (PySpark's default,
+        # "python3" on the PATH, may lack PyArrow).
+        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+        builder = builder.master(master or DEFAULT_LOCAL_MASTER)
+    elif master:
         builder = builder.master(master)
-    elif "PYSPARK_GATEWAY_PORT" not in os.environ:  # not started by spark-submit, which sets the master
-        builder = builder.master(DEFAULT_LOCAL_MASTER)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("WARN")
     return spark
