@@ -220,24 +220,35 @@ class _KillMidway:
 
 def _feed(stdin, chunks: Iterator[Chunk], pending: "queue.Queue[Any]", kill: Optional[_KillMidway]) -> None:
     """The writer thread: announces each chunk, then writes it. A closed pipe (the process
-    died) ends the feed quietly: the reader sees the missing results and reports them."""
+    died) ends the feed quietly: the reader sees the missing results and reports them. A failure
+    of the partition's input is handed to the reader, which raises it."""
     written = 0
     try:
         for chunk in chunks:
             pending.put((chunk.context, chunk.rows))
-            stdin.write(chunk.payload)
+            if not _write(stdin, chunk.payload):
+                break
             written += chunk.rows
             if kill is not None:
                 stdin.flush()
                 kill(written)
-        stdin.close()
-    except OSError:
-        _close_quietly(stdin)
-    except BaseException as error:  # the partition's input failed: the task must fail with it
+        else:
+            _close_quietly(stdin)
+    except BaseException as error:  # the input failed, not the pipe: the task must fail with it
         pending.put(_UpstreamError(error))
         _close_quietly(stdin)
         return
     pending.put(_END)
+
+
+def _write(stdin, payload: bytes) -> bool:
+    """False when the process has gone (its end of the pipe is closed)."""
+    try:
+        stdin.write(payload)
+        return True
+    except OSError:
+        _close_quietly(stdin)
+        return False
 
 
 def _close_quietly(stream) -> None:
