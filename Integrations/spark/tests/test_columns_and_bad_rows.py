@@ -93,3 +93,12 @@ def test_arguments_are_checked_on_the_driver(spark, binary):
         cell_heights(frame, TEMPLATE, [375], columns={"title": "name"}, binary=binary)
     with pytest.raises(FileNotFoundError, match="template"):
         cell_heights(frame, "/no/such/template.json", [375], binary=binary)
+
+
+def test_ids_of_raw_lines_are_the_tools_echo_as_text(spark, binary):
+    lines = ['{"id": "a\\"b, \\"width\\": 3", "name": "x"}', '{"id": 7.50}', '{"id": {"k": [1, 2]}}',
+             '{"name": "no id"}', '[1]', '{"id": "plain é"}', '   ', '{"id": true}']
+    frame = spark.createDataFrame([(line,) for line in lines], "value string").coalesce(1)
+    rows = cell_heights_of_lines(frame, TEMPLATE, [375], binary=binary).collect()
+    assert [row["id"] for row in rows] == ['a"b, "width": 3', "7.5", '{"k":[1,2]}', None, None, "plain é", "true"]
+    assert [row["error"] is None for row in rows] == [True, True, True, True, False, True, True]

@@ -86,6 +86,10 @@ def _pairs(parser, values: List[str], option: str) -> dict:
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = parse_arguments(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s", stream=sys.stderr)
+    missing = _missing_local_file(arguments)
+    if missing:  # before Spark starts: a typo should not cost a JVM start
+        print(f"autolayout_spark heights: {missing}", file=sys.stderr)
+        return 1
     spark = _session(arguments.master)
     try:
         summary = run(arguments, spark)
@@ -126,6 +130,16 @@ def run(arguments: argparse.Namespace, spark) -> str:
     summary = metrics.summary(time.monotonic() - started)
     LOG.info("done: %s", summary)
     return summary
+
+
+def _missing_local_file(arguments: argparse.Namespace) -> Optional[str]:
+    """What is wrong with a local file argument (URIs are for Spark to open)."""
+    files = [("template", arguments.template), ("binary", arguments.binary)]
+    files += [(f"font {family!r}", path) for family, path in arguments.fonts.items()]
+    for what, path in files:
+        if path and "://" not in path and not os.path.isfile(path):
+            return f"{what}: no such file: {path}"
+    return None
 
 
 def _session(master: Optional[str]):

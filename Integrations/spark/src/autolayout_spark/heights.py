@@ -71,18 +71,15 @@ def cell_heights_of_lines(lines_df, template: str, widths: Union[float, Sequence
     """``cell_heights`` for rows that are already JSON Lines text, one per row of ``line_col``
     (``spark.read.text("rows.jsonl")``): each line goes to the tool as it is, so the answers,
     bad lines included, are those of ``autolayout heights`` on the same file. Blank and null
-    lines are not rows (the tool skips blank lines). ``id`` is a string, the line's ``"id"`` as
-    Spark's ``get_json_object`` reads it: a string id as it is, any other as its JSON text as
-    written (``7`` gives ``"7"``), null when the line has none or is not a JSON object. Everything else is as in ``cell_heights``.
+    lines are not rows (the tool skips blank lines). ``id`` is a string, the id the tool echoes:
+    a string id as it is, any other as the tool's JSON text of it (``7`` gives ``"7"``), null
+    when the line has none or is not a JSON object. Everything else is as in ``cell_heights``.
     """
     from pyspark.sql.types import StringType
 
     if line_col not in lines_df.columns:
         raise ValueError(f"line_col {line_col!r} is not a column of the DataFrame ({', '.join(lines_df.columns)})")
-    from pyspark.sql import functions as F
-
-    line = lines_df[line_col].cast("string")
-    prepared = lines_df.select(F.get_json_object(line, "$.id").alias("id"), line.alias("line"))
+    prepared = lines_df.select(lines_df[line_col].cast("string").alias("line"))
     return _run(prepared, LINES, StringType(), template, widths, scale, separator, binary, fonts, frames,
                 threads, metrics)
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional, Tuple
 
+import json
+
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -44,9 +46,10 @@ class KillOnce:
 
 @dataclass(frozen=True)
 class PartitionJob:
-    """One job's task function. Its input batches are ``(id, row)``: in the ``ROWS`` mode the
-    row's id (any type) and its JSON object without an id; in the ``LINES`` mode the line's id
-    as text and the raw JSON line. ``schema`` is the Arrow schema of the results."""
+    """One job's task function. In the ``ROWS`` mode its input batches are ``(id, row)``: the
+    row's id (any type) and its JSON object without an id; in the ``LINES`` mode ``(line,)``,
+    the raw JSON line, whose id is read back from the tool's results. ``schema`` is the Arrow
+    schema of the results."""
 
     files: ShippedFiles
     widths: Tuple[float, ...]
@@ -100,14 +103,13 @@ class PartitionJob:
         for batch in batches:
             # Blank lines are not rows (the tool skips them too); a line break inside a value
             # would cut one row in two.
-            texts = batch.column(1)
-            rows = pc.fill_null(pc.not_equal(pc.utf8_trim(texts, " \t\r"), ""), False)
-            kept = batch.filter(rows)
-            if kept.num_rows == 0:
+            texts = batch.column(0)
+            texts = texts.filter(pc.fill_null(pc.not_equal(pc.utf8_trim(texts, " \t\r"), ""), False))
+            if len(texts) == 0:
                 continue
-            texts = pc.replace_substring(pc.replace_substring(kept.column(1), "\n", " "), "\r", " ")
+            texts = pc.replace_substring(pc.replace_substring(texts, "\n", " "), "\r", " ")
             lines = pc.binary_join_element_wise(texts, "\n", "")
-            yield Chunk(_joined(lines), kept.num_rows, (kept.column(0), 0, kept.num_rows))
+            yield Chunk(_joined(lines), len(texts), (None, 0, len(texts)))
 
     def _results(self, context, lines: bytes) -> pa.RecordBatch:
         ids, first_ordinal, rows = context
@@ -131,7 +133,8 @@ class PartitionJob:
                              pa.scalar(None, pa.float64()))
         schema = self.schema
         id_type = schema.field("id").type
-        id_column = ids.take(pa.array(row_of_result))
+        id_column = ids.take(pa.array(row_of_result)) if self.mode == ROWS else \
+            _echoed_ids(lines, per_row).take(pa.array(row_of_result))
         columns = [id_column if id_column.type == id_type else id_column.cast(id_type),
                    pa.array(np.tile(np.asarray(self.widths, dtype=np.float64), rows)), heights, errors]
         if self.frames:
@@ -155,6 +158,32 @@ def _joined(lines: pa.Array) -> bytes:
     offsets = np.frombuffer(lines.buffers()[1], dtype=np.int32 if lines.type == pa.string() else np.int64)
     start, end = int(offsets[lines.offset]), int(offsets[lines.offset + len(lines)])
     return lines.buffers()[2].to_pybytes()[start:end] if end > start else b""
+
+
+# The tool writes each result as {"id": ID, ["line": N, ]"width": ...} with ID in its own
+# compact JSON; a quote inside a string id is escaped, so the first ', "width": ' ends the id.
+_ECHOED_ID = r'^\{"id": (?P<id>.*?), (?:"line": \d+, )?"width": '
+
+
+def _echoed_ids(lines: bytes, per_row: int) -> pa.Array:
+    """Each row's id as the tool echoed it, as text: a string id as it is, null as null, any
+    other its JSON text as the tool wrote it (``7``, ``7.5``, ``{"a":1}``)."""
+    texts = pc.split_pattern(pa.array([lines], pa.binary()), b"\n").flatten()
+    texts = texts.slice(0, len(texts) - 1).take(pa.array(np.arange(0, len(texts) - 1, per_row)))
+    ids = pc.struct_field(pc.extract_regex(texts.cast(pa.string()), _ECHOED_ID), [0])
+    if ids.null_count:
+        raise ToolFailure(f"a result line the job cannot read: {texts.filter(pc.is_null(ids))[0]}")
+    quoted = pc.starts_with(ids, '"')
+    text = pc.if_else(quoted, pc.utf8_slice_codeunits(ids, 1, -1), ids)
+    text = pc.if_else(pc.equal(ids, "null"), pa.scalar(None, pa.string()), text)
+    escaped = pc.and_(quoted, pc.match_substring(ids, "\\"))
+    if not pc.any(escaped).as_py():
+        return text
+    # Escapes are rare in ids: those few are read by the JSON parser.
+    values = text.to_pylist()
+    for index in np.flatnonzero(escaped.to_numpy(zero_copy_only=False)):
+        values[index] = json.loads(ids[int(index)].as_py())
+    return pa.array(values, pa.string())
 
 
 def _frames(table: pa.Table, frames_type: pa.DataType) -> pa.Array:
