@@ -8,7 +8,7 @@ import pytest
 from pyspark.errors import PySparkException
 from pyspark.sql import functions as F
 
-from autolayout_spark import cell_heights, cell_heights_of_lines
+from autolayout_spark import HeightsMetrics, cell_heights, cell_heights_of_lines
 from autolayout_spark.cli import parse_arguments, run
 from conftest import TEMPLATE, write_lines
 
@@ -35,7 +35,8 @@ def test_a_killed_task_is_retried_and_every_row_answered_once(spark, binary, tmp
     count = 2 * ROWS_PER_PARTITION
     lines = spark.sparkContext.parallelize(range(count), 2).map(cheap_row).toDF(["value"])
     monkeypatch.setenv("AUTOLAYOUT_SPARK_TEST_KILL", f"1:{ROWS_PER_PARTITION - 1000}")
-    results = cell_heights_of_lines(lines, TEMPLATE, [375], binary=binary)
+    metrics = HeightsMetrics(spark.sparkContext)
+    results = cell_heights_of_lines(lines, TEMPLATE, [375], binary=binary, metrics=metrics)
     monkeypatch.delenv("AUTOLAYOUT_SPARK_TEST_KILL")
     output = str(tmp_path / "heights")
     spark.sparkContext.setJobGroup("killed-task", "the killed-task test")
@@ -48,6 +49,7 @@ def test_a_killed_task_is_retried_and_every_row_answered_once(spark, binary, tmp
     ids = table.column("id").to_pylist()
     assert len(ids) == count and set(ids) == {str(i) for i in range(count)}
     assert table.column("error").null_count == count
+    assert metrics.counts().rows == count  # the killed attempt's counts were dropped with it
 
 
 def test_a_failing_tool_fails_the_job_with_its_message(spark, binary, tmp_path):
