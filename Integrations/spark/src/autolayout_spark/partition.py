@@ -160,9 +160,10 @@ def _joined(lines: pa.Array) -> bytes:
     return lines.buffers()[2].to_pybytes()[start:end] if end > start else b""
 
 
-# The tool writes each result as {"id": ID, ["line": N, ]"width": ...} with ID in its own
-# compact JSON; a quote inside a string id is escaped, so the first ', "width": ' ends the id.
-_ECHOED_ID = r'^\{"id": (?P<id>.*?), (?:"line": \d+, )?"width": '
+# The tool writes each result as {"id": ID, "key": ...} with ID in its own compact JSON (no
+# space after a comma inside it) and a quote inside a string escaped, so the first ', "' ends
+# the id, whatever keys come after it.
+_ECHOED_ID = r'^\{"id": (?P<id>.*?), "'
 
 
 def _echoed_ids(lines: bytes, per_row: int) -> pa.Array:
