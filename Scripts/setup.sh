@@ -11,19 +11,33 @@ packages=(
   libicu-dev
   fonts-liberation2
   fonts-noto-cjk
+  # The Spark integration (Integrations/spark): Java 17 for Spark, Python venvs.
+  openjdk-17-jre-headless
+  python3-venv
 )
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  as_root=()
+  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+  echo "Installing: ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-as_root=()
-[ "$(id -u)" -eq 0 ] || as_root=(sudo)
-echo "Installing: ${missing[*]}" >&2
-export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update -qq
-"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# The Spark integration's Python environment: .venv-spark at the repository root, with the
+# pinned PySpark, PyArrow, pandas and pytest (Integrations/spark/requirements.txt) and the
+# package itself (editable). Rebuilt only when the pins change.
+cd "$(dirname "$0")/.."
+spark_pins=Integrations/spark/requirements.txt
+if ! cmp -s "$spark_pins" .venv-spark/.installed-requirements 2>/dev/null; then
+  echo "Setting up .venv-spark (PySpark)" >&2
+  /usr/bin/python3 -m venv .venv-spark
+  .venv-spark/bin/pip install -q --disable-pip-version-check -r "$spark_pins"
+  .venv-spark/bin/pip install -q --disable-pip-version-check --no-deps -e Integrations/spark
+  cp "$spark_pins" .venv-spark/.installed-requirements
+fi

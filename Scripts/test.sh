@@ -5,3 +5,7 @@ cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
 swift build --build-tests
 swift test --skip-build
+# The Spark integration's suite in local[2] (Integrations/spark/tests), with the debug binary
+# the build above made (AUTOLAYOUT_BINARY overrides).
+AUTOLAYOUT_BINARY="${AUTOLAYOUT_BINARY:-$PWD/.build/debug/autolayout}" \
+  .venv-spark/bin/python -m pytest -q Integrations/spark/tests
