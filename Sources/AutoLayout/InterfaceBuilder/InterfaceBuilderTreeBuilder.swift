@@ -25,7 +25,9 @@ struct InterfaceBuilderTreeBuilder {
     }
 
     var estimatedViews: [String] { factory.estimatedViews }
-    var notes: [String] { factory.notes }
+    var notes: [String] { factory.notes + warnings }
+    /// Constraints skipped because they name objects outside the root.
+    private(set) var warnings: [String] = []
 
     /// Builds `root` and activates its constraints; returns the root view.
     mutating func build(_ root: InterfaceBuilderRoot) throws(InterfaceBuilderError) -> View {
@@ -47,7 +49,7 @@ struct InterfaceBuilderTreeBuilder {
                                                       keepsPlaceholders: keepsPlaceholderConstraints)
         var constraints: [LayoutConstraint] = []
         for (element, holder) in holders {
-            constraints += try reader.constraints(of: element, holder: holder)
+            constraints += try reader.constraints(of: element, holder: holder, warnings: &warnings)
         }
         holders.removeAll()
         LayoutConstraint.activate(constraints + placeholderConstraints)
