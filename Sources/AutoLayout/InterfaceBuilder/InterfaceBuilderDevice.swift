@@ -31,11 +31,22 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
         hasRegularWidth || width >= 414 ? 20 : 16
     }
 
-    /// The side margins of a table cell's content view `width` wide: as `systemMinimumSideMargin`,
-    /// except that cells from 390 points wide (the 6.1-inch phones with Face ID and later) get 20
-    /// (`110`: a 393-point cell puts a label pinned 3 points before its leading margin at x = 17).
-    public func cellSideMargin(forWidth width: CGFloat) -> CGFloat {
-        width >= 390 ? 20 : systemMinimumSideMargin(forWidth: width)
+    /// The layout margins of a table cell's content view `width` wide, as Xcode's canvas draws
+    /// them. Measured on every content view of both fixture sets whose subviews are pinned to its
+    /// margins (Apple documents no figures; `systemMinimumLayoutMargins` is not what cells use):
+    /// - Xcode 9 and older (iOS 11 SDK and before): 8 on every side (15 documents, 9 apps);
+    /// - later: 11 above and below (40 documents, 20 apps; `330`-`332` and `321`, 2 apps,
+    ///   store 15, unexplained), and 16 on the sides (4.7-inch, 5.5-inch, 390-point phones and
+    ///   iPads: 30 documents, 15 apps), except that the iPhone 11 / XR screen (`retina6_1`) and
+    ///   the 393-point Dynamic Island phone (`retina6_12` from Xcode 14) give cells wider than the
+    ///   320-point default 20 (14 documents, 7 apps; their 320-point cells have 16: 12 documents,
+    ///   5 apps). The side margins are not the root views' (a 5.5-inch scene's root has 20, its
+    ///   cells 16: `287`).
+    public func tableCellContentMargins(forWidth width: CGFloat) -> EdgeInsets {
+        guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let wideCells = id == "retina6_1" || (id == "retina6_12" && iOSVersion >= 16)
+        let side: CGFloat = wideCells && width > 320 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     /// The metrics of `id` in `orientation` as the Xcode that wrote `toolsVersion` simulated

@@ -76,9 +76,7 @@ struct InterfaceBuilderTreeBuilder {
             view = factory.make(element, kind: kind)
         }
         if element.tag == "tableViewCellContentView", element.child("edgeInsets", key: "layoutMargins") == nil {
-            // A table cell's content view: 11 above and below, the table's margins on the sides.
-            let side = document.device.cellSideMargin(forWidth: element.storedFrame?.width ?? 0)
-            view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            view.layoutMargins = document.device.tableCellContentMargins(forWidth: element.storedFrame?.width ?? 0)
         }
         if let stack = view as? StackView, let size = InterfaceBuilderViewFactory.placeholderSize(element) {
             addPlaceholderConstraints(stack, size: size)
