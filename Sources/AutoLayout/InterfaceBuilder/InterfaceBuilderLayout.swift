@@ -59,7 +59,8 @@ public final class InterfaceBuilderLayout {
             solution.roots.append((root.id, size))
             for record in records where record.rootID == root.id {
                 guard let view = items[record.id] as? View else { continue }
-                solution.frames.append((record.id, view.frame))
+                let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag)
+                solution.frames.append((record.id, insets.map { InterfaceBuilderControlMetrics.frame(forAlignmentRect: view.frame, insets: $0) } ?? view.frame))
             }
         }
         solution.log = log

@@ -31,7 +31,10 @@ struct InterfaceBuilderViewFactory {
     /// Frame, mask, hidden flag and margins of `element` on `view` (also used for the content
     /// view a table cell makes itself).
     func applyGeometry(_ element: InterfaceBuilderElement, to view: View) {
-        if let frame = element.storedFrame { view.frame = frame }
+        if let frame = element.storedFrame {
+            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: element.tag)
+            view.frame = insets.map { InterfaceBuilderControlMetrics.alignmentRect(forFrame: frame, insets: $0) } ?? frame
+        }
         // `fixedFrame` marks a view without constraints of its own: Xcode turns its frame into
         // autoresizing constraints at build time whatever the translation flag says.
         view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -80,7 +83,9 @@ struct InterfaceBuilderViewFactory {
         case .stackView: return stack(element)
         case .scrollView: return ScrollView()
         case .tableViewCell: return TableViewCell()
-        case .fixedSize(let size): return IntrinsicSizeView(intrinsicSize: size)
+        case .fixedSize(let size):
+            guard element.tag == "switch" else { return IntrinsicSizeView(intrinsicSize: size) }
+            return IntrinsicSizeView(intrinsicSize: InterfaceBuilderControlMetrics.switchSize(iOSVersion: document.device.iOSVersion))
         case .estimated: return estimated(element)
         }
     }
