@@ -10,7 +10,8 @@ import Foundation
 /// - `UISV-spacing`: `next.leading == previous.trailing + spacing` (`>=` for `equalSpacing` and
 ///   `equalCentering`, where `spacing` is a minimum);
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`: the distribution;
-/// - `UISV-alignment`: every visible view aligned to the first on the cross axis;
+/// - `UISV-alignment`: every arranged view (hidden ones too) aligned to the first visible one on
+///   the cross axis;
 /// - `UISV-spanning-boundary` and `UISV-spanning-fit`: for alignments other than fill, every view
 ///   stays inside the canvas across the axis and the canvas is as small as that allows (at
 ///   priority 51, just above `fittingSizeLevel`, so a self-sizing cell still wraps its stack);
@@ -179,7 +180,7 @@ open class StackView: View, ArrangedSubviewsObserving {
                                  betweenCentres: distribution == .equalCentering)
         }
         if distribution != .equalSpacing, distribution != .equalCentering { adjustSpacers(to: 0) }
-        builder.addAcrossAxis(visible: visible, alignment: alignment)
+        builder.addAcrossAxis(visible: visible, hidden: arranged.filter(\.isHidden), alignment: alignment)
         ownedConstraints = builder.made
         LayoutConstraint.activate(ownedConstraints)
     }
@@ -276,7 +277,6 @@ private struct StackConstraintBuilder {
         } else {
             add(view, start, .equal, canvas, start, "UISV-hiding")
         }
-        add(view, crossStart, .equal, canvas, crossStart, "UISV-hiding")
     }
 
     mutating func addEqualSizes(_ visible: [View]) {
@@ -316,10 +316,14 @@ private struct StackConstraintBuilder {
         }
     }
 
-    /// Alignment across the axis.
-    mutating func addAcrossAxis(visible: [View], alignment: StackView.Alignment) {
+    /// Alignment across the axis. Hidden views are aligned like the visible ones (UIKit keeps
+    /// them in its `UISV-alignment` constraints: Interface Builder stores hidden arranged views
+    /// centred in `center` stacks and as wide as `fill` stacks, in 055, 108, 140 and 149 of
+    /// `Datasets/xib`), but do not hold the stack open (no spanning boundaries).
+    mutating func addAcrossAxis(visible: [View], hidden: [View], alignment: StackView.Alignment) {
         guard let first = visible.first else {
             add(canvas, crossSize, .equal, nil, .notAnAttribute, priority: Self.fitPriority, "UISV-spanning-fit")
+            for view in hidden { add(view, crossStart, .equal, canvas, crossStart, "UISV-hiding") }
             return
         }
         var alignment = alignment
@@ -330,7 +334,7 @@ private struct StackConstraintBuilder {
         case .fill:
             add(first, crossStart, .equal, canvas, crossStart, "UISV-canvas-connection")
             add(canvas, crossEnd, .equal, first, crossEnd, "UISV-canvas-connection")
-            for view in visible.dropFirst() {
+            for view in visible.dropFirst() + hidden {
                 add(view, crossStart, .equal, first, crossStart, "UISV-alignment")
                 add(view, crossEnd, .equal, first, crossEnd, "UISV-alignment")
             }
@@ -348,7 +352,7 @@ private struct StackConstraintBuilder {
         } else {
             add(first, anchor, .equal, canvas, anchor, "UISV-canvas-connection")
         }
-        for view in visible.dropFirst() { add(view, anchor, .equal, first, anchor, "UISV-alignment") }
+        for view in visible.dropFirst() + hidden { add(view, anchor, .equal, first, anchor, "UISV-alignment") }
         for view in visible {
             if anchor != crossStart { add(view, crossStart, .greaterThanOrEqual, canvas, crossStart, "UISV-spanning-boundary") }
             if anchor != crossEnd { add(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary") }

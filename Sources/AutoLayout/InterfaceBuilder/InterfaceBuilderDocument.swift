@@ -104,6 +104,11 @@ extension InterfaceBuilderElement {
         self[attribute].map { $0 == "YES" }
     }
 
+    /// Whether the view stores its margins (`layoutMargins` or `directionalLayoutMargins`).
+    var hasStoredLayoutMargins: Bool {
+        child("edgeInsets", key: "layoutMargins") != nil || child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+    }
+
     /// `<rect key="frame">`, when present.
     var storedFrame: CGRect? {
         guard let rect = child("rect", key: "frame"), let x = rect.double("x"), let y = rect.double("y"),

@@ -34,7 +34,7 @@ struct InterfaceBuilderTreeBuilder {
         let view = try makeView(root.element, parent: nil, rootID: root.id)
         view.safeAreaInsets = root.safeAreaInsets
         view.contentScaleFactor = document.device.scale
-        if root.element.child("edgeInsets", key: "layoutMargins") == nil {
+        if !root.element.hasStoredLayoutMargins {
             // Interface Builder shows every top-level view inside a simulated container whose
             // margins it adopts: UIKit's system minimum on the sides. A controller's view gets
             // none above and below unless it preserves its superview's margins, and then it
@@ -75,7 +75,7 @@ struct InterfaceBuilderTreeBuilder {
         } else {
             view = factory.make(element, kind: kind)
         }
-        if element.tag == "tableViewCellContentView", element.child("edgeInsets", key: "layoutMargins") == nil {
+        if element.tag == "tableViewCellContentView", !element.hasStoredLayoutMargins {
             view.layoutMargins = document.device.tableCellContentMargins(forWidth: element.storedFrame?.width ?? 0)
         }
         if let stack = view as? StackView, let size = InterfaceBuilderViewFactory.placeholderSize(element) {

@@ -45,6 +45,11 @@ struct InterfaceBuilderViewFactory {
             view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("left") ?? 0,
                                             bottom: margins.double("bottom") ?? 0, right: margins.double("right") ?? 0)
         }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            // Documents are laid out left to right, where leading is left.
+            view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("leading") ?? 0,
+                                            bottom: margins.double("bottom") ?? 0, right: margins.double("trailing") ?? 0)
+        }
         if let flag = element.flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = flag }
     }
 
@@ -202,7 +207,7 @@ struct InterfaceBuilderViewFactory {
         stack.spacing = element.double("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0)
         // Interface Builder stores margins on a stack view only when its arrangement follows them.
         stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
-            ?? (element.child("edgeInsets", key: "layoutMargins") != nil)
+            ?? element.hasStoredLayoutMargins
         if element.flag("baselineRelativeArrangement") == true {
             notes.append("stack view \(element["id"] ?? ""): baselineRelativeArrangement is not modelled (spacing measured between edges)")
         }
