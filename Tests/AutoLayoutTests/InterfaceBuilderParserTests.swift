@@ -191,6 +191,7 @@ import TextMeasurement
         #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)
         #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.safeAreaInsets.top == 0)
         #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.statusBarHeight == 20)
+        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 22154)?.safeAreaInsets.top == 20)
         let island = try #require(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701))
         #expect(island.screenSize == CGSize(width: 393, height: 852) && island.safeAreaInsets.top == 59)
         #expect(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 19162)?.screenSize == CGSize(width: 390, height: 844))

@@ -61,17 +61,21 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// Safe-area insets follow the iOS release the Xcode simulates (Apple's per-device status
     /// bar heights) as Xcode's canvas draws them: 48 points on the iPhone 11 / XR from Xcode 13
     /// (Xcode 12 still draws 44: scenes of `109`, `133`, tools 17701 and 18122, two apps), 50 on
-    /// the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037). From Xcode 11 (iOS 13), a full-screen view on a phone with a home button has no
-    /// top inset at design time: views pinned to the safe area or the top layout guide sit at
-    /// y = 0 in the fixtures of tools 15701 to 22505 (`121`, `156`, `128`, `108`). Scenes of
-    /// other sizes and scenes in a navigation controller still get the status bar
-    /// (`statusBarHeight`, used by `InterfaceBuilderSceneMetrics`).
+    /// the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
+    ///
+    /// From Xcode 11 to Xcode 14.1 (tools 15400 to 21507), a full-screen view on a phone with a home button has no status bar at design
+    /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
+    /// 9 apps: `121`, `128`, `156`, `272`, `275`, `304`, `305`, `341`, `346`, `362`, `425`);
+    /// Xcode 14.3 and later (tools 21701 to 24765) draw the 20-point bar again (11 documents of
+    /// 8 apps: `108`, `235`, `277`, `287`, `288`, `316`, `345`, `353`, `357`, `374`, `424`).
+    /// Scenes in a navigation controller take the status bar its stored bar frame leaves
+    /// (`InterfaceBuilderSceneMetrics`).
     public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double = 0) -> InterfaceBuilderDevice? {
         let iOS = InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion)
         guard var portrait = metrics(id, iOS: iOS) else { return nil }
         let landscape = orientation == "landscape"
         let statusBar = landscape && !id.hasPrefix("ipad") ? 0 : portrait.insets.top
-        if id.hasPrefix("retina"), portrait.insets.bottom == 0, iOS >= 13 { portrait.insets.top = 0 }
+        if id.hasPrefix("retina"), portrait.insets.bottom == 0, (15000..<21600).contains(toolsVersion) { portrait.insets.top = 0 }
         let size = landscape ? CGSize(width: portrait.size.height, height: portrait.size.width) : portrait.size
         return InterfaceBuilderDevice(id: id, screenSize: size, scale: portrait.scale,
                                       safeAreaInsets: landscape ? portrait.landscapeInsets : portrait.insets,
