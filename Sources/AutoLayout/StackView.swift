@@ -214,6 +214,11 @@ private struct StackConstraintBuilder {
     /// Priority of the gap equalities and proportions: below required so impossible requests
     /// bend instead of conflicting (see `StackView`).
     static let distributionPriority = LayoutPriority(999)
+    /// Priority of a hidden view's alignment: UIKit makes it required, and a hidden view whose
+    /// own constraints tie its two dimensions (an aspect ratio) then conflicts with `UISV-hiding`
+    /// (UIKit logs it and breaks one); just below required, the hidden view is aligned wherever
+    /// that is possible and nothing visible moves when it is not ([L]).
+    static let hiddenAlignmentPriority = LayoutPriority(999)
     /// Priority of the pull that keeps the canvas tight across the axis.
     static let fitPriority = LayoutPriority(51)
 
@@ -334,9 +339,13 @@ private struct StackConstraintBuilder {
         case .fill:
             add(first, crossStart, .equal, canvas, crossStart, "UISV-canvas-connection")
             add(canvas, crossEnd, .equal, first, crossEnd, "UISV-canvas-connection")
-            for view in visible.dropFirst() + hidden {
+            for view in visible.dropFirst() {
                 add(view, crossStart, .equal, first, crossStart, "UISV-alignment")
                 add(view, crossEnd, .equal, first, crossEnd, "UISV-alignment")
+            }
+            for view in hidden {
+                add(view, crossStart, .equal, first, crossStart, priority: Self.hiddenAlignmentPriority, "UISV-alignment")
+                add(view, crossEnd, .equal, first, crossEnd, priority: Self.hiddenAlignmentPriority, "UISV-alignment")
             }
             return
         case .leading: anchor = crossStart
@@ -352,7 +361,8 @@ private struct StackConstraintBuilder {
         } else {
             add(first, anchor, .equal, canvas, anchor, "UISV-canvas-connection")
         }
-        for view in visible.dropFirst() + hidden { add(view, anchor, .equal, first, anchor, "UISV-alignment") }
+        for view in visible.dropFirst() { add(view, anchor, .equal, first, anchor, "UISV-alignment") }
+        for view in hidden { add(view, anchor, .equal, first, anchor, priority: Self.hiddenAlignmentPriority, "UISV-alignment") }
         for view in visible {
             if anchor != crossStart { add(view, crossStart, .greaterThanOrEqual, canvas, crossStart, "UISV-spanning-boundary") }
             if anchor != crossEnd { add(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary") }

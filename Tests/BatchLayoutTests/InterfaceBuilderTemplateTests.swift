@@ -121,11 +121,10 @@ import TextMeasurement
         let results = try BatchLayoutEngine(template: template, options: options).layout(rows)
         for (text, result) in zip(texts, results) {
             title.text = text
-            cell.contentView.textMeasurer = Self.measurer
-            let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                                                  verticalFittingPriority: .fittingSizeLevel)
+            cell.textMeasurer = Self.measurer
+            let fitted = cell.rowHeight(forContentWidth: 320, scale: 0, separator: false)
             let height = try #require(result.height)
-            #expect(abs(height - Double(fitted.height)) < 1e-6, "\(text.count) characters")
+            #expect(abs(height - Double(fitted)) < 1e-6, "\(text.count) characters")
         }
         #expect(results[2].height ?? 0 > results[1].height ?? 0)
     }

@@ -177,9 +177,8 @@ private struct ViewTreeDescriber {
             text += " "
             if constraint.multiplier != 1 { text += "\(Self.number(constraint.multiplier)) * " }
             text += try side(second, constraint.secondAttribute, constraint)
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(Self.number(-constraint.constant))" : " + \(Self.number(constraint.constant))"
-            }
+            let constant = Self.number(abs(constraint.constant))
+            if constant != "0" { text += constraint.constant < 0 ? " - \(constant)" : " + \(constant)" }
         } else {
             text += " \(Self.number(constraint.constant))"
         }
@@ -206,9 +205,13 @@ private struct ViewTreeDescriber {
                             + "(outside the tree, or a scroll view's content or frame guide)")
     }
 
-    /// A number as the shortest text that reads back to it.
-    private static func number(_ value: CGFloat) -> String {
-        let double = Double(value)
-        return double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : "\(double)"
+    /// A number in plain decimal notation (equation strings have no exponents), to 1e-9:
+    /// Interface Builder stores float noise such as `-7.105427357601002e-15` for 0.
+    static func number(_ value: CGFloat) -> String {
+        let double = (Double(value) * 1e9).rounded() / 1e9
+        guard double != double.rounded() || abs(double) >= 1e15 else { return String(Int(double)) }
+        var text = String(format: "%.9f", double)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }
