@@ -50,7 +50,7 @@ public struct InterfaceBuilderRoot {
         let stored = element.storedFrame ?? CGRect(origin: .zero, size: device.screenSize)
         storedFrame = stored
         if let controller {
-            let metrics = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device, storedSize: stored.size)
+            let metrics = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device)
             let area = metrics.screenFrame
             let misplaced = element.flag("misplaced") == true && stored.width == area.width
             frame = misplaced ? CGRect(origin: stored.origin, size: area.size) : stored
