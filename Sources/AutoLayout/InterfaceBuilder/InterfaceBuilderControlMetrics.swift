@@ -8,12 +8,19 @@ import Foundation
 /// the right of its alignment rectangle: every switch of both fixture sets pinned by its
 /// leading or trailing edge is stored 2 points right of where its constraints put a 51-point
 /// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). iOS 26 draws switches 63 x 28
-/// (11 switches of Xcode 26 documents, 5 apps), earlier releases 51 x 31.
+/// (11 switches of Xcode 26 documents, 5 apps), earlier releases 51 x 31. A slider's frame is
+/// 2 points wider on each side and 1 point taller below than the 30-point box its constraints
+/// place (19 sliders of 9 documents, 4 apps, stored 31 tall); the 34-point sliders of newer
+/// documents (2 apps) follow no rule found yet.
 enum InterfaceBuilderControlMetrics {
     /// Insets from a control's frame to its alignment rectangle (negative: the frame is
     /// larger); nil for controls whose frame is their alignment rectangle.
     static func alignmentRectInsets(ofTag tag: String) -> EdgeInsets? {
-        tag == "switch" ? EdgeInsets(top: 0, left: -2, bottom: 0, right: 2) : nil
+        switch tag {
+        case "switch": EdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        default: nil
+        }
     }
 
     /// A switch's intrinsic size under iOS `iOSVersion`.
