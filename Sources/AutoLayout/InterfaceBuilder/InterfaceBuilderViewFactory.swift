@@ -136,8 +136,20 @@ struct InterfaceBuilderViewFactory {
         let normal = element.children.first { $0.tag == "state" && $0["key"] == "normal" }
         var title = normal?["title"] ?? normal?.child("string", key: "title")?.text ?? ""
         if let configuration = element.child("buttonConfiguration") { title = configuration["title"] ?? title }
+        // A button with only an attributed title shows that text in the fragments' font.
+        let attributed = normal?.child("attributedString", key: "attributedTitle")
+        if title.isEmpty, let attributed {
+            title = attributed.children.filter { $0.tag == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
         button.setTitle(title)
         button.titleFont = font(element, defaultSize: 15)
+        if element.child("fontDescription", key: "fontDescription") == nil,
+           let size = attributed?.descendants().first(where: { $0.tag == "font" })?.double("size") {
+            let font = attributed?.descendants().first { $0.tag == "font" }
+            // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
+            let name = font?["name"] ?? "System-" + (font?["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
+            button.titleFont = FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
+        }
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         button.imageSize = image.flatMap { document.imageSizes[$0] }
         let background = normal?["backgroundImage"] ?? normal?.child("imageReference", key: "backgroundImage")?["image"]
