@@ -121,7 +121,9 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
         return Metrics(size: CGSize(width: width, height: height), scale: 2, insets: insets, landscapeInsets: insets)
     }
 
-    /// Every device id Xcode writes for iOS, with its screen in points, its scale and its
+    /// The device ids of the 334 fixture documents and the other iOS ids Xcode is known to write
+    /// (`retina5_4`, `retina6_9`, `ipad7_9`, `ipad8_3`, `ipad11_0rounded`, `ipad13`: no document
+    /// shows them yet), with its screen in points, its scale and its
     /// portrait safe-area insets (status bar 20 on phones with a home button; the sensor housing
     /// and home indicator on the others; 24 / 20 on iPads with rounded corners), from Apple's
     /// device specifications (Human Interface Guidelines, "Layout": device screen sizes), as the
