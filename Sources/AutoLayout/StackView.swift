@@ -10,7 +10,8 @@ import Foundation
 /// - `UISV-spacing`: `next.leading == previous.trailing + spacing` (`>=` for `equalSpacing` and
 ///   `equalCentering`, where `spacing` is a minimum);
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`: the distribution;
-/// - `UISV-alignment`: every visible view aligned to the first on the cross axis;
+/// - `UISV-alignment`: every arranged view (hidden ones too) aligned to the first visible one on
+///   the cross axis;
 /// - `UISV-spanning-boundary` and `UISV-spanning-fit`: for alignments other than fill, every view
 ///   stays inside the canvas across the axis and the canvas is as small as that allows (at
 ///   priority 51, just above `fittingSizeLevel`, so a self-sizing cell still wraps its stack);
@@ -179,7 +180,7 @@ open class StackView: View, ArrangedSubviewsObserving {
                                  betweenCentres: distribution == .equalCentering)
         }
         if distribution != .equalSpacing, distribution != .equalCentering { adjustSpacers(to: 0) }
-        builder.addAcrossAxis(visible: visible, alignment: alignment)
+        builder.addAcrossAxis(visible: visible, hidden: arranged.filter(\.isHidden), alignment: alignment)
         ownedConstraints = builder.made
         LayoutConstraint.activate(ownedConstraints)
     }
@@ -213,6 +214,11 @@ private struct StackConstraintBuilder {
     /// Priority of the gap equalities and proportions: below required so impossible requests
     /// bend instead of conflicting (see `StackView`).
     static let distributionPriority = LayoutPriority(999)
+    /// Priority of a hidden view's alignment: UIKit makes it required, and a hidden view whose
+    /// own constraints tie its two dimensions (an aspect ratio) then conflicts with `UISV-hiding`
+    /// (UIKit logs it and breaks one); just below required, the hidden view is aligned wherever
+    /// that is possible and nothing visible moves when it is not ([L]).
+    static let hiddenAlignmentPriority = LayoutPriority(999)
     /// Priority of the pull that keeps the canvas tight across the axis.
     static let fitPriority = LayoutPriority(51)
 
@@ -276,7 +282,6 @@ private struct StackConstraintBuilder {
         } else {
             add(view, start, .equal, canvas, start, "UISV-hiding")
         }
-        add(view, crossStart, .equal, canvas, crossStart, "UISV-hiding")
     }
 
     mutating func addEqualSizes(_ visible: [View]) {
@@ -316,10 +321,14 @@ private struct StackConstraintBuilder {
         }
     }
 
-    /// Alignment across the axis.
-    mutating func addAcrossAxis(visible: [View], alignment: StackView.Alignment) {
+    /// Alignment across the axis. Hidden views are aligned like the visible ones (UIKit keeps
+    /// them in its `UISV-alignment` constraints: Interface Builder stores hidden arranged views
+    /// centred in `center` stacks and as wide as `fill` stacks, in 055, 108, 140 and 149 of
+    /// `Datasets/xib`), but do not hold the stack open (no spanning boundaries).
+    mutating func addAcrossAxis(visible: [View], hidden: [View], alignment: StackView.Alignment) {
         guard let first = visible.first else {
             add(canvas, crossSize, .equal, nil, .notAnAttribute, priority: Self.fitPriority, "UISV-spanning-fit")
+            for view in hidden { add(view, crossStart, .equal, canvas, crossStart, "UISV-hiding") }
             return
         }
         var alignment = alignment
@@ -333,6 +342,10 @@ private struct StackConstraintBuilder {
             for view in visible.dropFirst() {
                 add(view, crossStart, .equal, first, crossStart, "UISV-alignment")
                 add(view, crossEnd, .equal, first, crossEnd, "UISV-alignment")
+            }
+            for view in hidden {
+                add(view, crossStart, .equal, first, crossStart, priority: Self.hiddenAlignmentPriority, "UISV-alignment")
+                add(view, crossEnd, .equal, first, crossEnd, priority: Self.hiddenAlignmentPriority, "UISV-alignment")
             }
             return
         case .leading: anchor = crossStart
@@ -349,6 +362,7 @@ private struct StackConstraintBuilder {
             add(first, anchor, .equal, canvas, anchor, "UISV-canvas-connection")
         }
         for view in visible.dropFirst() { add(view, anchor, .equal, first, anchor, "UISV-alignment") }
+        for view in hidden { add(view, anchor, .equal, first, anchor, priority: Self.hiddenAlignmentPriority, "UISV-alignment") }
         for view in visible {
             if anchor != crossStart { add(view, crossStart, .greaterThanOrEqual, canvas, crossStart, "UISV-spanning-boundary") }
             if anchor != crossEnd { add(canvas, crossEnd, .greaterThanOrEqual, view, crossEnd, "UISV-spanning-boundary") }

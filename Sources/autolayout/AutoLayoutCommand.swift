@@ -8,6 +8,6 @@ struct AutoLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: constraint solving for table cells in bulk.",
-        subcommands: [SolveCommand.self, CompareCommand.self, HeightsCommand.self, BenchCommand.self, VFLCommand.self, MeasureCommand.self, SolverDemoCommand.self]
+        subcommands: [SolveCommand.self, CompareCommand.self, HeightsCommand.self, ConvertCommand.self, BenchCommand.self, VFLCommand.self, MeasureCommand.self, SolverDemoCommand.self]
     )
 }

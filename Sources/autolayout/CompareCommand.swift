@@ -33,20 +33,32 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         var total = CompareTally()
+        var byKind: [InterfaceBuilderRoot.Kind: CompareTally] = [:]
         var failures: [String] = []
+        var warnings = 0
         for file in files {
             do {
                 let comparison = try InterfaceBuilderComparison(document: InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file)))
                 let tally = CompareTally(comparison.entries, tolerance: CGFloat(tolerance))
                 total.add(tally)
+                for kind in InterfaceBuilderRoot.Kind.allCases {
+                    byKind[kind, default: CompareTally()].add(CompareTally(comparison.entries.filter { $0.rootKind == kind },
+                                                                           tolerance: CGFloat(tolerance)))
+                }
+                warnings += comparison.warnings.count
                 print("\(comparison.file): \(tally.summary) (flagged, skipped: \(comparison.flagged))")
+                for warning in comparison.warnings { print("  warning: \(warning)") }
                 printWorst(comparison.entries, indent: "  ")
             } catch {
                 failures.append(error.description)
                 print("\(URL(fileURLWithPath: file).lastPathComponent): not loaded: \(error.message)")
             }
         }
-        print("overall: \(files.count - failures.count)/\(files.count) files loaded; \(total.summary)")
+        print("overall: \(files.count - failures.count)/\(files.count) files loaded; \(total.summary); \(warnings) warnings")
+        for kind in InterfaceBuilderRoot.Kind.allCases {
+            guard let tally = byKind[kind], tally.nonText.compared + tally.text.compared > 0 else { continue }
+            print("  \(kind.rawValue): \(tally.summary)")
+        }
         for failure in failures { print("  not loaded: \(failure)") }
     }
 

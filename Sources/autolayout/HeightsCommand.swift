@@ -21,8 +21,11 @@ struct HeightsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The cell template: a layout document (JSON).")
+    @Argument(help: "The cell template: a layout document (JSON), or a .xib / .storyboard cell.")
     var document: String
+
+    @Option(help: "For a .storyboard (or a .xib with several objects): the cell, by Interface Builder id, reuse identifier or user label.")
+    var object: String?
 
     @Argument(help: "The rows (JSON Lines), or - for standard input.")
     var rows: String
@@ -70,7 +73,7 @@ struct HeightsCommand: ParsableCommand {
     func run() throws {
         let job: BatchJob
         do {
-            let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: self.document))
+            let document = try TemplateSource.document(at: self.document, object: object)
             let options = BatchOptions(widths: widths, scale: Double(scale ?? document.scale ?? 0), separator: separator,
                                        includesFrames: frames, threads: threads,
                                        kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic)

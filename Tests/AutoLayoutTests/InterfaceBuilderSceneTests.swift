@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import TextMeasurement
 
 /// Storyboard scenes placed by their bars, and buttons sized by what they show, on small
 /// documents written for each rule.
@@ -110,6 +111,14 @@ import Testing
                             \(button("background", #"backgroundImage="big""#))
                             \(button("empty", ""))
                             \(button("titled", #"title="Go""#))
+                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <state key="normal">
+                                    <attributedString key="attributedTitle">
+                                        <fragment content="Go"><attributes><font key="NSFont" metaFont="systemSemibold" size="13"/></attributes></fragment>
+                                    </attributedString>
+                                </state>
+                            </button>
                         </subviews>
                     </view>
                 </objects>
@@ -126,5 +135,9 @@ import Testing
         #expect(background == CGSize(width: 126, height: 120))
         #expect(empty.width == 30)
         #expect(empty.height == titled.height)
+        // Only an attributed title: its text, in its fragments' font.
+        let attributed = try #require(layout.items["attributed"] as? Button)
+        #expect(attributed.title() == "Go")
+        #expect(attributed.titleFont == FontDescriptor(size: 13, weight: .semibold))
     }
 }

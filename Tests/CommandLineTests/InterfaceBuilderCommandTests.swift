@@ -39,4 +39,31 @@ import Testing
         #expect(result.output.contains("README.md: not loaded:"))
         #expect(result.output.contains("overall: 0/1 files loaded"))
     }
+
+    /// `heights` on an Interface Builder cell, rows keyed by its outlets, equals `heights` on the
+    /// document `convert` prints; a storyboard's prototype is chosen with `--object`.
+    @Test func heightsOnACellEqualHeightsOnItsConvertedDocument() throws {
+        let arguments = ["Datasets/samples/ib-cell-rows.jsonl", "--width", "343", "--width", "414"]
+        let direct = try tool.run(["heights", "Datasets/xib-more/files/232.xib"] + arguments)
+        #expect(direct.status == 0, "\(direct.errors)")
+        let lines = direct.output.split(separator: "\n")
+        #expect(lines.count == 4 && lines.allSatisfy { $0.contains("\"height\"") }, "\(direct.output)")
+        let converted = try tool.run(["convert", "Datasets/xib-more/files/232.xib"])
+        #expect(converted.status == 0, "\(converted.errors)")
+        #expect(converted.output.contains("\"titleLabel\"") && converted.output.contains("\"descriptionLabel\""))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-cell-\(UUID().uuidString).json")
+        try Data(converted.output.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let again = try tool.run(["heights", file.path] + arguments)
+        #expect(again.output == direct.output)
+    }
+
+    @Test func aStoryboardNeedsTheObjectOfItsPrototype() throws {
+        let result = try tool.run(["convert", "Datasets/xib/files/124.storyboard"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("choose one with --object"))
+        let missing = try tool.run(["heights", "Datasets/xib/files/124.storyboard", "-", "--width", "320", "--object", "nope"])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("no object \"nope\""))
+    }
 }

@@ -11,6 +11,8 @@ public struct InterfaceBuilderComparison {
     public struct Entry: Hashable, Sendable {
         public var id: String
         public var rootID: String
+        /// The kind of the root the view belongs to.
+        public var rootKind: InterfaceBuilderRoot.Kind
         public var tag: String
         public var line: Int
         public var stored: CGRect
@@ -32,6 +34,8 @@ public struct InterfaceBuilderComparison {
     /// Views skipped because Xcode flagged their stored frame.
     public var flagged: Int
     public var log: [String]
+    /// What loading skipped or assumed (unknown devices, constraints naming unknown objects).
+    public var warnings: [String]
 
     /// Builds and solves `document` twice (as is, and with inflated text) and compares.
     public init(document: InterfaceBuilderDocument) throws(InterfaceBuilderError) {
@@ -42,8 +46,10 @@ public struct InterfaceBuilderComparison {
         let inflated = Dictionary(try probe.solve().frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let solved = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let rootIDs = Set(document.roots.map(\.id))
+        let kinds = Dictionary(document.roots.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         file = document.name
         log = solution.log
+        warnings = document.warnings + layout.buildWarnings
         flagged = 0
         entries = []
         for record in layout.records where !rootIDs.contains(record.id) {
@@ -53,7 +59,7 @@ public struct InterfaceBuilderComparison {
                 continue
             }
             let moved = inflated[record.id].map { !Self.same($0, frame) } ?? false
-            entries.append(Entry(id: record.id, rootID: record.rootID, tag: record.tag, line: record.line, stored: stored,
+            entries.append(Entry(id: record.id, rootID: record.rootID, rootKind: kinds[record.rootID] ?? .view, tag: record.tag, line: record.line, stored: stored,
                                  solved: frame, isTextDependent: moved))
         }
     }

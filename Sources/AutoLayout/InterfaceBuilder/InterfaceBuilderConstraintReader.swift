@@ -25,11 +25,21 @@ struct InterfaceBuilderConstraintReader {
     }()
 
     /// The constraints of `holderElement` (a view's `<constraints>`) that apply to the device.
-    func constraints(of holderElement: InterfaceBuilderElement, holder: AnyObject) throws(InterfaceBuilderError) -> [LayoutConstraint] {
+    ///
+    /// A constraint naming an object that is not laid out with this root (an object of another
+    /// scene, a deleted view Xcode left a reference to) cannot act on the root's layout: it is
+    /// skipped and named in `warnings`, and the rest of the document still loads.
+    func constraints(of holderElement: InterfaceBuilderElement, holder: AnyObject,
+                     warnings: inout [String]) throws(InterfaceBuilderError) -> [LayoutConstraint] {
         let excluded = excludedIDs(holderElement)
         var made: [LayoutConstraint] = []
         for element in holderElement.child("constraints")?.children ?? [] where element.tag == "constraint" {
             guard keepsPlaceholders || element.flag("placeholder") != true, !excluded.contains(element["id"] ?? "") else { continue }
+            let unknown = [element["firstItem"], element["secondItem"]].compactMap { $0 }.filter { items[$0] == nil }
+            guard unknown.isEmpty else {
+                warnings.append("\(file):\(element.line): constraint \(element["id"] ?? "") names an unknown item \"\(unknown[0])\": skipped")
+                continue
+            }
             made.append(try constraint(element, holder: holder))
         }
         return made

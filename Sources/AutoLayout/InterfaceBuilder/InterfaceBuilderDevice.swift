@@ -16,6 +16,8 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// Xcode still draws with it (see `InterfaceBuilderSceneMetrics`) use this.
     public var statusBarHeight: CGFloat
     public var isLandscape: Bool
+    /// The iOS release of the SDK the document's Xcode simulates (`InterfaceBuilderToolsVersion`).
+    public var iOSVersion: Int = 0
 
     /// Whether the width size class is regular (iPads, and the large phones in landscape).
     public var hasRegularWidth: Bool { idiomIsPad || (isLandscape && screenSize.width >= 736) }
@@ -29,40 +31,59 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
         hasRegularWidth || width >= 414 ? 20 : 16
     }
 
-    /// The side margins of a table cell's content view `width` wide: as `systemMinimumSideMargin`,
-    /// except that cells from 390 points wide (the 6.1-inch phones with Face ID and later) get 20
-    /// (`110`: a 393-point cell puts a label pinned 3 points before its leading margin at x = 17).
-    public func cellSideMargin(forWidth width: CGFloat) -> CGFloat {
-        width >= 390 ? 20 : systemMinimumSideMargin(forWidth: width)
+    /// The layout margins of a table cell's content view `width` wide, as Xcode's canvas draws
+    /// them. Measured on every content view of both fixture sets whose subviews are pinned to its
+    /// margins (Apple documents no figures; `systemMinimumLayoutMargins` is not what cells use):
+    /// - Xcode 9 and older (iOS 11 SDK and before): 8 on every side (15 documents, 9 apps);
+    /// - later: 11 above and below (40 documents, 20 apps; `330`-`332` and `321`, 2 apps,
+    ///   store 15, unexplained), and 16 on the sides (4.7-inch, 5.5-inch, 390-point phones and
+    ///   iPads: 30 documents, 15 apps), except that the iPhone 11 / XR screen (`retina6_1`) and
+    ///   the 393-point Dynamic Island phone (`retina6_12` from Xcode 14) give cells wider than the
+    ///   320-point default 20 (14 documents, 7 apps; their 320-point cells have 16: 12 documents,
+    ///   5 apps). The side margins are not the root views' (a 5.5-inch scene's root has 20, its
+    ///   cells 16: `287`).
+    public func tableCellContentMargins(forWidth width: CGFloat) -> EdgeInsets {
+        guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let wideCells = id == "retina6_1" || (id == "retina6_12" && iOSVersion >= 16)
+        let side: CGFloat = wideCells && width > 320 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     /// The metrics of `id` in `orientation` as the Xcode that wrote `toolsVersion` simulated
     /// them; nil for an id this table does not know.
     ///
-    /// Newer iOS releases moved some status bars: Xcode 13 and later (tools 19000 and up) give
-    /// the 6.1-inch phone a 48-point top inset instead of 44, and Xcode 14 and later (tools 21000
-    /// and up) give the 5.8-inch phone 50 and draw `retina6_12` as the 6.1-inch phone with the
-    /// Dynamic Island (393 x 852, 59-point top inset): every scene and full-screen view of the
-    /// fixtures of tools 21701 to 24506 naming it is stored 393 x 852 (`110`, `150`, `158`).
+    /// Device ids name a screen diagonal, and Xcode moved some of them to newer phones of that
+    /// diagonal: `retina6_12` is the 6.1-inch iPhone 12 (390 x 844) until Xcode 13 and the
+    /// iPhone 14 Pro (393 x 852, Dynamic Island) from Xcode 14 (21 documents of tools 21507 to
+    /// 25094 from 9 apps store 393 x 852 scenes); `retina6_72` and `retina6_7` are 430 x 932 from
+    /// Xcode 15 (3 documents, 3 apps); `retina6_0` is the 390 x 844 phone (5 documents, 2 apps).
     ///
-    /// From Xcode 11 (tools 15000 and up), a full-screen view on a phone with a home button has
-    /// no top inset at design time: views pinned to the safe area or the top layout guide sit at
-    /// y = 0 in the fixtures of tools 15701 to 22505 (`121`, `156`, `128`, `108`). Scenes of
-    /// other sizes and scenes in a navigation controller still get the status bar
-    /// (`statusBarHeight`, used by `InterfaceBuilderSceneMetrics`).
+    /// Safe-area insets follow the iOS release the Xcode simulates (Apple's per-device status
+    /// bar heights) as Xcode's canvas draws them: 48 points on the iPhone 11 / XR from Xcode 13
+    /// (Xcode 12 still draws 44: scenes of `109`, `133`, tools 17701 and 18122, two apps), 50 on
+    /// the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
+    ///
+    /// From Xcode 11 to Xcode 14.1 (tools 15400 to 21507), a full-screen view on a phone with a home button has no status bar at design
+    /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
+    /// 9 apps: `121`, `128`, `156`, `272`, `275`, `304`, `305`, `341`, `346`, `362`, `425`);
+    /// Xcode 14.3 and later (tools 21701 to 24765) draw the 20-point bar again (11 documents of
+    /// 8 apps: `108`, `235`, `277`, `287`, `288`, `316`, `345`, `353`, `357`, `374`, `424`).
+    /// Scenes in a navigation controller take the status bar its stored bar frame leaves
+    /// (`InterfaceBuilderSceneMetrics`).
     public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double = 0) -> InterfaceBuilderDevice? {
-        guard var portrait = portraitMetrics[id] else { return nil }
-        if id == "retina6_1", toolsVersion >= 19000 { portrait.insets.top = 48 }
-        if id == "retina5_9", toolsVersion >= 21000 { portrait.insets.top = 50 }
-        if id == "retina6_12", toolsVersion >= 21000, let island = portraitMetrics["iPhone14Pro"] { portrait = island }
+        let iOS = InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion)
+        guard var portrait = metrics(id, iOS: iOS) else { return nil }
         let landscape = orientation == "landscape"
         let statusBar = landscape && !id.hasPrefix("ipad") ? 0 : portrait.insets.top
-        if id.hasPrefix("retina"), portrait.insets.bottom == 0, toolsVersion >= 15000 { portrait.insets.top = 0 }
+        if id.hasPrefix("retina"), portrait.insets.bottom == 0, (15000..<21600).contains(toolsVersion) { portrait.insets.top = 0 }
         let size = landscape ? CGSize(width: portrait.size.height, height: portrait.size.width) : portrait.size
         return InterfaceBuilderDevice(id: id, screenSize: size, scale: portrait.scale,
                                       safeAreaInsets: landscape ? portrait.landscapeInsets : portrait.insets,
-                                      statusBarHeight: statusBar, isLandscape: landscape)
+                                      statusBarHeight: statusBar, isLandscape: landscape, iOSVersion: iOS)
     }
+
+    /// Every device id this table knows.
+    public static var knownIDs: [String] { portraitMetrics.keys.sorted() }
 
     /// The 4.7-inch phone Xcode used before documents named their device.
     public static let `default` = named("retina4_7")!
@@ -74,38 +95,66 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
         var landscapeInsets: EdgeInsets
     }
 
-    /// Screens in points and portrait safe-area insets (status bar 20 on phones with a home
-    /// button; the notch and home indicator on the others), from Apple's device specifications.
-    private static let portraitMetrics: [String: Metrics] = {
-        func phone(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat, top: CGFloat = 20, bottom: CGFloat = 0) -> Metrics {
-            let notched = bottom > 0
-            return Metrics(size: CGSize(width: width, height: height), scale: scale,
-                           insets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                           landscapeInsets: notched ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : .zero)
+    /// The portrait metrics of `id` under iOS `iOS`: the devices ids moved to and the status
+    /// bars iOS releases changed.
+    private static func metrics(_ id: String, iOS: Int) -> Metrics? {
+        guard var metrics = portraitMetrics[id] else { return nil }
+        switch id {
+        case "retina6_1" where iOS >= 15: metrics = phone(414, 896, 2, top: 48)
+        case "retina5_9" where iOS >= 16: metrics = phone(375, 812, 3, top: 50)
+        case "retina6_12" where iOS >= 16: metrics = phone(393, 852, 3, top: 59)
+        case "retina6_72" where iOS < 17, "retina6_7" where iOS < 17: metrics = phone(428, 926, 3, top: 47)
+        default: break
         }
-        func pad(_ width: CGFloat, _ height: CGFloat, top: CGFloat = 20, bottom: CGFloat = 0) -> Metrics {
-            let insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
-            return Metrics(size: CGSize(width: width, height: height), scale: 2, insets: insets, landscapeInsets: insets)
-        }
-        return [
-            "retina3_5": phone(320, 480, 2),
-            "retina4_0": phone(320, 568, 2),
-            "retina4_7": phone(375, 667, 2),
-            "retina5_5": phone(414, 736, 3),
-            "retina5_9": phone(375, 812, 3, top: 44, bottom: 34),
-            "retina6_0": phone(375, 812, 3, top: 50, bottom: 34),
-            "retina6_1": phone(414, 896, 2, top: 44, bottom: 34),
-            "retina6_5": phone(414, 896, 3, top: 44, bottom: 34),
-            "retina6_12": phone(390, 844, 3, top: 47, bottom: 34),
-            "retina6_72": phone(428, 926, 3, top: 47, bottom: 34),
-            "iPhone14Pro": phone(393, 852, 3, top: 59, bottom: 34),
-            "iPhone14ProMax": phone(430, 932, 3, top: 59, bottom: 34),
-            "ipad9_7": pad(768, 1024),
-            "ipad10_2": pad(810, 1080),
-            "ipad10_5": pad(834, 1112),
-            "ipad11": pad(834, 1194, top: 24, bottom: 20),
-            "ipad12_9": pad(1024, 1366),
-            "ipad12_9rounded": pad(1024, 1366, top: 24, bottom: 20),
-        ]
-    }()
+        return metrics
+    }
+
+    private static func phone(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat, top: CGFloat = 20) -> Metrics {
+        let notched = top > 20
+        return Metrics(size: CGSize(width: width, height: height), scale: scale,
+                       insets: EdgeInsets(top: top, left: 0, bottom: notched ? 34 : 0, right: 0),
+                       landscapeInsets: notched ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : .zero)
+    }
+
+    private static func pad(_ width: CGFloat, _ height: CGFloat, rounded: Bool = false) -> Metrics {
+        let insets = EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
+        return Metrics(size: CGSize(width: width, height: height), scale: 2, insets: insets, landscapeInsets: insets)
+    }
+
+    /// The device ids of the 334 fixture documents and the other iOS ids Xcode is known to write
+    /// (`retina5_4`, `retina6_9`, `ipad7_9`, `ipad8_3`, `ipad11_0rounded`, `ipad13`: no document
+    /// shows them yet), with its screen in points, its scale and its
+    /// portrait safe-area insets (status bar 20 on phones with a home button; the sensor housing
+    /// and home indicator on the others; 24 / 20 on iPads with rounded corners), from Apple's
+    /// device specifications (Human Interface Guidelines, "Layout": device screen sizes), as the
+    /// newest iOS draws them; `metrics(_:iOS:)` gives the older ones.
+    private static let portraitMetrics: [String: Metrics] = [
+        "retina3_5": phone(320, 480, 2),
+        "retina4_0": phone(320, 568, 2),
+        "retina4_7": phone(375, 667, 2),
+        "retina5_5": phone(414, 736, 3),
+        "retina5_4": phone(375, 812, 3, top: 50),
+        "retina5_9": phone(375, 812, 3, top: 44),
+        "retina6_0": phone(390, 844, 3, top: 47),
+        "retina6_1": phone(414, 896, 2, top: 44),
+        "retina6_5": phone(414, 896, 3, top: 44),
+        "retina6_12": phone(390, 844, 3, top: 47),
+        "retina6_3": phone(402, 874, 3, top: 62),
+        "retina6_7": phone(430, 932, 3, top: 59),
+        "retina6_72": phone(430, 932, 3, top: 59),
+        "retina6_9": phone(440, 956, 3, top: 62),
+        "iPhone14Pro": phone(393, 852, 3, top: 59),
+        "iPhone14ProMax": phone(430, 932, 3, top: 59),
+        "ipad7_9": pad(768, 1024),
+        "ipad8_3": pad(744, 1133, rounded: true),
+        "ipad9_7": pad(768, 1024),
+        "ipad10_2": pad(810, 1080),
+        "ipad10_5": pad(834, 1112),
+        "ipad10_9rounded": pad(820, 1180, rounded: true),
+        "ipad11": pad(834, 1194, rounded: true),
+        "ipad11_0rounded": pad(834, 1194, rounded: true),
+        "ipad12_9": pad(1024, 1366),
+        "ipad12_9rounded": pad(1024, 1366, rounded: true),
+        "ipad13": pad(1032, 1376, rounded: true),
+    ]
 }

@@ -20,6 +20,8 @@ public struct InterfaceBuilderDocument {
     public let symbolImages: Set<String>
     /// `<designables><designable name=ID><size key="intrinsicContentSize">`: by view id.
     public let designableSizes: [String: CGSize]
+    /// What loading could not take as written and how it went on (an unknown device id).
+    public let warnings: [String]
     let tree: InterfaceBuilderElement
 
     public init(contentsOf url: URL) throws(InterfaceBuilderError) {
@@ -41,7 +43,9 @@ public struct InterfaceBuilderDocument {
         self.name = name
         self.tree = tree
         isStoryboard = tree["type"]?.contains("Storyboard") ?? false
-        device = try Self.device(of: tree, file: name)
+        var warnings: [String] = []
+        device = Self.device(of: tree, file: name, warnings: &warnings)
+        self.warnings = warnings
         imageSizes = Self.imageSizes(in: tree)
         symbolImages = Set((tree.child("resources")?.children ?? []).filter { $0["catalog"] == "system" }.compactMap { $0["name"] })
         designableSizes = Self.designableSizes(in: tree)
@@ -57,11 +61,14 @@ public struct InterfaceBuilderDocument {
         }
     }
 
-    private static func device(of tree: InterfaceBuilderElement, file: String) throws(InterfaceBuilderError) -> InterfaceBuilderDevice {
+    /// The document's device; an id this importer does not know (a phone newer than its table)
+    /// is drawn as the default phone, with a warning, rather than refusing the document.
+    private static func device(of tree: InterfaceBuilderElement, file: String, warnings: inout [String]) -> InterfaceBuilderDevice {
         guard let element = tree.child("device") else { return .default }
-        let tools = tree["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        let tools = InterfaceBuilderToolsVersion.tools(of: tree)
         guard let id = element["id"], let device = InterfaceBuilderDevice.named(id, orientation: element["orientation"], toolsVersion: tools) else {
-            throw InterfaceBuilderError(file: file, line: element.line, message: "unknown device \"\(element["id"] ?? "")\"")
+            warnings.append("\(file):\(element.line): unknown device \"\(element["id"] ?? "")\": drawn as \(InterfaceBuilderDevice.default.id)")
+            return .default
         }
         return device
     }
@@ -95,6 +102,11 @@ extension InterfaceBuilderElement {
     /// A `YES`/`NO` attribute; nil when absent.
     func flag(_ attribute: String) -> Bool? {
         self[attribute].map { $0 == "YES" }
+    }
+
+    /// Whether the view stores its margins (`layoutMargins` or `directionalLayoutMargins`).
+    var hasStoredLayoutMargins: Bool {
+        child("edgeInsets", key: "layoutMargins") != nil || child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 
     /// `<rect key="frame">`, when present.

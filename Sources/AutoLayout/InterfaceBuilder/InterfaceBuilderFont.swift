@@ -24,12 +24,14 @@ public enum InterfaceBuilderFont {
         "UICTFontTextStyleCaption2": (11, .regular),
     ]
 
-    /// The font a `<fontDescription>` element describes; `defaultSize` when it gives none.
+    /// The font a `<fontDescription>` element describes; `defaultSize` when it gives none or
+    /// `pointSize="0.0"` (what Xcode writes for the standard cell styles' labels, whose size
+    /// the style sets: `330.storyboard`'s subtitle cells).
     public static func font(_ element: InterfaceBuilderElement, defaultSize: Double) -> FontDescriptor {
         if let style = element["style"], let known = textStyleSizes[style] {
             return FontDescriptor(size: known.size, weight: known.weight)
         }
-        let size = element["pointSize"].flatMap(Double.init) ?? defaultSize
+        let size = element["pointSize"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? defaultSize
         if element["type"] == "boldSystem" { return .boldSystemFont(ofSize: size) }
         if let weight = element["weight"].flatMap(FontWeight.init(rawValue:)) {
             return FontDescriptor(size: size, weight: weight)

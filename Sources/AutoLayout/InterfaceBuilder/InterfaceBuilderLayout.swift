@@ -17,6 +17,8 @@ public final class InterfaceBuilderLayout {
     /// Messages from building (settings not modelled) and from layout (unsatisfiable
     /// constraints), in order.
     public private(set) var log: [String]
+    /// Objects the build skipped (constraints naming objects outside the root).
+    public let buildWarnings: [String]
 
     init(document: InterfaceBuilderDocument, keepingPlaceholderConstraints: Bool) throws(InterfaceBuilderError) {
         self.document = document
@@ -27,7 +29,8 @@ public final class InterfaceBuilderLayout {
         items = builder.items
         records = builder.records
         estimatedViews = Set(builder.estimatedViews)
-        log = builder.notes
+        log = document.warnings + builder.notes
+        buildWarnings = builder.warnings
         for (root, view) in zip(document.roots, views) {
             view.diagnosticsHandler = { [unowned self] in self.log.append("\(root.id): \($0.description)") }
         }
@@ -56,7 +59,8 @@ public final class InterfaceBuilderLayout {
             solution.roots.append((root.id, size))
             for record in records where record.rootID == root.id {
                 guard let view = items[record.id] as? View else { continue }
-                solution.frames.append((record.id, view.frame))
+                let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag)
+                solution.frames.append((record.id, insets.map { InterfaceBuilderControlMetrics.frame(forAlignmentRect: view.frame, insets: $0) } ?? view.frame))
             }
         }
         solution.log = log

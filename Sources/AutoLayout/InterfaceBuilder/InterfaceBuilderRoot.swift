@@ -12,7 +12,20 @@ import Foundation
 /// controller) is taken where its frame says. A `.xib` view as large as the screen gets the
 /// device's insets; anything smaller (a cell, a header) none.
 public struct InterfaceBuilderRoot {
+    /// What a root is, for reporting agreement by kind.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A table view cell (a `.xib` cell or a storyboard's prototype).
+        case tableViewCell
+        /// A collection view cell or supplementary (reusable) view.
+        case collectionViewCell
+        /// A top-level view of a `.xib` that is not a cell.
+        case view
+        /// A storyboard controller's view.
+        case scene
+    }
+
     public let id: String
+    public let kind: Kind
     public let element: InterfaceBuilderElement
     /// The frame Xcode stored for the root.
     public let storedFrame: CGRect
@@ -29,10 +42,15 @@ public struct InterfaceBuilderRoot {
         id = element["id"] ?? "line\(element.line)"
         let controller = element["key"] == "view" ? element.parent : nil
         isControllerView = controller != nil
+        switch element.tag {
+        case "tableViewCell": kind = .tableViewCell
+        case "collectionViewCell", "collectionReusableView": kind = .collectionViewCell
+        default: kind = controller == nil ? .view : .scene
+        }
         let stored = element.storedFrame ?? CGRect(origin: .zero, size: device.screenSize)
         storedFrame = stored
         if let controller {
-            let metrics = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device, storedSize: stored.size)
+            let metrics = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device)
             let area = metrics.screenFrame
             let misplaced = element.flag("misplaced") == true && stored.width == area.width
             frame = misplaced ? CGRect(origin: stored.origin, size: area.size) : stored

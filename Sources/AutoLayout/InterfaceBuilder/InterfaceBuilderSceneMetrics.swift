@@ -19,20 +19,24 @@ import Foundation
 /// phone) is stored 64, 49 or 113 points shorter than the screen according to which of its
 /// bars are opaque, and its views pinned to the top layout guide sit at y = 0.
 ///
-/// The status bar: Xcode 11 and later draw a full-screen scene of a phone with a home button
-/// without it (`InterfaceBuilderDevice.named`), but not every scene. A scene in a navigation
-/// controller has the status bar that controller's stored `<navigationBar>` frame leaves above
-/// the bar (y = 20 in `101.storyboard`, whose misplaced roots' subviews follow a view 64
-/// points shorter than the screen; y = 0 in `121.storyboard`), and a scene that is not the
-/// screen's size (a controller embedded in a container view) keeps the 20-point bar: the top
-/// layout guides of the embedded scenes of `108.storyboard` (tools 22505) are 20 points long,
-/// while the full-screen scenes of the same document have 0.
+/// The navigation bar: a navigation controller stores its `<navigationBar>` frame, and a scene
+/// drawn inside it has the status bar that frame leaves above the bar and a bar of that height
+/// (44; 50 / 54 / 56 in newer Xcodes and on iPads; 96 / 106 with large titles: 31 storyboards
+/// of 21 apps store such frames, and their scenes' views pinned to the top guide sit below
+/// y + height, e.g. 101 = 47 + 54 in `308`, y = 20 in `101`, y = 0 in `121`). Without a stored
+/// bar, the status bar is the device's top inset (none for full-screen scenes of phones with a
+/// home button from Xcode 11 to 14.1, `InterfaceBuilderDevice.named`). Embedded scenes of
+/// `108.storyboard` (one app) are drawn with a 20-point status bar that no rule here explains:
+/// a former "embedded scenes keep 20" condition fitted them and was wrong on 6 documents of
+/// 5 other apps, so it is gone and those views are counted as misses.
 struct InterfaceBuilderSceneMetrics {
     /// A navigation or tab bar drawn with the scene.
     struct Bar: Equatable {
         var isOpaque: Bool
         /// Where the navigation controller stored its bar (below the status bar), if it did.
         var storedY: CGFloat?
+        /// The bar's stored height (44, or taller for large titles and prompts), if stored.
+        var storedHeight: CGFloat?
     }
 
     var device: InterfaceBuilderDevice
@@ -48,7 +52,7 @@ struct InterfaceBuilderSceneMetrics {
     static let navigationBarHeight: CGFloat = 44
     static let tabBarHeight: CGFloat = 49
 
-    init(controller: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: InterfaceBuilderDevice, storedSize: CGSize) {
+    init(controller: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: InterfaceBuilderDevice) {
         self.device = device
         let segues = tree.descendants().filter { $0.tag == "segue" }
         var visited: Set<String> = []
@@ -65,10 +69,8 @@ struct InterfaceBuilderSceneMetrics {
         let hasHomeButton = device.safeAreaInsets.bottom == 0
         if statusBarHidden && hasHomeButton {
             statusBar = 0
-        } else if hasHomeButton, device.safeAreaInsets.top < device.statusBarHeight {
-            statusBar = navigationBar?.storedY ?? (storedSize == device.screenSize ? device.safeAreaInsets.top : device.statusBarHeight)
         } else {
-            statusBar = device.safeAreaInsets.top
+            statusBar = navigationBar?.storedY ?? device.safeAreaInsets.top
         }
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
             extendsTop = edges.flag("top") == true
@@ -89,7 +91,8 @@ struct InterfaceBuilderSceneMetrics {
             switch (segue["kind"], source.tag) {
             case ("relationship", "navigationController") where segue["relationship"] == "rootViewController":
                 let bar = source.child("navigationBar", key: "navigationBar")
-                navigation = navigation ?? Bar(isOpaque: bar?.flag("translucent") == false, storedY: bar?.storedFrame?.minY)
+                navigation = navigation ?? Bar(isOpaque: bar?.flag("translucent") == false, storedY: bar?.storedFrame?.minY,
+                                               storedHeight: bar?.storedFrame?.height)
                 tab = tab ?? inferredBars(of: source, segues: segues, visited: &visited).tab
             case ("relationship", "tabBarController"):
                 tab = tab ?? Bar(isOpaque: source.child("tabBar", key: "tabBar")?.flag("translucent") == false)
@@ -111,7 +114,9 @@ struct InterfaceBuilderSceneMetrics {
         return step
     }
 
-    private var topBars: CGFloat { statusBar + (navigationBar == nil ? 0 : Self.navigationBarHeight) }
+    private var topBars: CGFloat {
+        statusBar + (navigationBar.map { $0.storedHeight ?? Self.navigationBarHeight } ?? 0)
+    }
     private var bottomBars: CGFloat { device.safeAreaInsets.bottom + (tabBar == nil ? 0 : Self.tabBarHeight) }
 
     /// The area of the screen the view covers: all of it, less the opaque bars it is not laid

@@ -25,14 +25,16 @@ struct InterfaceBuilderTreeBuilder {
     }
 
     var estimatedViews: [String] { factory.estimatedViews }
-    var notes: [String] { factory.notes }
+    var notes: [String] { factory.notes + warnings }
+    /// Constraints skipped because they name objects outside the root.
+    private(set) var warnings: [String] = []
 
     /// Builds `root` and activates its constraints; returns the root view.
     mutating func build(_ root: InterfaceBuilderRoot) throws(InterfaceBuilderError) -> View {
         let view = try makeView(root.element, parent: nil, rootID: root.id)
         view.safeAreaInsets = root.safeAreaInsets
         view.contentScaleFactor = document.device.scale
-        if root.element.child("edgeInsets", key: "layoutMargins") == nil {
+        if !root.element.hasStoredLayoutMargins {
             // Interface Builder shows every top-level view inside a simulated container whose
             // margins it adopts: UIKit's system minimum on the sides. A controller's view gets
             // none above and below unless it preserves its superview's margins, and then it
@@ -47,7 +49,7 @@ struct InterfaceBuilderTreeBuilder {
                                                       keepsPlaceholders: keepsPlaceholderConstraints)
         var constraints: [LayoutConstraint] = []
         for (element, holder) in holders {
-            constraints += try reader.constraints(of: element, holder: holder)
+            constraints += try reader.constraints(of: element, holder: holder, warnings: &warnings)
         }
         holders.removeAll()
         LayoutConstraint.activate(constraints + placeholderConstraints)
@@ -73,10 +75,8 @@ struct InterfaceBuilderTreeBuilder {
         } else {
             view = factory.make(element, kind: kind)
         }
-        if element.tag == "tableViewCellContentView", element.child("edgeInsets", key: "layoutMargins") == nil {
-            // A table cell's content view: 11 above and below, the table's margins on the sides.
-            let side = document.device.cellSideMargin(forWidth: element.storedFrame?.width ?? 0)
-            view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        if element.tag == "tableViewCellContentView", !element.hasStoredLayoutMargins {
+            view.layoutMargins = document.device.tableCellContentMargins(forWidth: element.storedFrame?.width ?? 0)
         }
         if let stack = view as? StackView, let size = InterfaceBuilderViewFactory.placeholderSize(element) {
             addPlaceholderConstraints(stack, size: size)

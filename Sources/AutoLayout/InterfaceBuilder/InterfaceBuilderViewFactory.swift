@@ -31,7 +31,10 @@ struct InterfaceBuilderViewFactory {
     /// Frame, mask, hidden flag and margins of `element` on `view` (also used for the content
     /// view a table cell makes itself).
     func applyGeometry(_ element: InterfaceBuilderElement, to view: View) {
-        if let frame = element.storedFrame { view.frame = frame }
+        if let frame = element.storedFrame {
+            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: element.tag)
+            view.frame = insets.map { InterfaceBuilderControlMetrics.alignmentRect(forFrame: frame, insets: $0) } ?? frame
+        }
         // `fixedFrame` marks a view without constraints of its own: Xcode turns its frame into
         // autoresizing constraints at build time whatever the translation flag says.
         view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -41,6 +44,11 @@ struct InterfaceBuilderViewFactory {
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
             view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("left") ?? 0,
                                             bottom: margins.double("bottom") ?? 0, right: margins.double("right") ?? 0)
+        }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            // Documents are laid out left to right, where leading is left.
+            view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("leading") ?? 0,
+                                            bottom: margins.double("bottom") ?? 0, right: margins.double("trailing") ?? 0)
         }
         if let flag = element.flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = flag }
     }
@@ -80,7 +88,9 @@ struct InterfaceBuilderViewFactory {
         case .stackView: return stack(element)
         case .scrollView: return ScrollView()
         case .tableViewCell: return TableViewCell()
-        case .fixedSize(let size): return IntrinsicSizeView(intrinsicSize: size)
+        case .fixedSize(let size):
+            guard element.tag == "switch" else { return IntrinsicSizeView(intrinsicSize: size) }
+            return IntrinsicSizeView(intrinsicSize: InterfaceBuilderControlMetrics.switchSize(iOSVersion: document.device.iOSVersion))
         case .estimated: return estimated(element)
         }
     }
@@ -126,8 +136,20 @@ struct InterfaceBuilderViewFactory {
         let normal = element.children.first { $0.tag == "state" && $0["key"] == "normal" }
         var title = normal?["title"] ?? normal?.child("string", key: "title")?.text ?? ""
         if let configuration = element.child("buttonConfiguration") { title = configuration["title"] ?? title }
+        // A button with only an attributed title shows that text in the fragments' font.
+        let attributed = normal?.child("attributedString", key: "attributedTitle")
+        if title.isEmpty, let attributed {
+            title = attributed.children.filter { $0.tag == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
         button.setTitle(title)
         button.titleFont = font(element, defaultSize: 15)
+        if element.child("fontDescription", key: "fontDescription") == nil,
+           let size = attributed?.descendants().first(where: { $0.tag == "font" })?.double("size") {
+            let font = attributed?.descendants().first { $0.tag == "font" }
+            // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
+            let name = font?["name"] ?? "System-" + (font?["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
+            button.titleFont = FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
+        }
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         button.imageSize = image.flatMap { document.imageSizes[$0] }
         let background = normal?["backgroundImage"] ?? normal?.child("imageReference", key: "backgroundImage")?["image"]
@@ -197,7 +219,7 @@ struct InterfaceBuilderViewFactory {
         stack.spacing = element.double("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0)
         // Interface Builder stores margins on a stack view only when its arrangement follows them.
         stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
-            ?? (element.child("edgeInsets", key: "layoutMargins") != nil)
+            ?? element.hasStoredLayoutMargins
         if element.flag("baselineRelativeArrangement") == true {
             notes.append("stack view \(element["id"] ?? ""): baselineRelativeArrangement is not modelled (spacing measured between edges)")
         }

@@ -1,0 +1,217 @@
+import Foundation
+import TextMeasurement
+
+extension LayoutDocument {
+    /// The layout document of a live view tree: every view below `root` with the keys that
+    /// describe it (kind, content, priorities, margins, frame, stack settings) and every
+    /// constraint the tree holds, written as equation strings. Loading the result and laying it
+    /// out gives the tree's own layout, which is how a cell built in code (anchors, the DSL, an
+    /// Interface Builder import) becomes a batch template.
+    ///
+    /// A `TableViewCell` is described by its content view (the part a self-sizing row measures),
+    /// and constraints naming the cell name its content view. Views are named by their `name`
+    /// when it is a valid, unused id (letters, digits, underscores), else `view1`, `view2`, ...
+    /// Constraints a stack view makes for its arrangement are left to the document's stack.
+    /// Views whose content a document cannot state (an image-only button, a scrolling text
+    /// view) keep their intrinsic size (`kind: view`, `intrinsicSize`).
+    public static func describing(_ root: View) throws(DocumentError) -> LayoutDocument {
+        let data = try jsonData(describing: root)
+        return try LayoutDocument(data: data, source: root.name ?? "view")
+    }
+
+    /// `name` as a view id that equation strings can name: every character other than a letter,
+    /// a digit or `_` written `_`, and a `v` in front of a name that does not start with a letter
+    /// or `_` (Interface Builder ids such as `9hI-bV-Wjk` or `14`).
+    public static func identifier(_ name: String) -> String {
+        let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        guard let first = cleaned.first, first.isLetter || first == "_" else { return "v" + cleaned }
+        return cleaned
+    }
+
+    /// The JSON (pretty-printed, keys sorted) of `describing(_:)`.
+    public static func jsonData(describing root: View, scale: CGFloat? = nil) throws(DocumentError) -> Data {
+        var describer = ViewTreeDescriber(root: (root as? TableViewCell)?.contentView ?? root, cell: root as? TableViewCell)
+        var object = try describer.describe()
+        if let scale { object["scale"] = Double(scale) }
+        do {
+            return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        } catch {
+            throw DocumentError(path: "views", message: "cannot write the document: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Walks a view tree once, naming its views and writing their document entries and the
+/// constraints they hold (`LayoutDocument.describing`).
+private struct ViewTreeDescriber {
+    let root: View
+    let cell: TableViewCell?
+    private var names: [ObjectIdentifier: String] = [:]
+    private var used: Set<String> = []
+    private var order: [View] = []
+
+    init(root: View, cell: TableViewCell?) {
+        self.root = root
+        self.cell = cell
+    }
+
+    mutating func describe() throws(DocumentError) -> [String: Any] {
+        collect(root)
+        var views: [[String: Any]] = []
+        for view in order { views.append(entry(for: view)) }
+        var constraints: [String] = []
+        for view in ([cell].compactMap { $0 } + order) {
+            let owned = Set(((view as? StackView)?.arrangementConstraints ?? []).map(ObjectIdentifier.init))
+            for constraint in view.constraints where !owned.contains(ObjectIdentifier(constraint)) {
+                constraints.append(try equation(constraint))
+            }
+        }
+        return ["views": views, "constraints": constraints]
+    }
+
+    /// Names views in document order: a parent before its children, a stack's arranged
+    /// subviews in arrangement order.
+    private mutating func collect(_ view: View) {
+        name(view)
+        order.append(view)
+        let arranged = (view as? StackView)?.arrangedSubviews ?? []
+        let rest = view.subviews.filter { subview in !arranged.contains { $0 === subview } }
+        for subview in arranged + rest { collect(subview) }
+    }
+
+    private mutating func name(_ view: View) {
+        var name = view.name.map(LayoutDocument.identifier) ?? ""
+        if name.isEmpty || used.contains(name) {
+            var counter = order.count + 1
+            let base = name.isEmpty ? "view" : name + "_"
+            while used.contains("\(base)\(counter)") { counter += 1 }
+            name = "\(base)\(counter)"
+        }
+        used.insert(name)
+        names[ObjectIdentifier(view)] = name
+    }
+
+
+    private func entry(for view: View) -> [String: Any] {
+        var entry: [String: Any] = ["id": names[ObjectIdentifier(view)] ?? ""]
+        if let parent = view.superview, view !== root { entry["parent"] = names[ObjectIdentifier(parent)] ?? "" }
+        entry.merge(content(of: view)) { _, new in new }
+        if view.isHidden { entry["hidden"] = true }
+        entry["hugging"] = ["h": Double(view.contentHuggingPriority(for: .horizontal).rawValue),
+                            "v": Double(view.contentHuggingPriority(for: .vertical).rawValue)]
+        entry["compression"] = ["h": Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue),
+                                "v": Double(view.contentCompressionResistancePriority(for: .vertical).rawValue)]
+        entry["layoutMargins"] = Self.insets(view.layoutMargins)
+        let frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
+        entry["frame"] = [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
+        if view !== root {
+            entry["translatesAutoresizingMaskIntoConstraints"] = view.translatesAutoresizingMaskIntoConstraints
+            if view.translatesAutoresizingMaskIntoConstraints {
+                entry["autoresizingMask"] = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.1) }.map(\.0)
+            }
+        }
+        return entry
+    }
+
+    /// The kind and content keys of `view`.
+    private func content(of view: View) -> [String: Any] {
+        switch view {
+        case let label as Label:
+            var keys: [String: Any] = ["kind": "label", "font": Self.font(label.font), "lines": label.numberOfLines]
+            if let text = label.text { keys["text"] = text }
+            return keys
+        case let button as InterfaceBuilderButton where button.imageSize != nil || button.backgroundImageSize != nil
+            || (button.title() ?? "").isEmpty:
+            return Self.fixedSize(button.intrinsicContentSize)
+        case let button as Button:
+            return ["kind": "button", "text": button.title() ?? "", "font": Self.font(button.titleFont),
+                    "contentInsets": Self.insets(button.contentEdgeInsets)]
+        case let textView as TextView where !textView.isScrollEnabled:
+            return ["kind": "textView", "text": textView.text, "font": Self.font(textView.font)]
+        case let imageView as ImageView:
+            guard let size = imageView.image?.size else { return ["kind": "image"] }
+            return ["kind": "image", "image": [Double(size.width), Double(size.height)]]
+        case let stack as StackView:
+            return ["kind": "stack", "axis": stack.axis == .vertical ? "vertical" : "horizontal",
+                    "distribution": Self.distributionNames[stack.distribution] ?? "fill",
+                    "alignment": Self.alignmentNames[stack.alignment] ?? "fill", "spacing": Double(stack.spacing),
+                    "layoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement]
+        case is ScrollView:
+            return ["kind": "scroll"]
+        case let sized as IntrinsicSizeView:
+            return Self.fixedSize(sized.intrinsicSize)
+        default:
+            return ["kind": "view"]
+        }
+    }
+
+    private static func fixedSize(_ size: CGSize) -> [String: Any] {
+        func axis(_ value: CGFloat) -> Double { value < 0 ? -1 : Double(value) }
+        return ["kind": "view", "intrinsicSize": [axis(size.width), axis(size.height)]]
+    }
+
+    private static let distributionNames: [StackView.Distribution: String] = [
+        .fill: "fill", .fillEqually: "fillEqually", .fillProportionally: "fillProportionally",
+        .equalSpacing: "equalSpacing", .equalCentering: "equalCentering",
+    ]
+
+    private static let alignmentNames: [StackView.Alignment: String] = [
+        .fill: "fill", .leading: "leading", .center: "center", .trailing: "trailing",
+        .firstBaseline: "firstBaseline", .lastBaseline: "lastBaseline",
+    ]
+
+    private static func font(_ font: FontDescriptor) -> [String: Any] {
+        ["family": font.family, "size": font.size, "weight": font.weight.rawValue]
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> [String: Double] {
+        ["top": Double(insets.top), "left": Double(insets.left), "bottom": Double(insets.bottom), "right": Double(insets.right)]
+    }
+
+    // MARK: - Constraints
+
+    /// `constraint` as an equation string over the document's names.
+    private func equation(_ constraint: LayoutConstraint) throws(DocumentError) -> String {
+        var text = "\(try side(constraint.firstItem, constraint.firstAttribute, constraint)) \(constraint.relation)"
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            text += " "
+            if constraint.multiplier != 1 { text += "\(Self.number(constraint.multiplier)) * " }
+            text += try side(second, constraint.secondAttribute, constraint)
+            let constant = Self.number(abs(constraint.constant))
+            if constant != "0" { text += constraint.constant < 0 ? " - \(constant)" : " + \(constant)" }
+        } else {
+            text += " \(Self.number(constraint.constant))"
+        }
+        if constraint.priority != .required { text += " @\(Self.number(CGFloat(constraint.priority.rawValue)))" }
+        return text
+    }
+
+    private func side(_ item: AnyObject?, _ attribute: LayoutAttribute, _ constraint: LayoutConstraint) throws(DocumentError) -> String {
+        "\(try itemName(item, constraint)).\(attribute)"
+    }
+
+    private func itemName(_ item: AnyObject?, _ constraint: LayoutConstraint) throws(DocumentError) -> String {
+        if let view = item as? View {
+            let named = view === cell ? root : view
+            if let name = names[ObjectIdentifier(named)] { return name }
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            let view = owner === cell ? root : owner
+            if let name = names[ObjectIdentifier(view)] {
+                if guide === owner.safeAreaLayoutGuide { return "\(name).safeAreaLayoutGuide" }
+                if guide === owner.layoutMarginsGuide { return "\(name).layoutMarginsGuide" }
+            }
+        }
+        throw DocumentError(path: "constraints", message: "\(constraint.equationDescription): names an item a layout document cannot name "
+                            + "(outside the tree, or a scroll view's content or frame guide)")
+    }
+
+    /// A number in plain decimal notation (equation strings have no exponents), to 1e-9:
+    /// Interface Builder stores float noise such as `-7.105427357601002e-15` for 0.
+    static func number(_ value: CGFloat) -> String {
+        let double = (Double(value) * 1e9).rounded() / 1e9
+        guard double != double.rounded() || abs(double) >= 1e15 else { return String(Int(double)) }
+        var text = String(format: "%.9f", double)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

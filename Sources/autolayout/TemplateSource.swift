@@ -1,0 +1,31 @@
+import AutoLayout
+import Foundation
+
+/// Where a cell template comes from: a layout document (JSON), or an Interface Builder
+/// document (`.xib`, `.storyboard`) whose cell is converted to one (`InterfaceBuilderCellTemplate`).
+enum TemplateSource {
+    /// Whether `path` names an Interface Builder document.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        ["xib", "storyboard"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// The layout document at `path`; for an Interface Builder document, its object `object`
+    /// (or only cell) converted.
+    static func document(at path: String, object: String?) throws -> LayoutDocument {
+        let url = URL(fileURLWithPath: path)
+        guard isInterfaceBuilder(path) else {
+            guard object == nil else { throw TemplateSourceError("--object applies to .xib and .storyboard documents only") }
+            return try LayoutDocument(contentsOf: url)
+        }
+        return try InterfaceBuilderCellTemplate(InterfaceBuilderDocument(contentsOf: url), object: object).document
+    }
+}
+
+/// A template that cannot be read as asked.
+struct TemplateSourceError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
