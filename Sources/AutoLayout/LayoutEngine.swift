@@ -27,7 +27,11 @@ final class LayoutEngine {
     /// subtree alone, without the root's frame.
     let isFittingSubtree: Bool
     private(set) var solver = Solver()
-    private(set) var views: [View] = []
+    /// Every view of the tree but the root, in tree order. The root is not kept here: it owns
+    /// this engine, and a strong reference back would keep the tree alive forever.
+    private var descendants: [View] = []
+    /// Every view of the tree in tree order, the root first.
+    var views: [View] { [root] + descendants }
     private var users: [ObjectIdentifier: UserRecord] = [:]
     /// Every solver constraint in the engine with where it came from, in installation order.
     /// A list, not a map: it is only searched for messages and removals, both rare.
@@ -70,7 +74,7 @@ final class LayoutEngine {
     // MARK: - Building
 
     private func build() {
-        views = root.subtreeInOrder()
+        descendants = Array(root.subtreeInOrder().dropFirst())
         for view in views {
             addNonNegativeSize(of: view, view.variables)
             for guide in view.layoutGuides { addNonNegativeSize(of: guide, guide.variables) }
@@ -84,8 +88,8 @@ final class LayoutEngine {
     }
 
     private func addNonNegativeSize(of item: AnyObject, _ variables: ItemVariables) {
-        install(Constraint(Cassowary.Expression(variables.width), .greaterThanOrEqual), .nonNegative(item, .width))
-        install(Constraint(Cassowary.Expression(variables.height), .greaterThanOrEqual), .nonNegative(item, .height))
+        install(Constraint(Cassowary.Expression(variables.width), .greaterThanOrEqual), .nonNegative(OriginItem(item), .width))
+        install(Constraint(Cassowary.Expression(variables.height), .greaterThanOrEqual), .nonNegative(OriginItem(item), .height))
     }
 
     /// The root's frame (its position always, its size when it translates its frame), or a
@@ -95,8 +99,8 @@ final class LayoutEngine {
         var made: [Constraint] = []
         if view === root {
             guard !isFittingSubtree else { return }
-            made.append(fix(view.variables.minX, frame.minX, .encapsulated(view, .minX, value: frame.minX)))
-            made.append(fix(view.variables.minY, frame.minY, .encapsulated(view, .minY, value: frame.minY)))
+            made.append(fix(view.variables.minX, frame.minX, .encapsulated(OriginItem(view), .minX, value: frame.minX)))
+            made.append(fix(view.variables.minY, frame.minY, .encapsulated(OriginItem(view), .minY, value: frame.minY)))
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
             for axis in LayoutAxis.allCases {
                 made += autoresizingConstraints(of: view, in: superview, axis)
@@ -116,8 +120,8 @@ final class LayoutEngine {
             rootSize = []
         } else if rootSize.isEmpty, !isFittingSubtree, root.translatesAutoresizingMaskIntoConstraints {
             let frame = root.frameStorage
-            rootSize = [fix(root.variables.width, frame.width, .encapsulated(root, .width, value: frame.width)),
-                        fix(root.variables.height, frame.height, .encapsulated(root, .height, value: frame.height))]
+            rootSize = [fix(root.variables.width, frame.width, .encapsulated(OriginItem(root), .width, value: frame.width)),
+                        fix(root.variables.height, frame.height, .encapsulated(OriginItem(root), .height, value: frame.height))]
         }
     }
 
@@ -140,10 +144,10 @@ final class LayoutEngine {
         let size = Constraint(Cassowary.Expression([Term(view.variables.size(axis)), Term(superSize, -rule.sizeShare)],
                                          constant: -rule.sizeConstant), .equal)
         return [
-            install(position, .autoresizing(view, horizontal ? .minX : .minY, share: rule.positionShare,
-                                            superview: superview, constant: rule.positionConstant)),
-            install(size, .autoresizing(view, horizontal ? .width : .height, share: rule.sizeShare,
-                                        superview: superview, constant: rule.sizeConstant)),
+            install(position, .autoresizing(OriginItem(view), horizontal ? .minX : .minY, share: rule.positionShare,
+                                            superview: OriginItem(superview), constant: rule.positionConstant)),
+            install(size, .autoresizing(OriginItem(view), horizontal ? .width : .height, share: rule.sizeShare,
+                                        superview: OriginItem(superview), constant: rule.sizeConstant)),
         ]
     }
 
@@ -330,7 +334,7 @@ final class LayoutEngine {
         let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
         let made = Constraint(Cassowary.Expression([Term(view.variables.size(axis))], constant: -Double(size)),
                               hugging ? .lessThanOrEqual : .greaterThanOrEqual, priority: priority)
-        return install(made, .contentSize(view, axis, hugging: hugging, size: size))
+        return install(made, .contentSize(OriginItem(view), axis, hugging: hugging, size: size))
     }
 
     // MARK: - Layout
@@ -400,8 +404,8 @@ final class LayoutEngine {
                                    priority: horizontal)
             let height = Constraint(Cassowary.Expression([Term(variables.height)], constant: -Double(target.height)), .equal,
                                     priority: vertical)
-            fitting = FittingConstraints(width: install(width, .fitting(root, .width, value: target.width)),
-                                         height: install(height, .fitting(root, .height, value: target.height)),
+            fitting = FittingConstraints(width: install(width, .fitting(OriginItem(root), .width, value: target.width)),
+                                         height: install(height, .fitting(OriginItem(root), .height, value: target.height)),
                                          priorities: (horizontal, vertical))
         }
         layout()
