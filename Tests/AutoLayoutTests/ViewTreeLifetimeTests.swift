@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import TextMeasurement
 
 /// A view tree goes away when its last user lets go of it, after layout, fitting and a
 /// diagnostics report: the root's engine holds no strong reference back into the tree's root
