@@ -177,8 +177,11 @@ struct BlockSolver<Source: TextSource> {
         var outside: [Int] = []
         for (c, j) in rows.enumerated() {
             if values.withUnsafeBufferPointer({ region.isFeasible($0.baseAddress! + c * height) }) {
-                if region.isAmbiguous { outcomes[j] = .needsModel }
-                copyOutputs(from: values, at: c * height + region.rowCount, toRow: j, variant)
+                if region.isAmbiguous {
+                    outcomes[j] = .needsModel
+                } else {
+                    copyOutputs(from: values, at: c * height + region.rowCount, toRow: j, variant)
+                }
             } else {
                 outside.append(j)
             }

@@ -51,9 +51,7 @@ public final class BatchTemplate: Sendable {
     /// Its content (texts, fonts, image sizes) is the template's own, so what a variant is
     /// compiled from depends on its key alone and never on the row that happened to come first.
     func makeLayout(for variant: VariantKey, measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
-        let structure = variant.structure.map { ($0.viewID, $0.properties.members.map { ($0.key, $0.value.foundationValue) }) }
-        return try makeLayout(applying: Self.merged(structure), path: "row",
-                       measurer: measurer, scale: scale)
+        try makeLayout(applying: Self.merged(Self.documentKeys(of: variant.structure)), path: "row", measurer: measurer, scale: scale)
     }
 
     private func makeLayout(applying overrides: [(viewID: String, properties: [String: Any])], path: String,
@@ -68,7 +66,7 @@ public final class BatchTemplate: Sendable {
     /// The row's overrides as document keys: structure as given, content as `text`, `font`
     /// and `image` / `intrinsicSize`.
     func overrides(of row: BatchRow) -> [(viewID: String, properties: [String: Any])] {
-        var overrides = row.structure.map { ($0.viewID, $0.properties.members.map { ($0.key, $0.value.foundationValue) }) }
+        var overrides = Self.documentKeys(of: row.variantKey.structure)
         for (viewIndex, value) in row.content {
             let view = views[viewIndex]
             var members: [(String, Any)] = []
@@ -78,6 +76,11 @@ public final class BatchTemplate: Sendable {
             overrides.append((view.id, members))
         }
         return Self.merged(overrides)
+    }
+
+    /// Structural overrides as document keys, by view.
+    private static func documentKeys(of structure: [StructuralOverride]) -> [(viewID: String, members: [(String, Any)])] {
+        structure.map { ($0.viewID, $0.properties.members.map { ($0.key, $0.value.foundationValue) }) }
     }
 
     /// Overrides by view in the order views are first named, later keys replacing earlier ones.
