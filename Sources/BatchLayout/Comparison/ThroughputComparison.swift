@@ -6,8 +6,10 @@ import Foundation
 /// with text measured inside the timed loop and with text measured beforehand (the solve
 /// alone: every mode replays one recording of the measurements).
 ///
-/// Every mode runs `repetitions` times and reports its median; each run starts with cold
-/// caches of its own (a new engine, new per-thread measurement caches). The modes must agree:
+/// Every mode runs `repetitions` times and reports its median. The batch is timed at its steady
+/// pace: variants compiled and regions found before the timed runs (the fixed start-up is in
+/// `StageReport`). Text is measured cold in every timed run of every mode: new measurers (word
+/// and analysis caches), new per-thread measurement caches. The modes must agree:
 /// `disagreements` counts rows whose heights differ between any mode and the batch by more
 /// than 1e-6 (or that one mode could not lay out).
 public struct ThroughputComparison: Sendable {
@@ -31,12 +33,12 @@ public struct ThroughputComparison: Sendable {
     /// Row layouts the model did itself (conflicting or ambiguous layouts).
     public var modelLayouts: Int
 
-    /// Runs the comparison on `rows` (those that read without error) at `options.widths[0]`.
     /// The modes to time; the others report 0.
     public enum Mode: String, Sendable, CaseIterable {
         case fresh, incremental, batchOneThread = "batch_1_thread", batch
     }
 
+    /// Runs the comparison on `rows` (those that read without error) at `options.widths[0]`.
     public static func run(template: BatchTemplate, rows: [BatchRow], options: BatchOptions, repetitions: Int = 5,
                            modes: Set<Mode> = Set(Mode.allCases),
                            log: (String) -> Void = { _ in }) throws(BatchConfigurationError) -> ThroughputComparison {
@@ -44,7 +46,7 @@ public struct ThroughputComparison: Sendable {
         options.widths = [options.widths.first ?? 375]
         options.includesFrames = false
         let threads = options.resolvedThreads
-        let timer = Timer(repetitions: max(1, repetitions))
+        let timer = MedianTimer(repetitions: repetitions)
         let table = MeasurementTable(items: rows.count)
         let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
 
@@ -55,14 +57,20 @@ public struct ThroughputComparison: Sendable {
         func batch(threads: Int, replay: Bool) throws(BatchConfigurationError) -> Double {
             var single = options
             single.threads = threads
-            let engine = try BatchLayoutEngine(template: template, options: single)
-            return try timer.rate(rows.count) { () throws(BatchConfigurationError) in
-                let engine = try BatchLayoutEngine(template: template, options: single)
-                _ = replay ? engine.layout(wrapped, replaying: table) : engine.layout(wrapped)
-            } check: {
-                let results = replay ? engine.layout(wrapped, replaying: table) : engine.layout(wrapped)
+            let checked = try BatchLayoutEngine.coldText(template: template, options: single, rows: wrapped, replaying: table)
+            let check = { () throws(BatchConfigurationError) -> Int in
+                let results = replay ? checked.layout(wrapped, replaying: table) : checked.layout(wrapped)
                 return zip(results, reference).count { $0.height != $1.height }
             }
+            if replay {
+                // The solve alone touches no measurer: one warm engine serves every run.
+                return try timer.rate(rows.count, { () throws(BatchConfigurationError) in
+                    _ = checked.layout(wrapped, replaying: table)
+                }, check: check)
+            }
+            return try timer.rate(rows.count, prepare: { () throws(BatchConfigurationError) in
+                try BatchLayoutEngine.coldText(template: template, options: single, rows: wrapped, replaying: table)
+            }, { (engine: BatchLayoutEngine) throws(BatchConfigurationError) in _ = engine.layout(wrapped) }, check: check)
         }
         let skipped = Rates(withText: 0, solveOnly: 0)
         log("batch, all threads")
@@ -75,16 +83,22 @@ public struct ThroughputComparison: Sendable {
         let engine = try BatchLayoutEngine(template: template, options: options)
         let variants = rows.map { engine.compiledVariant(for: $0) }
         let fitted = reference.map(\.height)
-        var disagreements = timer.disagreements
+        var disagreements = 0
         func rowByRow(_ mode: RowByRowMode, replay: Bool) throws(BatchConfigurationError) -> Double {
-            let run = RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
-                                  engine: engine)
-            let heights = run.heights()
+            func run(measuringWith engine: BatchLayoutEngine) -> RowByRowRun {
+                RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
+                            engine: engine)
+            }
+            let heights = run(measuringWith: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped,
+                                                                              replaying: nil)).heights()
             disagreements += zip(heights, fitted).count { height, expected in
                 guard let height, let expected else { return true }
                 return abs(engine.cellHeight(fitted: height) - expected) > 1e-6
             }
-            return try timer.rate(rows.count) { () throws(BatchConfigurationError) in _ = run.heights() } check: { 0 }
+            // Each run measures with the workers' measurers of an engine of its own, never used before.
+            return try timer.rate(rows.count, prepare: { () throws(BatchConfigurationError) in
+                run(measuringWith: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
+            }, { (run: RowByRowRun) throws(BatchConfigurationError) in _ = run.heights() }, check: { () throws(BatchConfigurationError) in 0 })
         }
         log("one incremental solver per thread")
         let incremental = modes.contains(.incremental)
@@ -99,37 +113,22 @@ public struct ThroughputComparison: Sendable {
     }
 
     /// The figures as one JSON object (the last line of `autolayout bench`).
-    public var json: String {
+    public var json: String { "{" + jsonFields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}" }
+
+    /// The members of `json`, in order, each value already JSON: rows per second rounded to
+    /// whole rows, and the batch's ratios against modes (a) and (b), to two decimals.
+    public var jsonFields: [(key: String, value: String)] {
         func rates(_ rates: Rates) -> String {
             "{\"with_text\": \(Int(rates.withText.rounded())), \"solve_only\": \(Int(rates.solveOnly.rounded()))}"
         }
-        return "{\"rows\": \(rows), \"threads\": \(threads), \"fresh\": \(rates(fresh)), \"incremental\": \(rates(incremental)), "
-            + "\"batch_1_thread\": \(rates(batchOneThread)), \"batch\": \(rates(batch))}"
-    }
-}
-
-/// Times a job several times and keeps the median rate.
-private final class Timer {
-    let repetitions: Int
-    private(set) var disagreements = 0
-
-    init(repetitions: Int) {
-        self.repetitions = repetitions
-    }
-
-    /// Median rows per second of `body` over the repetitions; `check` (run once, untimed)
-    /// counts results that disagree with the reference.
-    func rate(_ rows: Int, _ body: () throws(BatchConfigurationError) -> Void,
-              check: () -> Int) throws(BatchConfigurationError) -> Double {
-        disagreements += check()
-        var seconds: [Double] = []
-        for _ in 0..<repetitions {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        func ratios(against other: Rates) -> String {
+            func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2f", a / b) : "0" }
+            return "{\"with_text\": \(ratio(batch.withText, other.withText)), \"solve_only\": \(ratio(batch.solveOnly, other.solveOnly))}"
         }
-        let median = seconds.sorted()[seconds.count / 2]
-        return median > 0 ? Double(rows) / median : 0
+        return [("rows", "\(rows)"), ("threads", "\(threads)"), ("fresh", rates(fresh)), ("incremental", rates(incremental)),
+                ("batch_1_thread", rates(batchOneThread)), ("batch", rates(batch)),
+                ("batch_vs_fresh", ratios(against: fresh)), ("batch_vs_incremental", ratios(against: incremental)),
+                ("disagreements", "\(disagreements)")]
     }
 }
 
