@@ -136,7 +136,7 @@ struct BenchCommand: ParsableCommand {
             ("write", stages.rates.write, "results to JSON Lines in memory"),
             ("end to end", stages.rates.endToEnd, "BatchJob, file to /dev/null, engine made in the run"),
         ]
-        for (name, rate, note) in lines {
+        for (name, rate, note) in lines + [("added up", stages.stagesAddedUp, "parse + text + solve + write, one after the other")] {
             print("  " + name.padding(toLength: 11, withPad: " ", startingAt: 0) + figure(rate) + "   " + note)
         }
         let startUp = stages.startUp

@@ -90,6 +90,13 @@ public struct StageReport: Sendable {
                            startUp: startUp, textRequests: requests.count, disagreements: timer.disagreements)
     }
 
+    /// The rate of parse, text, solve and write one after the other on the same threads (their
+    /// times per row added up): what end to end would be with nothing else to do and no overlap.
+    public var stagesAddedUp: Double {
+        let perRow = [rates.parse, rates.text, rates.solve, rates.write].reduce(0.0) { $0 + ($1 > 0 ? 1 / $1 : 0) }
+        return perRow > 0 ? 1 / perRow : 0
+    }
+
     /// The text rate the batch's own figures imply: the time with text less the time of the solve
     /// alone (a cross-check of the direct `text` figure, which leaves out building the texts).
     public static func impliedText(withText: Double, solveOnly: Double) -> Double {
@@ -194,6 +201,7 @@ public struct StageReport: Sendable {
         return [("stages", "{\(stages)}"),
                 ("startup_ms", "{\"engine\": \(ms(startUp.engine)), \"compile\": \(ms(startUp.compile)), "
                     + "\"regions\": \(ms(startUp.regions)), \"variants\": \(startUp.variants)}"),
-                ("text_requests", "\(textRequests)"), ("stage_disagreements", "\(disagreements)")]
+                ("stages_added_up", "\(Int(stagesAddedUp.rounded()))"), ("text_requests", "\(textRequests)"),
+                ("stage_disagreements", "\(disagreements)")]
     }
 }
