@@ -65,12 +65,11 @@ struct BenchCommand: ParsableCommand {
         for (documentPath, rowsPath) in try inputs() {
             objects.append(bench(documentPath, rowsPath))
         }
-        func object(_ fields: [(key: String, value: String)]) -> String {
-            "{" + fields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
-        }
         guard var last = objects.first else { return }
-        if objects.count > 1 { last.append(("templates", "[" + objects.map(object).joined(separator: ", ") + "]")) }
-        print(object(last))
+        if objects.count > 1 {
+            last.append(("templates", "[" + objects.map(ThroughputComparison.jsonObject).joined(separator: ", ") + "]"))
+        }
+        print(ThroughputComparison.jsonObject(last))
     }
 
     /// One template's comparison and stages, printed; its figures as JSON members.

@@ -48,7 +48,7 @@ import TextMeasurement
         let report = try StageReport.run(template: template, lines: lines, rows: rows,
                                          options: BatchOptions(widths: [375], scale: 3, threads: 1), repetitions: 1)
         #expect(report.jsonFields.map(\.key) == ["stages", "startup_ms", "stages_added_up", "text_requests", "stage_disagreements"])
-        let object = "{" + report.jsonFields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+        let object = ThroughputComparison.jsonObject(report.jsonFields)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
         let stages = try #require(json["stages"] as? [String: Any])
         #expect(Set(stages.keys) == ["parse", "text", "solve", "write", "end_to_end"])
