@@ -124,23 +124,31 @@ struct BenchCommand: ParsableCommand {
               + "(\(comparison.repairs) rows repaired by the dual simplex, \(comparison.modelLayouts) laid out by the model)")
     }
 
+    /// The stages, each with its share of the four stages added up (the profile of a row), and
+    /// the start-up with its share of one end-to-end run.
     private func report(_ stages: StageReport, comparison: ThroughputComparison) {
         let implied = StageReport.impliedText(withText: comparison.batch.withText, solveOnly: comparison.batch.solveOnly)
-        print("stages (\(stages.threads) threads):")
-        let lines: [(String, Double, String)] = [
-            ("parse", stages.rates.parse, "JSON lines in memory to rows"),
-            ("text", stages.rates.text, "\(stages.textRequests) measurements, cold caches; batch with text - solve only: "
-                + (implied > 0 ? String(format: "%.0f rows/s", implied) : "-")),
-            ("solve", stages.rates.solve, "batch, measurements replayed, regions known"),
-            ("write", stages.rates.write, "results to JSON Lines in memory"),
-            ("end to end", stages.rates.endToEnd, "BatchJob, file to /dev/null, engine made in the run"),
+        let addedUp = stages.stagesAddedUp
+        func share(_ rate: Double) -> String { rate > 0 && addedUp > 0 ? String(format: "%3.0f%%", 100 * addedUp / rate) : "    " }
+        print("stages (\(stages.threads) threads; share of the four added up):")
+        let lines: [(String, Double, String, String)] = [
+            ("parse", stages.rates.parse, share(stages.rates.parse), "JSON lines in memory to rows"),
+            ("text", stages.rates.text, share(stages.rates.text), "\(stages.textRequests) measurements, cold caches; "
+                + "batch with text - solve only: " + (implied > 0 ? String(format: "%.0f rows/s", implied) : "-")),
+            ("solve", stages.rates.solve, share(stages.rates.solve), "batch, measurements replayed, regions known"),
+            ("write", stages.rates.write, share(stages.rates.write), "results to JSON Lines in memory"),
+            ("added up", addedUp, "    ", "parse + text + solve + write, one after the other"),
+            ("end to end", stages.rates.endToEnd, "    ", "BatchJob, file to /dev/null, engine made in the run"),
         ]
-        for (name, rate, note) in lines + [("added up", stages.stagesAddedUp, "parse + text + solve + write, one after the other")] {
-            print("  " + name.padding(toLength: 11, withPad: " ", startingAt: 0) + figure(rate) + "   " + note)
+        for (name, rate, share, note) in lines {
+            print("  " + name.padding(toLength: 11, withPad: " ", startingAt: 0) + figure(rate) + " " + share + "   " + note)
         }
         let startUp = stages.startUp
-        print(String(format: "start-up: engine %.3f ms, compiling %d variants %.3f ms, finding regions %.3f ms; ",
-                     startUp.engine * 1e3, startUp.variants, startUp.compile * 1e3, startUp.regions * 1e3)
+        let total = startUp.engine + startUp.compile + startUp.regions
+        let endToEnd = stages.rates.endToEnd > 0 ? Double(stages.rows) / stages.rates.endToEnd : 0
+        print(String(format: "start-up: engine %.3f ms, compiling %d variants %.3f ms, finding regions %.3f ms: %.1f%% of end to end; ",
+                     startUp.engine * 1e3, startUp.variants, startUp.compile * 1e3, startUp.regions * 1e3,
+                     endToEnd > 0 ? 100 * total / endToEnd : 0)
               + "stage results unlike the batch's: \(stages.disagreements)")
     }
 
