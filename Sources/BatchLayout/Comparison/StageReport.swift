@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a batch job's time goes, stage by stage (`autolayout bench`; issue 15): rows per
 /// second of each stage alone, on the same rows, at the same width, on all threads, each the
-/// median of `repetitions` runs.
+/// median of `repetitions` runs, the stages' runs interleaved (`InterleavedTimer`).
 ///
 /// - parse: the rows' JSON lines, already in memory, read into rows (`BatchTemplate.readRow`)
 ///   on all threads, as `BatchJob` reads a chunk.
@@ -54,41 +54,51 @@ public struct StageReport: Sendable {
         options.widths = [options.widths.first ?? 375]
         options.includesFrames = false
         let threads = options.resolvedThreads
-        let timer = MedianTimer(repetitions: repetitions)
+        let timer = InterleavedTimer<any Error>(repetitions: repetitions)
         let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
         let table = MeasurementTable(items: rows.count)
         let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         let reference = recorder.layout(wrapped, recordingInto: table)
 
-        log("stage: parse")
-        let parse = timer.rate(rows.count, { _ = read(lines, template: template, threads: threads) }) {
-            read(lines, template: template, threads: threads).count { (try? $0.get()) == nil }
-        }
-        log("stage: text")
+        log("checking the stages")
+        timer.count(read(lines, template: template, threads: threads).count { (try? $0.get()) == nil })
+        let parse = timer.add(rows: rows.count) { _ = read(lines, template: template, threads: threads) }
+
         let requests = TextRequest.requests(of: rows, variants: rows.map { recorder.compiledVariant(for: $0) }, width: options.widths[0],
                                             scale: options.scale, measurer: recorder.measurer(forWorker: 0))
-        let text = try timer.rate(rows.count, prepare: {
+        func coldEngine() throws -> BatchLayoutEngine {
             try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
-        }, { engine in _ = measure(requests, with: engine, threads: threads) }, check: {
-            let engine = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
-            return zip(measure(requests, with: engine, threads: threads), requests).count { measured, request in
-                measured != table.recorded(item: request.item, ordinal: request.ordinal)
-            }
-        })
-        log("stage: solve and start-up")
-        let (solve, startUp) = try solveAndStartUp(template: template, options: options, rows: wrapped, table: table,
-                                                   reference: reference, timer: timer)
-        log("stage: write")
-        let writer = ResultWriter(format: .jsonl, scale: options.scale)
-        let write = timer.rate(rows.count, { _ = format(reference, with: writer, threads: threads) }) {
-            format(reference, with: writer, threads: threads).reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } } - reference.count
         }
-        log("stage: end to end")
-        let endToEnd = try timeJob(template: template, lines: lines, options: options, expectedErrors: reference.count { $0.error != nil },
-                                   timer: timer)
+        timer.count(zip(measure(requests, with: try coldEngine(), threads: threads), requests).count { measured, request in
+            measured != table.recorded(item: request.item, ordinal: request.ordinal)
+        })
+        let text = timer.add(rows: rows.count, prepare: coldEngine) { _ = measure(requests, with: $0, threads: threads) }
+
+        let startUp = StartUpSamples()
+        let solve = timer.add(rows: rows.count) {
+            try startUp.sample(template: template, options: options, rows: wrapped, table: table, reference: reference, timer: timer)
+        }
+
+        let writer = ResultWriter(format: .jsonl, scale: options.scale)
+        timer.count(format(reference, with: writer, threads: threads).reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } }
+            - reference.count)
+        let write = timer.add(rows: rows.count) { _ = format(reference, with: writer, threads: threads) }
+
+        let file = try JobInput(lines)
+        defer { file.remove() }
+        func job() throws -> BatchJob {
+            BatchJob(engine: try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer()), format: .jsonl)
+        }
+        let summary = try job().run(input: file.path, output: "/dev/null")
+        // A result per line, and as many errors as the batch gave (rows that read but cannot be laid out).
+        timer.count(abs(summary.rows - lines.count) + abs(summary.errors - reference.count { $0.error != nil }))
+        let endToEnd = timer.add(rows: rows.count, prepare: job) { _ = try $0.run(input: file.path, output: "/dev/null") }
+
+        try timer.run(log: log)
         return StageReport(rows: rows.count, threads: threads,
-                           rates: Rates(parse: parse, text: text, solve: solve, write: write, endToEnd: endToEnd),
-                           startUp: startUp, textRequests: requests.count, disagreements: timer.disagreements)
+                           rates: Rates(parse: timer.rate(parse), text: timer.rate(text), solve: timer.rate(solve),
+                                        write: timer.rate(write), endToEnd: timer.rate(endToEnd)),
+                           startUp: startUp.medians(), textRequests: requests.count, disagreements: timer.disagreements)
     }
 
     /// The rate of parse, text, solve and write one after the other on the same threads (their
@@ -129,36 +139,6 @@ public struct StageReport: Sendable {
         return slots.collect()
     }
 
-    /// The steady solve (a replay on an engine that has met every variant and region already)
-    /// and the start-up before it, per repetition on a new engine: its making, the compiling of
-    /// one row of each variant, and the first replay, whose time beyond the steady one is the
-    /// finding of regions.
-    private static func solveAndStartUp(template: BatchTemplate, options: BatchOptions, rows: [Result<BatchRow, RowError>],
-                                        table: MeasurementTable, reference: [RowResult],
-                                        timer: MedianTimer) throws -> (Double, StartUp) {
-        var firstOfEachVariant: [VariantKey: BatchRow] = [:]
-        for case .success(let row) in rows where firstOfEachVariant[row.variantKey] == nil { firstOfEachVariant[row.variantKey] = row }
-        var engineSeconds: [Double] = [], compileSeconds: [Double] = [], firstSeconds: [Double] = [], steadySeconds: [Double] = []
-        var mismatches = 0
-        for _ in 0..<timer.repetitions {
-            var engine: BatchLayoutEngine?
-            engineSeconds.append(try MedianTimer.seconds {
-                engine = try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer())
-            })
-            guard let engine else { break }
-            compileSeconds.append(MedianTimer.seconds { for row in firstOfEachVariant.values { _ = engine.compiledVariant(for: row) } })
-            firstSeconds.append(MedianTimer.seconds { _ = engine.layout(rows, replaying: table) })
-            var results: [RowResult] = []
-            steadySeconds.append(MedianTimer.seconds { results = engine.layout(rows, replaying: table) })
-            mismatches += zip(results, reference).count { $0.height != $1.height }
-        }
-        let steady = MedianTimer.median(steadySeconds)
-        let startUp = StartUp(engine: MedianTimer.median(engineSeconds), compile: MedianTimer.median(compileSeconds),
-                              regions: max(0, MedianTimer.median(firstSeconds) - steady), variants: firstOfEachVariant.count)
-        timer.count(mismatches)
-        return (steady > 0 ? Double(rows.count) / steady : 0, startUp)
-    }
-
     /// The results as JSON Lines text, in pieces of consecutive results made on all threads.
     private static func format(_ results: [RowResult], with writer: ResultWriter, threads: Int) -> [[UInt8]] {
         let grain = 2_048
@@ -167,29 +147,6 @@ public struct StageReport: Sendable {
             bytes.reserveCapacity(grain * 48)
             for index in (piece * grain)..<min(results.count, (piece + 1) * grain) { writer.append(results[index], to: &bytes) }
             return bytes
-        }
-    }
-
-    /// `BatchJob` from a temporary file of the lines to /dev/null, each run with a new engine;
-    /// its check wants a result per line and as many errors as the batch gave (rows that read
-    /// but cannot be laid out).
-    private static func timeJob(template: BatchTemplate, lines: LineChunk, options: BatchOptions, expectedErrors: Int,
-                                timer: MedianTimer) throws -> Double {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-bench-\(UUID().uuidString).jsonl")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(lines.bytes.count)
-        for range in lines.lines {
-            bytes.append(contentsOf: lines.bytes[range])
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        try Data(bytes).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        func job() throws -> BatchJob {
-            BatchJob(engine: try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer()), format: .jsonl)
-        }
-        return try timer.rate(lines.count, { _ = try job().run(input: file.path, output: "/dev/null") }) {
-            let summary = try job().run(input: file.path, output: "/dev/null")
-            return abs(summary.rows - lines.count) + abs(summary.errors - expectedErrors)
         }
     }
 
@@ -207,5 +164,60 @@ public struct StageReport: Sendable {
                     + "\"regions\": \(ms(startUp.regions)), \"variants\": \(startUp.variants)}"),
                 ("stages_added_up", "\(Int(stagesAddedUp.rounded()))"), ("text_requests", "\(textRequests)"),
                 ("stage_disagreements", "\(disagreements)")]
+    }
+}
+
+/// The solve stage and the start-up before it, one repetition per call, each on a new engine:
+/// its making, the compiling of one row of each variant, the first replay (regions found) and a
+/// second, steady replay; the regions' cost is the first replay's time beyond the steady one's.
+private final class StartUpSamples {
+    private var engine: [Double] = [], compile: [Double] = [], first: [Double] = [], steady: [Double] = []
+    private var variants = 0
+
+    /// One repetition; returns the steady replay's seconds (the solve stage's time).
+    func sample(template: BatchTemplate, options: BatchOptions, rows: [Result<BatchRow, RowError>], table: MeasurementTable,
+                reference: [RowResult], timer: InterleavedTimer<any Error>) throws -> Double {
+        var firstOfEachVariant: [VariantKey: BatchRow] = [:]
+        for case .success(let row) in rows where firstOfEachVariant[row.variantKey] == nil { firstOfEachVariant[row.variantKey] = row }
+        variants = firstOfEachVariant.count
+        var made: BatchLayoutEngine?
+        engine.append(try InterleavedTimer<any Error>.seconds {
+            made = try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer())
+        })
+        guard let made else { return 0 }
+        compile.append(InterleavedTimer<Never>.seconds { for row in firstOfEachVariant.values { _ = made.compiledVariant(for: row) } })
+        first.append(InterleavedTimer<Never>.seconds { _ = made.layout(rows, replaying: table) })
+        var results: [RowResult] = []
+        let seconds = InterleavedTimer<Never>.seconds { results = made.layout(rows, replaying: table) }
+        steady.append(seconds)
+        timer.count(zip(results, reference).count { $0.height != $1.height })
+        return seconds
+    }
+
+    func medians() -> StageReport.StartUp {
+        typealias Timer = InterleavedTimer<Never>
+        return StageReport.StartUp(engine: Timer.median(engine), compile: Timer.median(compile),
+                                   regions: max(0, Timer.median(first) - Timer.median(steady)), variants: variants)
+    }
+}
+
+/// The rows' lines in a temporary file, for timing a `BatchJob` from a file.
+private struct JobInput {
+    let path: String
+
+    init(_ lines: LineChunk) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-bench-\(UUID().uuidString).jsonl")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.bytes.count)
+        for range in lines.lines {
+            bytes.append(contentsOf: lines.bytes[range])
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        try Data(bytes).write(to: file)
+        path = file.path
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -6,10 +6,11 @@ import Foundation
 /// with text measured inside the timed loop and with text measured beforehand (the solve
 /// alone: every mode replays one recording of the measurements).
 ///
-/// Every mode runs `repetitions` times and reports its median. The batch is timed at its steady
-/// pace: variants compiled and regions found before the timed runs (the fixed start-up is in
-/// `StageReport`). Text is measured cold in every timed run of every mode: new measurers (word
-/// and analysis caches), new per-thread measurement caches. The modes must agree:
+/// Every mode runs `repetitions` times, interleaved with the others (`InterleavedTimer`), and
+/// reports its median. The batch is timed at its steady pace: variants compiled and regions
+/// found before the timed runs (the fixed start-up is in `StageReport`). Text is measured cold
+/// in every timed run of every mode: new measurers (word and analysis caches), new per-thread
+/// measurement caches. The modes must agree:
 /// `disagreements` counts rows whose heights differ between any mode and the batch by more
 /// than 1e-6 (or that one mode could not lay out).
 public struct ThroughputComparison: Sendable {
@@ -46,7 +47,8 @@ public struct ThroughputComparison: Sendable {
         options.widths = [options.widths.first ?? 375]
         options.includesFrames = false
         let threads = options.resolvedThreads
-        let timer = MedianTimer(repetitions: repetitions)
+        let timer = InterleavedTimer<BatchConfigurationError>(repetitions: repetitions)
+        typealias Jobs = (withText: InterleavedTimer<BatchConfigurationError>.Handle, solveOnly: InterleavedTimer<BatchConfigurationError>.Handle)
         let table = MeasurementTable(items: rows.count)
         let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
 
@@ -54,61 +56,51 @@ public struct ThroughputComparison: Sendable {
         let recorder = try BatchLayoutEngine(template: template, options: options)
         let reference = recorder.layout(wrapped, recordingInto: table)
 
-        func batch(threads: Int, replay: Bool) throws(BatchConfigurationError) -> Double {
+        func batch(threads: Int) throws(BatchConfigurationError) -> Jobs {
             var single = options
             single.threads = threads
             let checked = try BatchLayoutEngine.coldText(template: template, options: single, rows: wrapped, replaying: table)
-            let check = { () throws(BatchConfigurationError) -> Int in
-                let results = replay ? checked.layout(wrapped, replaying: table) : checked.layout(wrapped)
-                return zip(results, reference).count { $0.height != $1.height }
+            for results in [checked.layout(wrapped), checked.layout(wrapped, replaying: table)] {
+                timer.count(zip(results, reference).count { $0.height != $1.height })
             }
-            if replay {
-                // The solve alone touches no measurer: one warm engine serves every run.
-                return try timer.rate(rows.count, { () throws(BatchConfigurationError) in
-                    _ = checked.layout(wrapped, replaying: table)
-                }, check: check)
-            }
-            return try timer.rate(rows.count, prepare: { () throws(BatchConfigurationError) in
+            let withText = timer.add(rows: rows.count, prepare: { () throws(BatchConfigurationError) in
                 try BatchLayoutEngine.coldText(template: template, options: single, rows: wrapped, replaying: table)
-            }, { (engine: BatchLayoutEngine) throws(BatchConfigurationError) in _ = engine.layout(wrapped) }, check: check)
+            }, { engine in _ = engine.layout(wrapped) })
+            // The solve alone touches no measurer: one warm engine serves every run.
+            let solveOnly = timer.add(rows: rows.count) { _ = checked.layout(wrapped, replaying: table) }
+            return (withText, solveOnly)
         }
-        let skipped = Rates(withText: 0, solveOnly: 0)
-        log("batch, all threads")
-        let batchRates = modes.contains(.batch)
-            ? Rates(withText: try batch(threads: threads, replay: false), solveOnly: try batch(threads: threads, replay: true)) : skipped
-        log("batch, one thread")
-        let oneThread = modes.contains(.batchOneThread)
-            ? Rates(withText: try batch(threads: 1, replay: false), solveOnly: try batch(threads: 1, replay: true)) : skipped
+        log("checking the batch")
+        let batchJobs = modes.contains(.batch) ? try batch(threads: threads) : nil
+        let oneThreadJobs = modes.contains(.batchOneThread) ? try batch(threads: 1) : nil
 
         let engine = try BatchLayoutEngine(template: template, options: options)
         let variants = rows.map { engine.compiledVariant(for: $0) }
         let fitted = reference.map(\.height)
-        var disagreements = 0
-        func rowByRow(_ mode: RowByRowMode, replay: Bool) throws(BatchConfigurationError) -> Double {
-            func run(measuringWith engine: BatchLayoutEngine) -> RowByRowRun {
+        func rowByRow(_ mode: RowByRowMode) throws(BatchConfigurationError) -> Jobs {
+            func run(replay: Bool) throws(BatchConfigurationError) -> RowByRowRun {
+                // Each run measures with the workers' measurers of an engine of its own, never used before.
                 RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
-                            engine: engine)
+                            engine: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
             }
-            let heights = run(measuringWith: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped,
-                                                                              replaying: nil)).heights()
-            disagreements += zip(heights, fitted).count { height, expected in
-                // A row no mode can lay out (its text cannot be measured) agrees.
-                guard let height, let expected else { return (height == nil) != (expected == nil) }
-                return abs(engine.cellHeight(fitted: height) - expected) > 1e-6
+            for replay in [false, true] {
+                timer.count(zip(try run(replay: replay).heights(), fitted).count { height, expected in
+                    // A row no mode can lay out (its text cannot be measured) agrees.
+                    guard let height, let expected else { return (height == nil) != (expected == nil) }
+                    return abs(engine.cellHeight(fitted: height) - expected) > 1e-6
+                })
             }
-            // Each run measures with the workers' measurers of an engine of its own, never used before.
-            return try timer.rate(rows.count, prepare: { () throws(BatchConfigurationError) in
-                run(measuringWith: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
-            }, { (run: RowByRowRun) throws(BatchConfigurationError) in _ = run.heights() }, check: { () throws(BatchConfigurationError) in 0 })
+            return (timer.add(rows: rows.count, prepare: { () throws(BatchConfigurationError) in try run(replay: false) }) { _ = $0.heights() },
+                    timer.add(rows: rows.count, prepare: { () throws(BatchConfigurationError) in try run(replay: true) }) { _ = $0.heights() })
         }
-        log("one incremental solver per thread")
-        let incremental = modes.contains(.incremental)
-            ? Rates(withText: try rowByRow(.incremental, replay: false), solveOnly: try rowByRow(.incremental, replay: true)) : skipped
-        log("a fresh solver per row")
-        let fresh = modes.contains(.fresh)
-            ? Rates(withText: try rowByRow(.fresh, replay: false), solveOnly: try rowByRow(.fresh, replay: true)) : skipped
-        return ThroughputComparison(rows: rows.count, threads: threads, fresh: fresh, incremental: incremental,
-                                    batchOneThread: oneThread, batch: batchRates, disagreements: disagreements + timer.disagreements,
+        log("checking the row-by-row solvers")
+        let incrementalJobs = modes.contains(.incremental) ? try rowByRow(.incremental) : nil
+        let freshJobs = modes.contains(.fresh) ? try rowByRow(.fresh) : nil
+
+        try timer.run(log: log)
+        func rates(_ jobs: Jobs?) -> Rates { Rates(withText: timer.rate(jobs?.withText), solveOnly: timer.rate(jobs?.solveOnly)) }
+        return ThroughputComparison(rows: rows.count, threads: threads, fresh: rates(freshJobs), incremental: rates(incrementalJobs),
+                                    batchOneThread: rates(oneThreadJobs), batch: rates(batchJobs), disagreements: timer.disagreements,
                                     variants: recorder.planSummary.variants, regions: recorder.planSummary.regions,
                                     repairs: recorder.planSummary.repairs, modelLayouts: recorder.planSummary.modelLayouts)
     }
