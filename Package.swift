@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "OpenAutoLayout",
     products: [
+        .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
@@ -20,7 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Cassowary"),
+        .target(name: "Interchange"),
+        .target(name: "Cassowary", dependencies: ["Interchange"]),
         .systemLibrary(
             name: "CBLAS",
             pkgConfig: "openblas",
@@ -31,13 +33,14 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"], exclude: ["README.md"]),
-        .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMeasurement"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "Interchange", "TextMeasurement"]),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
         .target(
             name: "BatchLayout",
             dependencies: [
                 "AutoLayout",
                 "Cassowary",
+                "Interchange",
                 "TextMeasurement",
                 .target(name: "CBLAS", condition: .when(traits: ["OpenBLAS"])),
             ]
@@ -49,6 +52,7 @@ let package = Package(
                 "BatchLayout",
                 "Cassowary",
                 "CassowaryWorkloads",
+                "Interchange",
                 "TextMeasurement",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -57,7 +61,7 @@ let package = Package(
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
-        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]

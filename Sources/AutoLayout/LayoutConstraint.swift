@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// A linear relation between two attributes, `first.attr1 (==|<=|>=) second.attr2 * multiplier
 /// + constant`, with a priority: UIKit's `NSLayoutConstraint`.
@@ -228,6 +229,5 @@ func addressDescription(_ object: AnyObject) -> String {
 
 /// Numbers as Apple prints them in constraints: no trailing zeros, at most 6 significant digits.
 func formatLayoutNumber(_ value: CGFloat) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(format: "%g", Double(value))
+    NumberText.significant(Double(value))
 }

@@ -1,3 +1,5 @@
+import Interchange
+
 /// One product `coefficient * variable` of a linear expression.
 public struct Term: Sendable {
     public var variable: Variable
@@ -58,10 +60,9 @@ public struct Expression: Sendable, ExpressibleByFloatLiteral, ExpressibleByInte
     }
 }
 
-/// Prints whole numbers without a fraction (`8`, not `8.0`), others as Swift does.
+/// Whole numbers without a fraction (`8`, not `8.0`), others in their shortest round-trip form.
 func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
+    NumberText.shortest(value)
 }
 
 /// Anything that reads as a linear expression: a variable or an expression.

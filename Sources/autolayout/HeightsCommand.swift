@@ -48,6 +48,9 @@ struct HeightsCommand: ParsableCommand {
     @Flag(help: "Also write every view's frame (relative to its parent).")
     var frames = false
 
+    @Flag(help: "At the end, print to standard error the seconds each stage of the job was busy (read, parse, layout, format, write).")
+    var stages = false
+
     @Option(help: "Write the results to this file instead of standard output (- : standard output).")
     var out: String = "-"
 
@@ -91,6 +94,7 @@ struct HeightsCommand: ParsableCommand {
             let summary = try job.run(input: rows, output: out, verifier: verifier,
                                       progress: reporter.map { reporter in { reporter.report($0) } })
             reporter?.finish(summary)
+            if stages { FileHandle.standardError.write(Data((Self.describe(summary) + "\n").utf8)) }
         } catch {
             reporter?.clear()
             if error.isBrokenPipe { throw ExitCode(0) }
@@ -101,6 +105,15 @@ struct HeightsCommand: ParsableCommand {
             FileHandle.standardError.write(Data((report.description + "\n").utf8))
             if !report.differences.isEmpty { throw ExitCode(3) }
         }
+    }
+
+    /// `stages: read 0.21 s, parse 1.40 s, ...; 7.01 s in all, 142,653 rows/s`.
+    static func describe(_ summary: BatchJob.Summary) -> String {
+        let times = summary.stages
+        let parts = [("read", times.read), ("parse", times.parse), ("layout", times.layout), ("format", times.format),
+                     ("write", times.write)].map { String(format: "%@ %.2f s", $0.0, $0.1) }
+        let rate = summary.seconds > 0 ? Double(summary.rows) / summary.seconds : 0
+        return "stages: " + parts.joined(separator: ", ") + String(format: "; %.2f s in all, %.0f rows/s", summary.seconds, rate)
     }
 
     private func fail(_ message: String) -> Never {

@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 import TextMeasurement
 
 /// One input line of `autolayout measure`, parsed, and the JSON answer to it.
@@ -15,36 +16,47 @@ struct MeasureRequest {
 
     /// The output line for one input line (never throws: failures become error lines).
     static func answer(_ line: Substring, lineNumber: Int, measurer: TextMeasurer, detail: Bool) -> String {
-        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) else {
-            return "{\"id\":null,\"line\":\(lineNumber),\"error\":\(JSONText.string("line \(lineNumber) is not a JSON object"))}"
+        guard case .object(let object)? = try? JSONParser.parse(String(line)) else {
+            return JSONValue.object(JSONObject([("id", .null), ("line", .number(Double(lineNumber))),
+                                                ("error", .string("line \(lineNumber) is not a JSON object"))])).serialized()
         }
-        let id = JSONText.value(object["id"])
+        let id = echoed(object["id"])
         do {
             let request = try MeasureRequest(object)
             let (metrics, truncated) = try measurer.measureReportingTruncation(
                 request.text, font: request.font, maxWidth: request.width, numberOfLines: request.lines, scale: request.scale)
-            var fields = [
-                "\"id\":\(id)",
-                "\"lines\":\(metrics.lines.count)",
-                "\"lineWidths\":[\(metrics.lines.map { JSONText.number($0.width) }.joined(separator: ","))]",
-                "\"width\":\(JSONText.number(metrics.width))",
-                "\"height\":\(JSONText.number(metrics.height))",
-                "\"firstBaseline\":\(JSONText.number(metrics.firstBaseline))",
-                "\"lastBaseline\":\(JSONText.number(metrics.lastBaseline))",
+            var fields: [(key: String, value: JSONValue)] = [
+                ("id", id),
+                ("lines", .number(Double(metrics.lines.count))),
+                ("lineWidths", .array(metrics.lines.map { .number($0.width) })),
+                ("width", .number(metrics.width)),
+                ("height", .number(metrics.height)),
+                ("firstBaseline", .number(metrics.firstBaseline)),
+                ("lastBaseline", .number(metrics.lastBaseline)),
             ]
             if detail {
-                fields.append("\"ranges\":[\(metrics.lines.map { "[\($0.range.lowerBound),\($0.range.upperBound)]" }.joined(separator: ","))]")
-                fields.append("\"truncated\":\(truncated)")
+                fields.append(("ranges", .array(metrics.lines.map {
+                    .array([.number(Double($0.range.lowerBound)), .number(Double($0.range.upperBound))])
+                })))
+                fields.append(("truncated", .bool(truncated)))
             }
-            return "{" + fields.joined(separator: ",") + "}"
+            return JSONValue.object(JSONObject(fields)).serialized()
         } catch let error as BadRequest {
-            return "{\"id\":\(id),\"error\":\(JSONText.string(error.message))}"
+            return JSONValue.object(JSONObject([("id", id), ("error", .string(error.message))])).serialized()
         } catch {
-            return "{\"id\":\(id),\"error\":\(JSONText.string(String(describing: error)))}"
+            return JSONValue.object(JSONObject([("id", id), ("error", .string(String(describing: error)))])).serialized()
         }
     }
 
-    private init(_ object: [String: JSONValue]) throws {
+    /// An echoed id: strings and numbers as given, anything else as null.
+    private static func echoed(_ value: JSONValue?) -> JSONValue {
+        switch value {
+        case .string?, .number?: value ?? .null
+        default: .null
+        }
+    }
+
+    private init(_ object: JSONObject) throws {
         guard case .string(let text)? = object["text"] else { throw BadRequest(message: "\"text\" must be a string") }
         self.text = text
         var font = FontDescriptor(size: 17)
@@ -85,73 +97,6 @@ struct MeasureRequest {
             self.scale = value
         } else {
             scale = 0
-        }
-    }
-}
-
-/// Minimal JSON text for the output lines (numbers in Swift's shortest round-trip form).
-enum JSONText {
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
-
-    static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    /// An echoed id: strings and numbers as given, anything else as null.
-    static func value(_ value: JSONValue?) -> String {
-        switch value {
-        case .string(let text)?: string(text)
-        case .number(let number)?: self.number(number)
-        default: "null"
-        }
-    }
-}
-
-/// A parsed JSON value (JSONDecoder tells booleans from numbers, which JSONSerialization on
-/// Linux does not).
-enum JSONValue: Decodable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
         }
     }
 }

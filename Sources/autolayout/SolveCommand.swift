@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import Interchange
 
 /// `autolayout solve DOC.json`: lays out one layout document and prints its size, every view's
 /// frame (relative to its parent) and layout's messages as one JSON object.
@@ -96,14 +97,11 @@ enum SolutionJSON {
     }
 
     static func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 1e6).rounded() / 1e6
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+        NumberText.format(Double(value), fractionDigits: 6)
     }
 
     static func quoted(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
-        let array = String(decoding: data, as: UTF8.self)
-        return String(array.dropFirst().dropLast())
+        JSONValue.string(text).serialized()
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassowary
 import CassowaryWorkloads
+import Interchange
 
 /// `autolayout solver-demo`: lays out the standard feed cell with the Cassowary solver, prints
 /// its frames, then sizes many random cells both ways (a fresh solver per cell, and one solver
@@ -67,7 +68,6 @@ struct SolverDemoCommand: ParsableCommand {
     }
 
     private func formatted(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        NumberText.format(value)
     }
 }

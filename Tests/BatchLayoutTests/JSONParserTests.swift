@@ -1,5 +1,6 @@
 @testable import BatchLayout
 import Foundation
+@testable import Interchange
 import Testing
 
 @Suite struct JSONParserTests {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Interchange
 
 /// Seeded random rows for a template's text views, chosen to cross the regions of a layout:
 /// empty and one-word texts, very long names that must give way, long unbreakable words,

@@ -1,5 +1,6 @@
 @testable import BatchLayout
 import Foundation
+@testable import Interchange
 
 /// Seeded random cell templates (layout documents) and rows for them, for the differential
 /// property test of the batch engine (`BatchPropertyTests`).

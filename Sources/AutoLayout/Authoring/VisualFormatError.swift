@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// Why a Visual Format string could not be turned into constraints, worded as Apple words it.
 ///
@@ -79,10 +80,10 @@ enum VisualFormatMessage {
     }
 
     static func priorityTooLow(_ value: Double) -> String {
-        "Invalid priority specified: \(String(format: "%g", value)). Priority must be greater than 0"
+        "Invalid priority specified: \(NumberText.significant(Double(value))). Priority must be greater than 0"
     }
 
     static func priorityTooHigh(_ value: Double) -> String {
-        "Invalid priority specified: \(String(format: "%g", value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+        "Invalid priority specified: \(NumberText.significant(Double(value))). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
     }
 }

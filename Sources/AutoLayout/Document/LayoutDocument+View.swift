@@ -1,5 +1,6 @@
 import Foundation
 import TextMeasurement
+import Interchange
 
 extension LayoutDocument {
     /// The layout document of a live view tree: every view below `root` with the keys that
@@ -208,10 +209,6 @@ private struct ViewTreeDescriber {
     /// A number in plain decimal notation (equation strings have no exponents), to 1e-9:
     /// Interface Builder stores float noise such as `-7.105427357601002e-15` for 0.
     static func number(_ value: CGFloat) -> String {
-        let double = (Double(value) * 1e9).rounded() / 1e9
-        guard double != double.rounded() || abs(double) >= 1e15 else { return String(Int(double)) }
-        var text = String(format: "%.9f", double)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        NumberText.format(Double(value), fractionDigits: 9)
     }
 }

@@ -25,6 +25,12 @@ public final class BatchLayoutEngine: Sendable {
     private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
     /// Row layouts the model did on a fresh view tree (conflicting or ambiguous layouts).
     private let modelLayouts = Atomic<Int>(0)
+    /// Workers' solvers between calls, so that a long job's chunks keep their measurement
+    /// caches, plans and preferred regions instead of starting cold: each solver's measurement
+    /// cache is keyed by the whole request and bound to the solver's own measurer, and its plans
+    /// and regions are keyed by variants, which live as long as the engine (see `BlockSolver`).
+    /// A worker takes one solver out and puts it back, so no two threads share one.
+    private let idleSolvers = IdleWorkers<BlockSolver<LiveTextSource>>()
 
     public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
         guard !options.widths.isEmpty else { throw BatchConfigurationError("give at least one width") }
@@ -48,8 +54,16 @@ public final class BatchLayoutEngine: Sendable {
     /// Lays out rows read from a file: one result per row and width, row-major, in order.
     /// `lineNumbers[i]` is row `i`'s line, for rows that are not JSON objects.
     public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
-        let measurers = workerMeasurers
-        return layout(rows, lineNumbers: lineNumbers) { LiveTextSource(measurer: measurers[$0 % measurers.count]) }
+        layout(rows, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
+               retire: { self.idleSolvers.put($0) })
+    }
+
+    /// An idle worker's solver, or a new one with a measurer of its own.
+    private func checkOutSolver() -> BlockSolver<LiveTextSource> {
+        if let idle = idleSolvers.take() { return idle }
+        let shared = options.textMeasurer
+        let measurer = (shared as? TextMeasurer).map { TextMeasurer(mode: $0.mode, fonts: $0.fonts) } ?? shared
+        return BlockSolver(kernel: kernel, scale: options.scale, source: LiveTextSource(measurer: measurer))
     }
 
     public func layout(_ rows: [BatchRow]) -> [RowResult] {
@@ -78,13 +92,17 @@ public final class BatchLayoutEngine: Sendable {
     func layout(_ rows: [Result<BatchRow, RowError>], recordingInto table: MeasurementTable) -> [RowResult] {
         let measurers = workerMeasurers
         return layout(rows, lineNumbers: nil) {
-            RecordingTextSource(live: LiveTextSource(measurer: measurers[$0 % measurers.count]), table: table)
+            self.solver(with: RecordingTextSource(live: LiveTextSource(measurer: measurers[$0 % measurers.count]), table: table))
         }
     }
 
     /// The layout with text measurements taken from a recording of the same rows: the solve alone.
     func layout(_ rows: [Result<BatchRow, RowError>], replaying table: MeasurementTable) -> [RowResult] {
-        layout(rows, lineNumbers: nil) { _ in ReplayTextSource(table: table) }
+        layout(rows, lineNumbers: nil) { _ in self.solver(with: ReplayTextSource(table: table)) }
+    }
+
+    private func solver<Source: TextSource>(with source: Source) -> BlockSolver<Source> {
+        BlockSolver(kernel: kernel, scale: options.scale, source: source)
     }
 
     // MARK: - Plan and solve
@@ -95,7 +113,8 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     private func layout<Source: TextSource>(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?,
-                                            makeSource: @Sendable (Int) -> Source) -> [RowResult] {
+                                            makeSolver: @Sendable (Int) -> BlockSolver<Source>,
+                                            retire: @Sendable (consuming BlockSolver<Source>) -> Void = { _ in }) -> [RowResult] {
         let widths = options.widths
         let results = SlotBuffer<RowResult>(count: rows.count * widths.count)
         var readRows: [BatchRow] = []
@@ -135,11 +154,8 @@ public final class BatchLayoutEngine: Sendable {
                 Block(variant: group.variant, items: Array(group.items[$0..<min($0 + options.blockSize, group.items.count)]))
             }
         }
-        let kernel = self.kernel
-        let scale = options.scale
         let frozenRows = readRows
-        Parallel.forEach(blocks.count, threads: options.resolvedThreads,
-                         makeWorker: { BlockSolver(kernel: kernel, scale: scale, source: makeSource($0)) }) { solver, b in
+        Parallel.forEach(blocks.count, threads: options.resolvedThreads, makeWorker: makeSolver, retire: retire) { solver, b in
             self.solve(blocks[b], rows: frozenRows, with: &solver, into: results)
         }
         return results.collect()

@@ -6,8 +6,10 @@ import Synchronization
 /// only its own indices, so no lock sits on the hot path.
 enum Parallel {
     /// Calls `body(worker, index)` once for every index below `count`, on up to `threads`
-    /// workers; `makeWorker` runs once per worker first, for its private state.
+    /// workers; `makeWorker` runs once per worker first, for its private state, and `retire`
+    /// gets that state back when the worker is done (to keep it for the next call).
     static func forEach<Worker>(_ count: Int, threads: Int, makeWorker: @Sendable (Int) -> Worker,
+                                retire: @Sendable (consuming Worker) -> Void = { _ in },
                                 _ body: @Sendable (inout Worker, Int) -> Void) {
         guard count > 0 else { return }
         let next = Atomic<Int>(0)
@@ -15,6 +17,7 @@ enum Parallel {
         if workers == 1 {
             var worker = makeWorker(0)
             for index in 0..<count { body(&worker, index) }
+            retire(worker)
             return
         }
         DispatchQueue.concurrentPerform(iterations: workers) { w in
@@ -24,6 +27,7 @@ enum Parallel {
                 guard index < count else { break }
                 body(&worker, index)
             }
+            retire(worker)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// The result of one row at one width: the height UITableView would give the row (and, on
 /// request, every view's frame), or why the row has none.

@@ -1,3 +1,5 @@
+import Interchange
+
 /// How results are written: JSON Lines (one object per row and width) or CSV.
 public enum ResultFormat: String, Sendable, CaseIterable {
     case jsonl
@@ -44,7 +46,7 @@ public struct ResultWriter: Sendable {
     }
 
     private func number(_ value: Double, to bytes: inout [UInt8]) {
-        DecimalFormatting.append(value, fractionDigits: fractionDigits, to: &bytes)
+        NumberText.append(value, fractionDigits: fractionDigits, to: &bytes)
     }
 
     private func appendJSONLine(_ result: RowResult, to bytes: inout [UInt8]) {
@@ -84,7 +86,7 @@ public struct ResultWriter: Sendable {
     private func appendCSVLine(_ result: RowResult, to bytes: inout [UInt8]) {
         switch result.id {
         case .null: break
-        case .number(let value): DecimalFormatting.append(value, fractionDigits: 6, to: &bytes)
+        case .number(let value): NumberText.append(value, fractionDigits: 6, to: &bytes)
         case .string(let text): appendCSVField(text, to: &bytes)
         default: appendCSVField(result.id.serialized(), to: &bytes)
         }

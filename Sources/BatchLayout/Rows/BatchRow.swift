@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Interchange
 import TextMeasurement
 
 /// One row of a batch job, read against its template: the id to echo, the content that only

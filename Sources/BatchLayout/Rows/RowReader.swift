@@ -1,5 +1,6 @@
 @_spi(BatchLayout) import AutoLayout
 import Foundation
+import Interchange
 import TextMeasurement
 
 /// Reads rows (DESIGN.md, Rows) against a template: per view id a string (a label's, button's

@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// Checks a batch job against the model (`autolayout heights --verify N`): while the job runs
 /// it keeps a seeded random sample of `sampleSize` rows with their results (reservoir
@@ -71,7 +72,7 @@ public final class BatchVerifier {
         return nil
     }
 
-    private static func formatted(_ value: Double) -> String { DecimalFormatting.format(value) }
+    private static func formatted(_ value: Double) -> String { NumberText.format(value) }
 }
 
 /// What `BatchVerifier.verify(with:)` found.
@@ -83,7 +84,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         public let width: Double
         public let problem: String
 
-        public var description: String { "\(place) (id \(id.serialized())) at width \(DecimalFormatting.format(width)): \(problem)" }
+        public var description: String { "\(place) (id \(id.serialized())) at width \(NumberText.format(width)): \(problem)" }
     }
 
     /// Rows laid out again.

@@ -1,7 +1,16 @@
-/// Short decimal text for the numbers of result lines (`128.333`, `128.5`, `128`), written
-/// straight into a byte buffer without making a `String`.
+import Foundation
+
+/// The package's one way of writing numbers as text, in three styles:
+/// - `format(_:fractionDigits:)` / `append(_:fractionDigits:to:)`: decimals, rounded and trimmed
+///   (`128.333`, `128.5`, `128`), for result lines, equation strings and reports; written
+///   straight into a byte buffer without making a `String`.
+/// - `shortest(_:)`: whole numbers without a fraction (`8`), others in Swift's shortest
+///   round-trip form, so the text reads back to the same double (JSON values, solver
+///   descriptions).
+/// - `significant(_:digits:)`: at most `digits` significant digits, as Apple prints numbers in
+///   constraint descriptions and messages (`%g`).
 ///
-/// Rule: the exact binary value of the double is rounded to `fractionDigits` decimals, halves
+/// Decimals rule: the exact binary value of the double is rounded to `fractionDigits` decimals, halves
 /// away from zero; trailing zeros and a trailing dot are dropped and a result of zero has no
 /// sign. So the text equals `String(format: "%.3f")` trimmed, except on exact binary ties such
 /// as 0.0625 (printf rounds those to even: 0.062; this rounds away: 0.063). A decimal such as
@@ -11,7 +20,7 @@
 /// rounded as ⌊m·10^d / 2^k⌋ plus the bit just below the cut, computed in 128-bit integers,
 /// which is exact for every d in 0...19. Magnitudes of 2^63 or more have no fraction bits and
 /// fall back to Swift's shortest round-trip `description`; NaN and infinities write `null`.
-public enum DecimalFormatting {
+public enum NumberText {
     /// The largest supported number of decimals; larger requests use this many.
     public static let maximumFractionDigits = 19
 
@@ -57,6 +66,32 @@ public enum DecimalFormatting {
         var bytes: [UInt8] = []
         append(value, fractionDigits: fractionDigits, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whole numbers up to 2^53 as plain digits (`8`, `-12`, `-0`), others in Swift's shortest
+    /// round-trip form (`0.1`, `1e+300`, `inf`): beyond 2^53 not every integer is a double, so
+    /// digits would claim a precision the value does not have.
+    public static func shortest(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        appendShortest(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
+        if value.magnitude <= 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            // A negative zero keeps its sign, so the text reads back to the same double.
+            if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            appendDigits(of: UInt64(value.magnitude), to: &bytes)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    /// Whole numbers as plain digits, others with at most `digits` significant digits, as C's
+    /// `%g` writes them (`0.333333`, `1e-07`): the form of Apple's constraint descriptions.
+    public static func significant(_ value: Double, digits: Int = 6) -> String {
+        if value.magnitude < 1e15, value == value.rounded(.towardZero) { return shortest(value) }
+        return String(format: "%.\(max(1, digits))g", value)
     }
 
     /// round-half-up(fraction · scale) for a fraction in [0, 1), exactly.

@@ -87,14 +87,7 @@ public enum JSONValue: Sendable, Hashable {
             bytes.append(contentsOf: "null".utf8)
             return
         }
-        // Beyond 2^53 not every integer is a double, so digits would claim a precision the
-        // value does not have; the shortest round-trip form says exactly what is stored.
-        if number.magnitude <= 9_007_199_254_740_992, number == number.rounded(.towardZero) {
-            if number.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-            DecimalFormatting.appendDigits(of: UInt64(number.magnitude), to: &bytes)
-        } else {
-            bytes.append(contentsOf: number.description.utf8)
-        }
+        NumberText.appendShortest(number, to: &bytes)
     }
 }
 

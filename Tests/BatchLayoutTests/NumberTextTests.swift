@@ -1,8 +1,9 @@
 @testable import BatchLayout
 import Foundation
+@testable import Interchange
 import Testing
 
-@Suite struct DecimalFormattingTests {
+@Suite struct NumberTextTests {
     @Test func writesShortDecimals() {
         let cases: [(Double, String)] = [
             (128.33333333, "128.333"), (128.5, "128.5"), (128, "128"), (-0.25, "-0.25"), (-0.0, "0"), (0, "0"),
@@ -14,25 +15,25 @@ import Testing
             (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
         ]
         for (value, expected) in cases {
-            #expect(DecimalFormatting.format(value) == expected, "\(value)")
+            #expect(NumberText.format(value) == expected, "\(value)")
         }
     }
 
     @Test func honoursTheNumberOfDecimals() {
-        #expect(DecimalFormatting.format(2.5, fractionDigits: 0) == "3")
-        #expect(DecimalFormatting.format(-2.5, fractionDigits: 0) == "-3")
-        #expect(DecimalFormatting.format(0.4, fractionDigits: 0) == "0")
-        #expect(DecimalFormatting.format(1.23456, fractionDigits: 1) == "1.2")
-        #expect(DecimalFormatting.format(1.25, fractionDigits: 1) == "1.3")
-        #expect(DecimalFormatting.format(1.0 / 3, fractionDigits: 6) == "0.333333")
-        #expect(DecimalFormatting.format(0.1, fractionDigits: 19) == "0.1000000000000000056")
-        #expect(DecimalFormatting.format(0.1, fractionDigits: 40) == "0.1000000000000000056")
-        #expect(DecimalFormatting.format(1.5, fractionDigits: -2) == "2")
+        #expect(NumberText.format(2.5, fractionDigits: 0) == "3")
+        #expect(NumberText.format(-2.5, fractionDigits: 0) == "-3")
+        #expect(NumberText.format(0.4, fractionDigits: 0) == "0")
+        #expect(NumberText.format(1.23456, fractionDigits: 1) == "1.2")
+        #expect(NumberText.format(1.25, fractionDigits: 1) == "1.3")
+        #expect(NumberText.format(1.0 / 3, fractionDigits: 6) == "0.333333")
+        #expect(NumberText.format(0.1, fractionDigits: 19) == "0.1000000000000000056")
+        #expect(NumberText.format(0.1, fractionDigits: 40) == "0.1000000000000000056")
+        #expect(NumberText.format(1.5, fractionDigits: -2) == "2")
     }
 
     @Test func appendsToExistingBytes() {
         var bytes = Array(#"{"height":"#.utf8)
-        DecimalFormatting.append(128.3333, to: &bytes)
+        NumberText.append(128.3333, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
         #expect(String(decoding: bytes, as: UTF8.self) == #"{"height":128.333}"#)
     }
@@ -45,7 +46,7 @@ import Testing
         for index in 0..<300_000 {
             let value = Self.randomValue(&random, index: index)
             let digits = index % 10 == 0 ? Int.random(in: 0...8, using: &random) : 3
-            let formatted = DecimalFormatting.format(value, fractionDigits: digits)
+            let formatted = NumberText.format(value, fractionDigits: digits)
             let exact = ExactDecimal(value).rounded(toFractionDigits: digits)
             #expect(formatted == exact.text, "\(value.bitPattern) \(value) with \(digits) digits")
             let printf = Self.trimmed(String(format: "%.\(digits)f", value))
@@ -127,7 +128,7 @@ struct ExactDecimal {
         fractionDigits = Array(digits[(digits.count - fractionLength)...])
     }
 
-    /// Rounded half away from zero to `count` decimals, trimmed like `DecimalFormatting`.
+    /// Rounded half away from zero to `count` decimals, trimmed like `NumberText`.
     func rounded(toFractionDigits count: Int) -> (text: String, isTie: Bool) {
         var kept = integerDigits + fractionDigits.prefix(count)
         kept += [UInt8](repeating: 0, count: integerDigits.count + count - kept.count)
