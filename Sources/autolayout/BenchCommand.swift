@@ -143,6 +143,10 @@ struct BenchCommand: ParsableCommand {
         for (name, rate, share, note) in lines {
             print("  " + name.padding(toLength: 11, withPad: " ", startingAt: 0) + figure(rate) + " " + share + "   " + note)
         }
+        let busy = stages.jobStages
+        print(String(format: "  inside the end-to-end job, busy (its stages overlap): read %.1f ms, parse %.1f ms, layout %.1f ms, "
+                     + "format %.1f ms, write %.1f ms", busy.read * 1e3, busy.parse * 1e3, busy.layout * 1e3, busy.format * 1e3,
+                     busy.write * 1e3))
         let startUp = stages.startUp
         let total = startUp.engine + startUp.compile + startUp.regions
         let endToEnd = stages.rates.endToEnd > 0 ? Double(stages.rows) / stages.rates.endToEnd : 0

@@ -47,7 +47,7 @@ import TextMeasurement
         let (template, rows, lines) = try Self.rows("feed/feed-cell.json", "feed/rows.jsonl", count: 40)
         let report = try StageReport.run(template: template, lines: lines, rows: rows,
                                          options: BatchOptions(widths: [375], scale: 3, threads: 1), repetitions: 1)
-        #expect(report.jsonFields.map(\.key) == ["stages", "startup_ms", "stages_added_up", "text_requests", "stage_disagreements"])
+        #expect(report.jsonFields.map(\.key) == ["stages", "startup_ms", "job_stages_ms", "stages_added_up", "text_requests", "stage_disagreements"])
         let object = ThroughputComparison.jsonObject(report.jsonFields)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
         let stages = try #require(json["stages"] as? [String: Any])
@@ -56,6 +56,9 @@ import TextMeasurement
         let startUp = try #require(json["startup_ms"] as? [String: Any])
         #expect(Set(startUp.keys) == ["engine", "compile", "regions", "variants"])
         #expect(json["text_requests"] as? Int == report.textRequests)
+        let job = try #require(json["job_stages_ms"] as? [String: Any])
+        #expect(Set(job.keys) == ["read", "parse", "layout", "format", "write"])
+        #expect(try #require(job["layout"] as? Double) > 0)
     }
 
     /// The comparison's members keep the keys scripts read, in their old order, before the new ones.

@@ -40,6 +40,9 @@ public struct StageReport: Sendable {
     public var rates: Rates
     public var startUp: StartUp
     /// Text measurements the rows asked for (the text stage's work).
+    /// The seconds each stage of the end-to-end job was busy, as the job counts them (its
+    /// stages overlap), each the median over the runs.
+    public var jobStages: StageSeconds
     public var textRequests: Int
     /// Text requests whose measurement differs from the batch's recording of the same request,
     /// and rows the other stages got wrong (a line that no longer reads, a result unlike the
@@ -92,13 +95,21 @@ public struct StageReport: Sendable {
         let summary = try job().run(input: file.path, output: "/dev/null")
         // A result per line, and as many errors as the batch gave (rows that read but cannot be laid out).
         timer.count(abs(summary.rows - lines.count) + abs(summary.errors - reference.count { $0.error != nil }))
-        let endToEnd = timer.add(rows: rows.count, prepare: job) { _ = try $0.run(input: file.path, output: "/dev/null") }
+        var jobStages: [StageSeconds] = []
+        let endToEnd = timer.add(rows: rows.count) { () throws -> Double in
+            let job = try job()
+            var stages = StageSeconds()
+            let seconds = try InterleavedTimer<any Error>.seconds { stages = try job.run(input: file.path, output: "/dev/null").stages }
+            jobStages.append(stages)
+            return seconds
+        }
 
         try timer.run(log: log)
         return StageReport(rows: rows.count, threads: threads,
                            rates: Rates(parse: timer.rate(parse), text: timer.rate(text), solve: timer.rate(solve),
                                         write: timer.rate(write), endToEnd: timer.rate(endToEnd)),
-                           startUp: startUp.medians(), textRequests: requests.count, disagreements: timer.disagreements)
+                           startUp: startUp.medians(), jobStages: medians(of: jobStages), textRequests: requests.count,
+                           disagreements: timer.disagreements)
     }
 
     /// The rate of parse, text, solve and write one after the other on the same threads (their
@@ -116,6 +127,14 @@ public struct StageReport: Sendable {
     }
 
     // MARK: - Stages
+
+    private static func medians(of samples: [StageSeconds]) -> StageSeconds {
+        func median(_ stage: KeyPath<StageSeconds, Double>) -> Double { InterleavedTimer<Never>.median(samples.map { $0[keyPath: stage] }) }
+        var medians = StageSeconds()
+        (medians.read, medians.parse, medians.layout) = (median(\.read), median(\.parse), median(\.layout))
+        (medians.format, medians.write) = (median(\.format), median(\.write))
+        return medians
+    }
 
     private static func read(_ lines: LineChunk, template: BatchTemplate, threads: Int) -> [Result<BatchRow, RowError>] {
         Parallel.map(lines.count, threads: threads) { index in
@@ -162,6 +181,9 @@ public struct StageReport: Sendable {
         return [("stages", "{\(stages)}"),
                 ("startup_ms", "{\"engine\": \(ms(startUp.engine)), \"compile\": \(ms(startUp.compile)), "
                     + "\"regions\": \(ms(startUp.regions)), \"variants\": \(startUp.variants)}"),
+                ("job_stages_ms", "{" + [("read", jobStages.read), ("parse", jobStages.parse), ("layout", jobStages.layout),
+                                          ("format", jobStages.format), ("write", jobStages.write)]
+                    .map { "\"\($0)\": \(ms($1))" }.joined(separator: ", ") + "}"),
                 ("stages_added_up", "\(Int(stagesAddedUp.rounded()))"), ("text_requests", "\(textRequests)"),
                 ("stage_disagreements", "\(disagreements)")]
     }
