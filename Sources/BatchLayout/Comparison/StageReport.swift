@@ -39,10 +39,10 @@ public struct StageReport: Sendable {
     public var threads: Int
     public var rates: Rates
     public var startUp: StartUp
-    /// Text measurements the rows asked for (the text stage's work).
     /// The seconds each stage of the end-to-end job was busy, as the job counts them (its
     /// stages overlap), each the median over the runs.
     public var jobStages: StageSeconds
+    /// Text measurements the rows asked for (the text stage's work).
     public var textRequests: Int
     /// Text requests whose measurement differs from the batch's recording of the same request,
     /// and rows the other stages got wrong (a line that no longer reads, a result unlike the
