@@ -160,3 +160,53 @@ public struct JSONObject: Sendable, Hashable {
         }
     }
 }
+
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        self = .string(text)
+    }
+}
+
+extension JSONValue {
+    /// JSON text for people: one member or element a line, indented by two spaces, with the
+    /// members of every object in key order when `sortingKeys` (so that equal documents
+    /// print alike and diffs stay small), numbers and strings as `append(to:)` writes them.
+    public func prettyPrinted(sortingKeys: Bool = false) -> String {
+        var bytes: [UInt8] = []
+        appendPretty(to: &bytes, depth: 0, sortingKeys: sortingKeys)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func appendPretty(to bytes: inout [UInt8], depth: Int, sortingKeys: Bool) {
+        func newline(_ depth: Int) {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
+        switch self {
+        case .array(let elements) where !elements.isEmpty:
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth + 1)
+                element.appendPretty(to: &bytes, depth: depth + 1, sortingKeys: sortingKeys)
+            }
+            newline(depth)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object) where !object.isEmpty:
+            let members = sortingKeys ? object.members.sorted { $0.key < $1.key } : object.members
+            bytes.append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth + 1)
+                Self.appendQuoted(member.key, to: &bytes)
+                bytes.append(contentsOf: ": ".utf8)
+                member.value.appendPretty(to: &bytes, depth: depth + 1, sortingKeys: sortingKeys)
+            }
+            newline(depth)
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            append(to: &bytes)
+        }
+    }
+}

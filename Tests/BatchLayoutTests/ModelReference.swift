@@ -1,6 +1,7 @@
 @_spi(BatchLayout) import AutoLayout
 import BatchLayout
 import Foundation
+import Interchange
 import TextMeasurement
 
 /// The model's own answer for a row, worked out independently of the batch engine: the row's
@@ -11,15 +12,30 @@ struct ModelReference {
     let measurer: any TextMeasuring
 
     /// Row `line` as document overrides.
-    func overrides(_ line: String) throws -> [(viewID: String, properties: [String: Any])] {
+    func overrides(_ line: String) throws -> [(viewID: String, properties: JSONObject)] {
         guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { throw ReferenceError.notAnObject(line) }
-        return object.keys.sorted().filter { $0 != "id" }.map { id -> (viewID: String, properties: [String: Any]) in
+        return try object.keys.sorted().filter { $0 != "id" }.map { id throws -> (viewID: String, properties: JSONObject) in
             switch object[id] {
-            case let text as String: return (id, ["text": text])
-            case let size as [Any]: return (id, [document.kind(ofView: id) == "image" ? "image" : "intrinsicSize": size])
-            case let properties as [String: Any]: return (id, properties)
-            default: return (id, [:])
+            case let text as String: return (id, JSONObject([("text", .string(text))]))
+            case let size as [Any]:
+                return (id, JSONObject([(document.kind(ofView: id) == "image" ? "image" : "intrinsicSize", try Self.value(size))]))
+            case let properties as [String: Any]: return (id, JSONObject(try properties.keys.sorted().map { ($0, try Self.value(properties[$0] as Any)) }))
+            default: return (id, JSONObject())
             }
+        }
+    }
+
+    /// A value Foundation read, as the package's JSON value (documents take no other).
+    static func value(_ value: Any) throws -> JSONValue {
+        // Foundation hands out every JSON number and boolean as an NSNumber; booleans are the
+        // ones of type "c" (any Swift cast to Bool or Int would accept both).
+        switch value {
+        case is NSNull: return .null
+        case let text as String: return .string(text)
+        case let number as NSNumber: return String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+        case let items as [Any]: return .array(try items.map { try Self.value($0) })
+        case let members as [String: Any]: return .object(JSONObject(try members.keys.sorted().map { ($0, try Self.value(members[$0] as Any)) }))
+        default: throw ReferenceError.notAnObject("\(value)")
         }
     }
 

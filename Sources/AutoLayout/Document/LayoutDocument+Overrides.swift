@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 import TextMeasurement
 
 extension LayoutDocument {
@@ -18,7 +19,7 @@ extension LayoutDocument {
     /// `hidden`, `font`, `lines`, ...), read by the same rules, so a bad value gets the same
     /// message, with `path` (the row) in front of its place. A view's `id`, `parent` and `kind`
     /// cannot be overridden.
-    public func applying(overrides: [(viewID: String, properties: [String: Any])], path: String) throws(DocumentError) -> LayoutDocument {
+    public func applying(overrides: [(viewID: String, properties: JSONObject)], path: String) throws(DocumentError) -> LayoutDocument {
         var result = self
         for (viewID, properties) in overrides {
             let place = "\(path).\(viewID)"
@@ -28,8 +29,9 @@ extension LayoutDocument {
             if let fixed = properties.keys.sorted().first(where: { ["id", "parent", "kind"].contains($0) }) {
                 throw DocumentError(path: "\(place).\(fixed)", message: "a row cannot change a view's \(fixed)")
             }
-            let merged = result.views[index].raw.merging(properties) { _, new in new }
-            var entry = try ViewSpecification(JSONNode(value: merged, path: place))
+            var merged = result.views[index].raw
+            for (key, value) in properties.members { merged[key] = value }
+            var entry = try ViewSpecification(JSONNode(value: .object(merged), path: place))
             entry.path = result.views[index].path
             result.views[index] = entry
         }
@@ -42,18 +44,18 @@ extension LayoutDocument {
 @_spi(BatchLayout)
 public enum ViewKeyReader {
     /// A `font` object.
-    public static func font(_ value: Any, path: String) throws(DocumentError) -> FontDescriptor {
+    public static func font(_ value: JSONValue, path: String) throws(DocumentError) -> FontDescriptor {
         try ViewSpecification.font(JSONNode(value: value, path: path))
     }
 
     /// The inverse of `font(_:path:)`: the document's `font` value for a descriptor, so that a
     /// font set in code reads back to the same descriptor (every field it has is written).
-    public static func fontValue(_ font: FontDescriptor) -> [String: Any] {
-        ["family": font.family, "size": font.size, "weight": font.weight.rawValue]
+    public static func fontValue(_ font: FontDescriptor) -> JSONValue {
+        .object(JSONObject([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .string(font.weight.rawValue))]))
     }
 
     /// An `image` or `intrinsicSize` pair `[w, h]`; -1 is "none" on that axis.
-    public static func size(_ value: Any, path: String) throws(DocumentError) -> CGSize {
+    public static func size(_ value: JSONValue, path: String) throws(DocumentError) -> CGSize {
         try ViewSpecification.size(JSONNode(value: value, path: path))
     }
 }

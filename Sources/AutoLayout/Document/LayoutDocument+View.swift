@@ -1,6 +1,6 @@
 import Foundation
-import TextMeasurement
 import Interchange
+import TextMeasurement
 
 extension LayoutDocument {
     /// The layout document of a live view tree: every view below `root` with the keys that
@@ -33,12 +33,8 @@ extension LayoutDocument {
     public static func jsonData(describing root: View, scale: CGFloat? = nil) throws(DocumentError) -> Data {
         var describer = ViewTreeDescriber(root: (root as? TableViewCell)?.contentView ?? root, cell: root as? TableViewCell)
         var object = try describer.describe()
-        if let scale { object["scale"] = Double(scale) }
-        do {
-            return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        } catch {
-            throw DocumentError(path: "views", message: "cannot write the document: \(error.localizedDescription)")
-        }
+        if let scale { object["scale"] = .number(Double(scale)) }
+        return Data(JSONValue.object(object).prettyPrinted(sortingKeys: true).utf8)
     }
 }
 
@@ -56,18 +52,18 @@ private struct ViewTreeDescriber {
         self.cell = cell
     }
 
-    mutating func describe() throws(DocumentError) -> [String: Any] {
+    mutating func describe() throws(DocumentError) -> JSONObject {
         collect(root)
-        var views: [[String: Any]] = []
-        for view in order { views.append(entry(for: view)) }
-        var constraints: [String] = []
+        var views: [JSONValue] = []
+        for view in order { views.append(.object(entry(for: view))) }
+        var constraints: [JSONValue] = []
         for view in ([cell].compactMap { $0 } + order) {
             let owned = Set(((view as? StackView)?.arrangementConstraints ?? []).map(ObjectIdentifier.init))
             for constraint in view.constraints where !owned.contains(ObjectIdentifier(constraint)) {
-                constraints.append(try equation(constraint))
+                constraints.append(.string(try equation(constraint)))
             }
         }
-        return ["views": views, "constraints": constraints]
+        return JSONObject([("views", .array(views)), ("constraints", .array(constraints))])
     }
 
     /// Names views in document order: a parent before its children, a stack's arranged
@@ -93,62 +89,70 @@ private struct ViewTreeDescriber {
     }
 
 
-    private func entry(for view: View) -> [String: Any] {
-        var entry: [String: Any] = ["id": names[ObjectIdentifier(view)] ?? ""]
-        if let parent = view.superview, view !== root { entry["parent"] = names[ObjectIdentifier(parent)] ?? "" }
-        entry.merge(content(of: view)) { _, new in new }
-        if view.isHidden { entry["hidden"] = true }
-        entry["hugging"] = ["h": Double(view.contentHuggingPriority(for: .horizontal).rawValue),
-                            "v": Double(view.contentHuggingPriority(for: .vertical).rawValue)]
-        entry["compression"] = ["h": Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue),
-                                "v": Double(view.contentCompressionResistancePriority(for: .vertical).rawValue)]
+    private func entry(for view: View) -> JSONObject {
+        var entry = JSONObject([("id", .string(names[ObjectIdentifier(view)] ?? ""))])
+        if let parent = view.superview, view !== root { entry["parent"] = .string(names[ObjectIdentifier(parent)] ?? "") }
+        for (key, value) in content(of: view).members { entry[key] = value }
+        if view.isHidden { entry["hidden"] = .bool(true) }
+        entry["hugging"] = Self.pair(view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
+        entry["compression"] = Self.pair(view.contentCompressionResistancePriority(for: .horizontal),
+                                         view.contentCompressionResistancePriority(for: .vertical))
         entry["layoutMargins"] = Self.insets(view.layoutMargins)
         let frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
-        entry["frame"] = [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
+        entry["frame"] = Self.numbers([frame.minX, frame.minY, frame.width, frame.height])
         if view !== root {
-            entry["translatesAutoresizingMaskIntoConstraints"] = view.translatesAutoresizingMaskIntoConstraints
+            entry["translatesAutoresizingMaskIntoConstraints"] = .bool(view.translatesAutoresizingMaskIntoConstraints)
             if view.translatesAutoresizingMaskIntoConstraints {
-                entry["autoresizingMask"] = AutoresizingMask.names.filter { view.autoresizingMask.contains($0.1) }.map(\.0)
+                entry["autoresizingMask"] = .array(AutoresizingMask.names.filter { view.autoresizingMask.contains($0.1) }.map { .string($0.0) })
             }
         }
         return entry
     }
 
+    private static func pair(_ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> JSONValue {
+        .object(JSONObject([("h", .number(Double(horizontal.rawValue))), ("v", .number(Double(vertical.rawValue)))]))
+    }
+
+    private static func numbers(_ values: [CGFloat]) -> JSONValue {
+        .array(values.map { .number(Double($0)) })
+    }
+
     /// The kind and content keys of `view`.
-    private func content(of view: View) -> [String: Any] {
+    private func content(of view: View) -> JSONObject {
         switch view {
         case let label as Label:
-            var keys: [String: Any] = ["kind": "label", "font": Self.font(label.font), "lines": label.numberOfLines]
-            if let text = label.text { keys["text"] = text }
+            var keys = JSONObject([("kind", "label"), ("font", Self.font(label.font)), ("lines", .number(Double(label.numberOfLines)))])
+            if let text = label.text { keys["text"] = .string(text) }
             return keys
         case let button as InterfaceBuilderButton where button.imageSize != nil || button.backgroundImageSize != nil
             || (button.title() ?? "").isEmpty:
             return Self.fixedSize(button.intrinsicContentSize)
         case let button as Button:
-            return ["kind": "button", "text": button.title() ?? "", "font": Self.font(button.titleFont),
-                    "contentInsets": Self.insets(button.contentEdgeInsets)]
+            return JSONObject([("kind", "button"), ("text", .string(button.title() ?? "")), ("font", Self.font(button.titleFont)),
+                               ("contentInsets", Self.insets(button.contentEdgeInsets))])
         case let textView as TextView where !textView.isScrollEnabled:
-            return ["kind": "textView", "text": textView.text, "font": Self.font(textView.font)]
+            return JSONObject([("kind", "textView"), ("text", .string(textView.text)), ("font", Self.font(textView.font))])
         case let imageView as ImageView:
-            guard let size = imageView.image?.size else { return ["kind": "image"] }
-            return ["kind": "image", "image": [Double(size.width), Double(size.height)]]
+            guard let size = imageView.image?.size else { return JSONObject([("kind", "image")]) }
+            return JSONObject([("kind", "image"), ("image", Self.numbers([size.width, size.height]))])
         case let stack as StackView:
-            return ["kind": "stack", "axis": stack.axis == .vertical ? "vertical" : "horizontal",
-                    "distribution": Self.distributionNames[stack.distribution] ?? "fill",
-                    "alignment": Self.alignmentNames[stack.alignment] ?? "fill", "spacing": Double(stack.spacing),
-                    "layoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement]
+            return JSONObject([("kind", "stack"), ("axis", .string(stack.axis == .vertical ? "vertical" : "horizontal")),
+                               ("distribution", .string(Self.distributionNames[stack.distribution] ?? "fill")),
+                               ("alignment", .string(Self.alignmentNames[stack.alignment] ?? "fill")),
+                               ("spacing", .number(Double(stack.spacing))),
+                               ("layoutMarginsRelativeArrangement", .bool(stack.isLayoutMarginsRelativeArrangement))])
         case is ScrollView:
-            return ["kind": "scroll"]
+            return JSONObject([("kind", "scroll")])
         case let sized as IntrinsicSizeView:
             return Self.fixedSize(sized.intrinsicSize)
         default:
-            return ["kind": "view"]
+            return JSONObject([("kind", "view")])
         }
     }
 
-    private static func fixedSize(_ size: CGSize) -> [String: Any] {
-        func axis(_ value: CGFloat) -> Double { value < 0 ? -1 : Double(value) }
-        return ["kind": "view", "intrinsicSize": [axis(size.width), axis(size.height)]]
+    private static func fixedSize(_ size: CGSize) -> JSONObject {
+        func axis(_ value: CGFloat) -> CGFloat { value < 0 ? -1 : value }
+        return JSONObject([("kind", "view"), ("intrinsicSize", numbers([axis(size.width), axis(size.height)]))])
     }
 
     private static let distributionNames: [StackView.Distribution: String] = [
@@ -161,12 +165,13 @@ private struct ViewTreeDescriber {
         .firstBaseline: "firstBaseline", .lastBaseline: "lastBaseline",
     ]
 
-    private static func font(_ font: FontDescriptor) -> [String: Any] {
-        ["family": font.family, "size": font.size, "weight": font.weight.rawValue]
+    private static func font(_ font: FontDescriptor) -> JSONValue {
+        ViewKeyReader.fontValue(font)
     }
 
-    private static func insets(_ insets: EdgeInsets) -> [String: Double] {
-        ["top": Double(insets.top), "left": Double(insets.left), "bottom": Double(insets.bottom), "right": Double(insets.right)]
+    private static func insets(_ insets: EdgeInsets) -> JSONValue {
+        .object(JSONObject([("top", .number(Double(insets.top))), ("left", .number(Double(insets.left))),
+                            ("bottom", .number(Double(insets.bottom))), ("right", .number(Double(insets.right)))]))
     }
 
     // MARK: - Constraints

@@ -1,10 +1,11 @@
 import Foundation
+import Interchange
 
 /// A layout written down: the JSON layout document of DESIGN.md (views with their kinds,
 /// texts, fonts, images, priorities, margins and frames; metrics; constraints as Visual Format
 /// or equation strings; `scale` and `direction`). Reading checks every key and value and names
 /// the JSON path of the first problem; `makeLayout()` builds the views and constraints.
-public struct LayoutDocument {
+public struct LayoutDocument: Sendable {
     public var scale: CGFloat?
     public var direction: UserInterfaceLayoutDirection
     var views: [ViewSpecification]
@@ -34,9 +35,8 @@ public struct LayoutDocument {
         for node in try viewsNode.array() { views.append(try ViewSpecification(node)) }
         metrics = [:]
         if let metricsNode = fields["metrics"] {
-            guard let names = metricsNode.value as? [String: Any] else { throw metricsNode.error("expected an object") }
-            for name in names.keys.sorted() {
-                metrics[name] = try JSONNode(value: names[name] as Any, path: metricsNode.child(name)).number()
+            for (name, node) in try metricsNode.members().sorted(by: { $0.key < $1.key }) {
+                metrics[name] = try node.number()
             }
         }
         constraints = []

@@ -1,16 +1,17 @@
 import Foundation
+import Interchange
 import TextMeasurement
 
 /// One entry of a layout document's `views` array, checked and typed (DESIGN.md, "Layout
 /// document"). Every key is optional except `id`; unknown keys are errors.
-struct ViewSpecification {
-    enum Kind: String, CaseIterable {
+struct ViewSpecification: Sendable {
+    enum Kind: String, CaseIterable, Sendable {
         case view, label, button, image, textView, stack, scroll, guide
     }
 
     var path: String
     /// The entry as read, so that a row's overrides can be merged into it and read again.
-    var raw: [String: Any]
+    var raw: JSONObject
     var id: String
     var parent: String?
     var kind: Kind
@@ -31,7 +32,7 @@ struct ViewSpecification {
     var stack = StackSettings()
 
     /// The stack-view keys, kept as read until a stack view is made from them.
-    struct StackSettings {
+    struct StackSettings: Sendable {
         var axis: String?
         var distribution: String?
         var alignment: String?
@@ -48,7 +49,7 @@ struct ViewSpecification {
     init(_ node: JSONNode) throws(DocumentError) {
         let fields = try node.object(allowing: Self.keys)
         path = node.path
-        raw = node.value as? [String: Any] ?? [:]
+        if case .object(let object) = node.value { raw = object } else { raw = JSONObject() }
         guard let idNode = fields["id"] else { throw node.error("missing key \"id\"") }
         id = try idNode.string()
         guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {

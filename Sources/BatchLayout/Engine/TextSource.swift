@@ -28,9 +28,10 @@ struct LiveTextSource: TextSource {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                          scale: scale)
         guard MeasurementCache.caches(request) else { return try request.measure(with: measurer) }
-        if let known = cache[request] { return known }
+        let key = MeasurementCache.Key(request)
+        if let known = cache[key] { return known }
         let measured = try request.measure(with: measurer)
-        cache[request] = measured
+        cache[key] = measured
         return measured
     }
 }

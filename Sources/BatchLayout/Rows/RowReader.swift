@@ -89,9 +89,9 @@ struct RowReader: Sendable {
                 }
                 content.text = text
             case "font" where view.takesText:
-                content.font = try ViewKeyReader.font(value.foundationValue, path: Self.place(line, view.id, key))
+                content.font = try ViewKeyReader.font(value, path: Self.place(line, view.id, key))
             case "image" where view.kind == "image", "intrinsicSize" where view.kind == "view":
-                let size = try ViewKeyReader.size(value.foundationValue, path: Self.place(line, view.id, key))
+                let size = try ViewKeyReader.size(value, path: Self.place(line, view.id, key))
                 // A size that is absent on an axis, or a view that had none, changes which
                 // constraints exist: that is structure, not content.
                 if size.width >= 0, size.height >= 0, view.hasFixedSize { content.size = size } else { structural.append((key, value)) }
@@ -129,18 +129,4 @@ public struct RowError: Error, Sendable, Hashable, CustomStringConvertible {
     public var lineIsNotAnObject: Bool
 
     public var description: String { message }
-}
-
-extension JSONValue {
-    /// The value as Foundation's JSON reader would give it, for the document's key readers.
-    var foundationValue: Any {
-        switch self {
-        case .null: NSNull()
-        case .bool(let flag): flag
-        case .number(let number): number
-        case .string(let text): text
-        case .array(let items): items.map(\.foundationValue)
-        case .object(let object): Dictionary(object.members.map { ($0.key, $0.value.foundationValue) }, uniquingKeysWith: { _, last in last })
-        }
-    }
 }

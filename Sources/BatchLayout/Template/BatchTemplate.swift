@@ -1,5 +1,6 @@
 @_spi(BatchLayout) import AutoLayout
 import Foundation
+import Interchange
 import TextMeasurement
 
 /// A cell template for batch jobs: a layout document whose rows (DESIGN.md, Rows) change its
@@ -11,7 +12,7 @@ import TextMeasurement
 public final class BatchTemplate: Sendable {
     let views: [TemplateView]
     let reader: RowReader
-    private let source: DocumentBox
+    private let document: LayoutDocument
 
     public init(document: LayoutDocument) throws(DocumentError) {
         let probe = try document.makeLayout()
@@ -19,7 +20,7 @@ public final class BatchTemplate: Sendable {
             TemplateView(id: id, kind: document.kind(ofView: id) ?? "view", view: probe.items[id] as? View)
         }
         reader = RowReader(views: views)
-        source = DocumentBox(document: document)
+        self.document = document
     }
 
     public convenience init(contentsOf url: URL) throws(DocumentError) {
@@ -54,9 +55,9 @@ public final class BatchTemplate: Sendable {
         try makeLayout(applying: Self.merged(Self.documentKeys(of: variant.structure)), path: "row", measurer: measurer, scale: scale)
     }
 
-    private func makeLayout(applying overrides: [(viewID: String, properties: [String: Any])], path: String,
+    private func makeLayout(applying overrides: [(viewID: String, properties: JSONObject)], path: String,
                             measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
-        let document = try source.document.applying(overrides: overrides, path: path)
+        let document = try document.applying(overrides: overrides, path: path)
         let layout = try document.makeLayout()
         layout.root.textMeasurer = measurer
         layout.root.contentScaleFactor = CGFloat(scale)
@@ -65,45 +66,34 @@ public final class BatchTemplate: Sendable {
 
     /// The row's overrides as document keys: structure as given, content as `text`, `font`
     /// and `image` / `intrinsicSize`.
-    func overrides(of row: BatchRow) -> [(viewID: String, properties: [String: Any])] {
+    func overrides(of row: BatchRow) -> [(viewID: String, properties: JSONObject)] {
         var overrides = Self.documentKeys(of: row.variantKey.structure)
         for (viewIndex, value) in row.content {
             let view = views[viewIndex]
-            var members: [(String, Any)] = []
-            if let text = value.text { members.append(("text", text)) }
-            if let font = value.font { members.append(("font", ViewKeyReader.fontValue(font))) }
-            if let size = value.size, let key = view.sizeKey { members.append((key, [Double(size.width), Double(size.height)])) }
+            var members = JSONObject()
+            if let text = value.text { members["text"] = .string(text) }
+            if let font = value.font { members["font"] = ViewKeyReader.fontValue(font) }
+            if let size = value.size, let key = view.sizeKey {
+                members[key] = .array([.number(Double(size.width)), .number(Double(size.height))])
+            }
             overrides.append((view.id, members))
         }
         return Self.merged(overrides)
     }
 
     /// Structural overrides as document keys, by view.
-    private static func documentKeys(of structure: [StructuralOverride]) -> [(viewID: String, members: [(String, Any)])] {
-        structure.map { ($0.viewID, $0.properties.members.map { ($0.key, $0.value.foundationValue) }) }
+    private static func documentKeys(of structure: [StructuralOverride]) -> [(viewID: String, properties: JSONObject)] {
+        structure.map { ($0.viewID, $0.properties) }
     }
 
     /// Overrides by view in the order views are first named, later keys replacing earlier ones.
-    private static func merged(_ overrides: [(viewID: String, members: [(String, Any)])]) -> [(viewID: String, properties: [String: Any])] {
-        var merged: [String: [String: Any]] = [:]
+    private static func merged(_ overrides: [(viewID: String, properties: JSONObject)]) -> [(viewID: String, properties: JSONObject)] {
+        var merged: [String: JSONObject] = [:]
         var order: [String] = []
-        for (viewID, members) in overrides {
+        for (viewID, properties) in overrides {
             if merged[viewID] == nil { order.append(viewID) }
-            for (key, value) in members { merged[viewID, default: [:]][key] = value }
+            for (key, value) in properties.members { merged[viewID, default: JSONObject()][key] = value }
         }
-        return order.map { ($0, merged[$0] ?? [:]) }
-    }
-}
-
-/// Holds the template's document for use from any worker.
-///
-/// `LayoutDocument` is not `Sendable` because it keeps the JSON it was read from as Foundation
-/// values; it is never mutated after reading (overrides make new documents) and those values
-/// are immutable, so reading it from several threads is safe.
-private final class DocumentBox: @unchecked Sendable {
-    let document: LayoutDocument
-
-    init(document: LayoutDocument) {
-        self.document = document
+        return order.map { ($0, merged[$0] ?? JSONObject()) }
     }
 }
