@@ -46,6 +46,8 @@ enum Parallel {
 /// Storage that workers fill at distinct indices without locks; read once all have finished.
 final class SlotBuffer<T>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T?>
+    /// Whether `collect()` has moved the values out (the slots are then uninitialised).
+    private var collected = false
 
     init(count: Int) {
         slots = .allocate(capacity: count)
@@ -53,13 +55,23 @@ final class SlotBuffer<T>: @unchecked Sendable {
     }
 
     deinit {
-        slots.deinitialize()
+        if !collected { slots.deinitialize() }
         slots.deallocate()
     }
 
     /// Each index is written by one worker only.
     func store(_ value: T, at index: Int) { slots[index] = value }
 
-    /// Every slot, in order; only after all workers are done, with every slot filled.
-    func collect() -> [T] { slots.compactMap { $0 } }
+    /// Every filled slot, in order, moved out rather than copied (a chunk's results are
+    /// collected once); only after all workers are done, and only once.
+    func collect() -> [T] {
+        precondition(!collected, "a slot buffer is collected once")
+        collected = true
+        var values: [T] = []
+        values.reserveCapacity(slots.count)
+        for index in slots.indices {
+            if let value = (slots.baseAddress! + index).move() { values.append(value) }
+        }
+        return values
+    }
 }

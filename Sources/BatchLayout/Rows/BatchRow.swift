@@ -48,9 +48,30 @@ public struct ContentValue: Sendable, Hashable {
 }
 
 /// Identifies a variant of a template: rows with equal keys have one constraint structure.
+///
+/// The hash is worked out once, when the row is read (on all threads), because the engine
+/// groups a chunk's rows by key on one thread; equality still compares the whole key.
 struct VariantKey: Hashable, Sendable {
-    var structure: [StructuralOverride]
-    var contentViews: [Int]
+    let structure: [StructuralOverride]
+    let contentViews: [Int]
+    private let digest: Int
+
+    init(structure: [StructuralOverride], contentViews: [Int]) {
+        self.structure = structure
+        self.contentViews = contentViews
+        var hasher = Hasher()
+        hasher.combine(structure)
+        hasher.combine(contentViews)
+        digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.digest == b.digest && a.contentViews == b.contentViews && a.structure == b.structure
+    }
 }
 
 /// One view's structural overrides, as part of a variant's key.
