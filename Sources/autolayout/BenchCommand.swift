@@ -5,23 +5,30 @@ import Foundation
 
 /// `autolayout bench [DOC.json ROWS.jsonl]`: how the batch engine compares, in one run, with
 /// laying cells out one by one (a fresh solver per row, one incremental solver per thread), with
-/// text measured in the loop and beforehand. The last line is the figures as one JSON object.
+/// text measured in the loop and beforehand, and where its time goes stage by stage. The last
+/// line is the figures as one JSON object.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Compare the batch engine with row-by-row solving, in one run.",
+        abstract: "Compare the batch engine with row-by-row solving, and time its stages, in one run.",
         discussion: """
-            Without arguments it uses the bundled feed dataset (Datasets/feed). Prints rows per \
-            second of each mode (medians over --repetitions runs) and their ratios, then \
-            {"rows": N, "threads": T, "fresh": {"with_text": r, "solve_only": r}, "incremental": \
-            {...}, "batch_1_thread": {...}, "batch": {...}}.
+            Without arguments it runs both bundled templates: the feed cell (Datasets/feed) and the \
+            chat bubble (Datasets/templates/chat-bubble.json with chat-bubble-rows-10k.jsonl: a \
+            stack view, a hidden view, Chinese and mixed texts). Per template it prints rows per \
+            second of each mode (medians over --repetitions runs) and their ratios, then of each \
+            stage of a batch job (parse, text, solve, write, end to end) and the fixed start-up. \
+            The last line is {"rows": N, "threads": T, "fresh": {"with_text": r, "solve_only": r}, \
+            "incremental": {...}, "batch_1_thread": {...}, "batch": {...}, "batch_vs_fresh": \
+            {...}, "batch_vs_incremental": {...}, "stages": {"parse": r, "text": r, "solve": r, \
+            "write": r, "end_to_end": r}, "startup_ms": {...}, ...} for the first template, with \
+            "templates": [one such object per template] when there are several.
             """
     )
 
-    @Argument(help: "The cell template (default: the bundled feed cell).")
+    @Argument(help: "The cell template (default: the bundled feed cell, then the chat bubble).")
     var document: String?
 
-    @Argument(help: "The rows (default: the bundled 10,000 feed rows).")
+    @Argument(help: "The rows (default: the bundled 10,000 feed rows and 10,000 chat-bubble rows).")
     var rows: String?
 
     @Option(help: "The content width in points.")
@@ -54,20 +61,38 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (documentPath, rowsPath) = try inputs()
+        var objects: [[(key: String, value: String)]] = []
+        for (documentPath, rowsPath) in try inputs() {
+            objects.append(bench(documentPath, rowsPath))
+        }
+        guard var last = objects.first else { return }
+        if objects.count > 1 {
+            last.append(("templates", "[" + objects.map(ThroughputComparison.jsonObject).joined(separator: ", ") + "]"))
+        }
+        print(ThroughputComparison.jsonObject(last))
+    }
+
+    /// One template's comparison and stages, printed; its figures as JSON members.
+    private func bench(_ documentPath: String, _ rowsPath: String) -> [(key: String, value: String)] {
         do {
             let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: documentPath))
             let template = try BatchTemplate(document: document)
-            let rows = try readRows(rowsPath, template: template)
+            let (rows, lines) = try readRows(rowsPath, template: template)
             let options = BatchOptions(widths: [width], scale: Double(scale ?? document.scale ?? 0), threads: threads)
-            print("autolayout bench: \(rows.count) rows of \(rowsPath) at width \(width), scale \(options.scale), "
+            print("autolayout bench: \(rows.count) rows of \(rowsPath) (\(documentPath)) at width \(width), scale \(options.scale), "
                   + "\(options.resolvedThreads) threads, median of \(repetitions) runs")
+            let log = { (note: String) in FileHandle.standardError.write(Data("  \(note)...\n".utf8)) }
             let comparison = try ThroughputComparison.run(template: template, rows: rows, options: options,
                                                           repetitions: repetitions,
-                                                          modes: Set(modes.split(separator: ",").compactMap { .init(rawValue: String($0)) })) { note in
-                FileHandle.standardError.write(Data("  \(note)...\n".utf8))
-            }
+                                                          modes: Set(modes.split(separator: ",").compactMap { .init(rawValue: String($0)) }),
+                                                          log: log)
             report(comparison)
+            let stages = try StageReport.run(template: template, lines: lines, rows: rows, options: options,
+                                             repetitions: repetitions, log: log)
+            report(stages, comparison: comparison)
+            let implied = StageReport.impliedText(withText: comparison.batch.withText, solveOnly: comparison.batch.solveOnly)
+            return [("template", "\"\(jsonEscaped(documentPath))\"")] + comparison.jsonFields + stages.jsonFields
+                + [("text_implied", "\(Int(implied.rounded()))")]
         } catch let error as BatchIOError {
             fail("\(error)")
         } catch {
@@ -75,12 +100,15 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    private func figure(_ rate: Double) -> String {
+        String(format: "%12.0f rows/s (%7.2f µs/row)", rate, rate > 0 ? 1e6 / rate : 0)
+    }
+
     private func report(_ comparison: ThroughputComparison) {
         let modes: [(String, ThroughputComparison.Rates)] = [
             ("fresh solver per row", comparison.fresh), ("incremental solver per thread", comparison.incremental),
             ("batch, 1 thread", comparison.batchOneThread), ("batch, \(comparison.threads) threads", comparison.batch),
         ]
-        func figure(_ rate: Double) -> String { String(format: "%12.0f rows/s (%7.2f µs/row)", rate, rate > 0 ? 1e6 / rate : 0) }
         for (name, rates) in modes {
             print(name.padding(toLength: 30, withPad: " ", startingAt: 0) + " with text " + figure(rates.withText)
                   + "   solve only " + figure(rates.solveOnly))
@@ -94,43 +122,89 @@ struct BenchCommand: ParsableCommand {
         print("rows whose heights differ between modes: \(comparison.disagreements); "
               + "the rows met \(comparison.variants) variants and \(comparison.regions) regions "
               + "(\(comparison.repairs) rows repaired by the dual simplex, \(comparison.modelLayouts) laid out by the model)")
-        print(comparison.json)
     }
 
-    /// The given files, or the bundled feed dataset: found from the working directory or next
-    /// to the executable's package.
-    private func inputs() throws -> (String, String) {
-        if let document, let rows { return (document, rows) }
+    /// The stages, each with its share of the four stages added up (the profile of a row), and
+    /// the start-up with its share of one end-to-end run.
+    private func report(_ stages: StageReport, comparison: ThroughputComparison) {
+        let implied = StageReport.impliedText(withText: comparison.batch.withText, solveOnly: comparison.batch.solveOnly)
+        let addedUp = stages.stagesAddedUp
+        func share(_ rate: Double) -> String { rate > 0 && addedUp > 0 ? String(format: "%3.0f%%", 100 * addedUp / rate) : "    " }
+        print("stages (\(stages.threads) threads; share of the four added up):")
+        let lines: [(String, Double, String, String)] = [
+            ("parse", stages.rates.parse, share(stages.rates.parse), "JSON lines in memory to rows"),
+            ("text", stages.rates.text, share(stages.rates.text), "\(stages.textRequests) measurements, cold caches; "
+                + "batch with text - solve only: " + (implied > 0 ? String(format: "%.0f rows/s", implied) : "-")),
+            ("solve", stages.rates.solve, share(stages.rates.solve), "batch, measurements replayed, regions known"),
+            ("write", stages.rates.write, share(stages.rates.write), "results to JSON Lines in memory"),
+            ("added up", addedUp, "    ", "parse + text + solve + write, one after the other"),
+            ("end to end", stages.rates.endToEnd, "    ", "BatchJob, file to /dev/null, engine made in the run"),
+        ]
+        for (name, rate, share, note) in lines {
+            print("  " + name.padding(toLength: 11, withPad: " ", startingAt: 0) + figure(rate) + " " + share + "   " + note)
+        }
+        let busy = stages.jobStages
+        print(String(format: "  inside the end-to-end job, busy (its stages overlap): read %.1f ms, parse %.1f ms, layout %.1f ms, "
+                     + "format %.1f ms, write %.1f ms", busy.read * 1e3, busy.parse * 1e3, busy.layout * 1e3, busy.format * 1e3,
+                     busy.write * 1e3))
+        let startUp = stages.startUp
+        let total = startUp.engine + startUp.compile + startUp.regions
+        let endToEnd = stages.rates.endToEnd > 0 ? Double(stages.rows) / stages.rates.endToEnd : 0
+        print(String(format: "start-up: engine %.3f ms, compiling %d variants %.3f ms, finding regions %.3f ms: %.1f%% of end to end; ",
+                     startUp.engine * 1e3, startUp.variants, startUp.compile * 1e3, startUp.regions * 1e3,
+                     endToEnd > 0 ? 100 * total / endToEnd : 0)
+              + "stage results unlike the batch's: \(stages.disagreements)")
+    }
+
+    /// The given files, or both bundled templates with their rows: found from the working
+    /// directory or next to the executable's package.
+    private func inputs() throws -> [(String, String)] {
+        if let document, let rows { return [(document, rows)] }
+        let bundled = [("Datasets/feed/feed-cell.json", "Datasets/feed/rows.jsonl"),
+                       ("Datasets/templates/chat-bubble.json", "Datasets/templates/chat-bubble-rows-10k.jsonl")]
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
             + (1...4).map { level in (0..<level).reduce(executable.deletingLastPathComponent()) { url, _ in url.deletingLastPathComponent() } }
         for base in candidates {
-            let folder = base.appendingPathComponent("Datasets/feed")
-            let document = folder.appendingPathComponent("feed-cell.json").path
-            let rows = folder.appendingPathComponent("rows.jsonl").path
-            if FileManager.default.fileExists(atPath: document), FileManager.default.fileExists(atPath: rows) { return (document, rows) }
+            let found = bundled.map { (base.appendingPathComponent($0).path, base.appendingPathComponent($1).path) }
+            if found.allSatisfy({ FileManager.default.fileExists(atPath: $0) && FileManager.default.fileExists(atPath: $1) }) {
+                return found
+            }
         }
-        fail("cannot find the bundled feed dataset (Datasets/feed); run from the repository or give DOC.json ROWS.jsonl")
+        fail("cannot find the bundled datasets (Datasets/feed, Datasets/templates); run from the repository or give DOC.json ROWS.jsonl")
     }
 
-    /// The rows that read without error (the others are reported and left out of the timing).
-    private func readRows(_ path: String, template: BatchTemplate) throws -> [BatchRow] {
+    /// The rows that read without error (the others are reported and left out of the timing),
+    /// with their lines, line `i` being row `i`'s.
+    private func readRows(_ path: String, template: BatchTemplate) throws -> ([BatchRow], LineChunk) {
         let reader = try LineChunkReader(path: path)
         var rows: [BatchRow] = []
+        var bytes: [UInt8] = []
+        var lines: [Range<Int>] = []
+        var lineNumbers: [Int] = []
         var bad = 0
         while let chunk = try reader.nextChunk(maxLines: 65_536), limit.map({ rows.count < $0 }) ?? true {
-            chunk.bytes.withUnsafeBytes { bytes in
-                for (index, range) in chunk.lines.enumerated() {
-                    switch template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[range]), lineNumber: chunk.lineNumbers[index]) {
-                    case .success(let row): rows.append(row)
-                    case .failure: bad += 1
+            chunk.bytes.withUnsafeBytes { buffer in
+                for (index, range) in chunk.lines.enumerated() where limit.map({ rows.count < $0 }) ?? true {
+                    switch template.readRow(line: UnsafeRawBufferPointer(rebasing: buffer[range]), lineNumber: chunk.lineNumbers[index]) {
+                    case .success(let row):
+                        rows.append(row)
+                        lines.append(bytes.count..<(bytes.count + range.count))
+                        lineNumbers.append(chunk.lineNumbers[index])
+                        bytes.append(contentsOf: buffer[range])
+                        bytes.append(UInt8(ascii: "\n"))
+                    case .failure:
+                        bad += 1
                     }
                 }
             }
         }
-        if let limit, rows.count > limit { rows.removeLast(rows.count - limit) }
         if bad > 0 { FileHandle.standardError.write(Data("autolayout bench: \(bad) rows could not be read and are left out\n".utf8)) }
-        return rows
+        return (rows, LineChunk(bytes: bytes, lines: lines, lineNumbers: lineNumbers))
+    }
+
+    private func jsonEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     private func fail(_ message: String) -> Never {

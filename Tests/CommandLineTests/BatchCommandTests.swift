@@ -91,4 +91,28 @@ import Testing
         }
         #expect(result.output.contains("rows whose heights differ between modes: 0"))
     }
+
+    /// Without arguments: both bundled templates, each with its stages; the last line keeps the
+    /// first template's figures at the top and lists every template's.
+    @Test func benchWithoutArgumentsReportsStagesOfBothTemplates() throws {
+        let result = try tool.run(["bench", "--limit", "60", "--repetitions", "1", "--modes", "incremental,batch"])
+        #expect(result.status == 0, "\(result.errors)")
+        let last = try #require(result.output.split(separator: "\n").last)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let templates = try #require(json["templates"] as? [[String: Any]])
+        #expect(templates.compactMap { ($0["template"] as? String)?.split(separator: "/").last.map(String.init) }
+            == ["feed-cell.json", "chat-bubble.json"])
+        #expect((json["template"] as? String)?.hasSuffix("feed-cell.json") == true)
+        for template in [json] + templates {
+            #expect(template["rows"] as? Int == 60)
+            let stages = try #require(template["stages"] as? [String: Any])
+            for stage in ["parse", "text", "solve", "write", "end_to_end"] {
+                #expect(try #require(stages[stage] as? Double, "\(stage)") > 0)
+            }
+            #expect(template["startup_ms"] is [String: Any])
+            #expect(try #require((template["batch_vs_incremental"] as? [String: Any])?["solve_only"] as? Double) > 0)
+            #expect(template["stage_disagreements"] as? Int == 0)
+        }
+        #expect(result.output.components(separatedBy: "stages (").count == 3)
+    }
 }

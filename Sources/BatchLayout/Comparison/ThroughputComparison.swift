@@ -6,8 +6,11 @@ import Foundation
 /// with text measured inside the timed loop and with text measured beforehand (the solve
 /// alone: every mode replays one recording of the measurements).
 ///
-/// Every mode runs `repetitions` times and reports its median; each run starts with cold
-/// caches of its own (a new engine, new per-thread measurement caches). The modes must agree:
+/// Every mode runs `repetitions` times, interleaved with the others (`InterleavedTimer`), and
+/// reports its median. The batch is timed at its steady pace: variants compiled and regions
+/// found before the timed runs (the fixed start-up is in `StageReport`). Text is measured cold
+/// in every timed run of every mode: new measurers (word and analysis caches), new per-thread
+/// measurement caches. The modes must agree:
 /// `disagreements` counts rows whose heights differ between any mode and the batch by more
 /// than 1e-6 (or that one mode could not lay out).
 public struct ThroughputComparison: Sendable {
@@ -31,12 +34,12 @@ public struct ThroughputComparison: Sendable {
     /// Row layouts the model did itself (conflicting or ambiguous layouts).
     public var modelLayouts: Int
 
-    /// Runs the comparison on `rows` (those that read without error) at `options.widths[0]`.
     /// The modes to time; the others report 0.
     public enum Mode: String, Sendable, CaseIterable {
         case fresh, incremental, batchOneThread = "batch_1_thread", batch
     }
 
+    /// Runs the comparison on `rows` (those that read without error) at `options.widths[0]`.
     public static func run(template: BatchTemplate, rows: [BatchRow], options: BatchOptions, repetitions: Int = 5,
                            modes: Set<Mode> = Set(Mode.allCases),
                            log: (String) -> Void = { _ in }) throws(BatchConfigurationError) -> ThroughputComparison {
@@ -44,7 +47,8 @@ public struct ThroughputComparison: Sendable {
         options.widths = [options.widths.first ?? 375]
         options.includesFrames = false
         let threads = options.resolvedThreads
-        let timer = Timer(repetitions: max(1, repetitions))
+        let timer = InterleavedTimer<BatchConfigurationError>(repetitions: repetitions)
+        typealias Jobs = (withText: InterleavedTimer<BatchConfigurationError>.Handle, solveOnly: InterleavedTimer<BatchConfigurationError>.Handle)
         let table = MeasurementTable(items: rows.count)
         let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
 
@@ -52,84 +56,77 @@ public struct ThroughputComparison: Sendable {
         let recorder = try BatchLayoutEngine(template: template, options: options)
         let reference = recorder.layout(wrapped, recordingInto: table)
 
-        func batch(threads: Int, replay: Bool) throws(BatchConfigurationError) -> Double {
+        func batch(threads: Int) throws(BatchConfigurationError) -> Jobs {
             var single = options
             single.threads = threads
-            let engine = try BatchLayoutEngine(template: template, options: single)
-            return try timer.rate(rows.count) { () throws(BatchConfigurationError) in
-                let engine = try BatchLayoutEngine(template: template, options: single)
-                _ = replay ? engine.layout(wrapped, replaying: table) : engine.layout(wrapped)
-            } check: {
-                let results = replay ? engine.layout(wrapped, replaying: table) : engine.layout(wrapped)
-                return zip(results, reference).count { $0.height != $1.height }
+            let checked = try BatchLayoutEngine.coldText(template: template, options: single, rows: wrapped, replaying: table)
+            for results in [checked.layout(wrapped), checked.layout(wrapped, replaying: table)] {
+                timer.count(zip(results, reference).count { $0.height != $1.height })
             }
+            let withText = timer.add(rows: rows.count, prepare: { () throws(BatchConfigurationError) in
+                try BatchLayoutEngine.coldText(template: template, options: single, rows: wrapped, replaying: table)
+            }, { engine in _ = engine.layout(wrapped) })
+            // The solve alone touches no measurer: one warm engine serves every run.
+            let solveOnly = timer.add(rows: rows.count) { _ = checked.layout(wrapped, replaying: table) }
+            return (withText, solveOnly)
         }
-        let skipped = Rates(withText: 0, solveOnly: 0)
-        log("batch, all threads")
-        let batchRates = modes.contains(.batch)
-            ? Rates(withText: try batch(threads: threads, replay: false), solveOnly: try batch(threads: threads, replay: true)) : skipped
-        log("batch, one thread")
-        let oneThread = modes.contains(.batchOneThread)
-            ? Rates(withText: try batch(threads: 1, replay: false), solveOnly: try batch(threads: 1, replay: true)) : skipped
+        log("checking the batch")
+        let batchJobs = modes.contains(.batch) ? try batch(threads: threads) : nil
+        let oneThreadJobs = modes.contains(.batchOneThread) ? try batch(threads: 1) : nil
 
         let engine = try BatchLayoutEngine(template: template, options: options)
         let variants = rows.map { engine.compiledVariant(for: $0) }
         let fitted = reference.map(\.height)
-        var disagreements = timer.disagreements
-        func rowByRow(_ mode: RowByRowMode, replay: Bool) throws(BatchConfigurationError) -> Double {
-            let run = RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
-                                  engine: engine)
-            let heights = run.heights()
-            disagreements += zip(heights, fitted).count { height, expected in
-                guard let height, let expected else { return true }
-                return abs(engine.cellHeight(fitted: height) - expected) > 1e-6
+        func rowByRow(_ mode: RowByRowMode) throws(BatchConfigurationError) -> Jobs {
+            func run(replay: Bool) throws(BatchConfigurationError) -> RowByRowRun {
+                // Each run measures with the workers' measurers of an engine of its own, never used before.
+                RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
+                            engine: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
             }
-            return try timer.rate(rows.count) { () throws(BatchConfigurationError) in _ = run.heights() } check: { 0 }
+            for replay in [false, true] {
+                timer.count(zip(try run(replay: replay).heights(), fitted).count { height, expected in
+                    // A row no mode can lay out (its text cannot be measured) agrees.
+                    guard let height, let expected else { return (height == nil) != (expected == nil) }
+                    return abs(engine.cellHeight(fitted: height) - expected) > 1e-6
+                })
+            }
+            return (timer.add(rows: rows.count, prepare: { () throws(BatchConfigurationError) in try run(replay: false) }) { _ = $0.heights() },
+                    timer.add(rows: rows.count, prepare: { () throws(BatchConfigurationError) in try run(replay: true) }) { _ = $0.heights() })
         }
-        log("one incremental solver per thread")
-        let incremental = modes.contains(.incremental)
-            ? Rates(withText: try rowByRow(.incremental, replay: false), solveOnly: try rowByRow(.incremental, replay: true)) : skipped
-        log("a fresh solver per row")
-        let fresh = modes.contains(.fresh)
-            ? Rates(withText: try rowByRow(.fresh, replay: false), solveOnly: try rowByRow(.fresh, replay: true)) : skipped
-        return ThroughputComparison(rows: rows.count, threads: threads, fresh: fresh, incremental: incremental,
-                                    batchOneThread: oneThread, batch: batchRates, disagreements: disagreements + timer.disagreements,
+        log("checking the row-by-row solvers")
+        let incrementalJobs = modes.contains(.incremental) ? try rowByRow(.incremental) : nil
+        let freshJobs = modes.contains(.fresh) ? try rowByRow(.fresh) : nil
+
+        try timer.run(log: log)
+        func rates(_ jobs: Jobs?) -> Rates { Rates(withText: timer.rate(jobs?.withText), solveOnly: timer.rate(jobs?.solveOnly)) }
+        return ThroughputComparison(rows: rows.count, threads: threads, fresh: rates(freshJobs), incremental: rates(incrementalJobs),
+                                    batchOneThread: rates(oneThreadJobs), batch: rates(batchJobs), disagreements: timer.disagreements,
                                     variants: recorder.planSummary.variants, regions: recorder.planSummary.regions,
                                     repairs: recorder.planSummary.repairs, modelLayouts: recorder.planSummary.modelLayouts)
     }
 
     /// The figures as one JSON object (the last line of `autolayout bench`).
-    public var json: String {
+    public var json: String { Self.jsonObject(jsonFields) }
+
+    /// A JSON object of members whose values are JSON already, in their order.
+    public static func jsonObject(_ fields: [(key: String, value: String)]) -> String {
+        "{" + fields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The members of `json`, in order, each value already JSON: rows per second rounded to
+    /// whole rows, and the batch's ratios against modes (a) and (b), to two decimals.
+    public var jsonFields: [(key: String, value: String)] {
         func rates(_ rates: Rates) -> String {
             "{\"with_text\": \(Int(rates.withText.rounded())), \"solve_only\": \(Int(rates.solveOnly.rounded()))}"
         }
-        return "{\"rows\": \(rows), \"threads\": \(threads), \"fresh\": \(rates(fresh)), \"incremental\": \(rates(incremental)), "
-            + "\"batch_1_thread\": \(rates(batchOneThread)), \"batch\": \(rates(batch))}"
-    }
-}
-
-/// Times a job several times and keeps the median rate.
-private final class Timer {
-    let repetitions: Int
-    private(set) var disagreements = 0
-
-    init(repetitions: Int) {
-        self.repetitions = repetitions
-    }
-
-    /// Median rows per second of `body` over the repetitions; `check` (run once, untimed)
-    /// counts results that disagree with the reference.
-    func rate(_ rows: Int, _ body: () throws(BatchConfigurationError) -> Void,
-              check: () -> Int) throws(BatchConfigurationError) -> Double {
-        disagreements += check()
-        var seconds: [Double] = []
-        for _ in 0..<repetitions {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        func ratios(against other: Rates) -> String {
+            func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2f", a / b) : "0" }
+            return "{\"with_text\": \(ratio(batch.withText, other.withText)), \"solve_only\": \(ratio(batch.solveOnly, other.solveOnly))}"
         }
-        let median = seconds.sorted()[seconds.count / 2]
-        return median > 0 ? Double(rows) / median : 0
+        return [("rows", "\(rows)"), ("threads", "\(threads)"), ("fresh", rates(fresh)), ("incremental", rates(incremental)),
+                ("batch_1_thread", rates(batchOneThread)), ("batch", rates(batch)),
+                ("batch_vs_fresh", ratios(against: fresh)), ("batch_vs_incremental", ratios(against: incremental)),
+                ("disagreements", "\(disagreements)")]
     }
 }
 

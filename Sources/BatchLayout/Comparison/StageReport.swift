@@ -1,0 +1,245 @@
+import Foundation
+
+/// Where a batch job's time goes, stage by stage (`autolayout bench`; issue 15): rows per
+/// second of each stage alone, on the same rows, at the same width, on all threads, each the
+/// median of `repetitions` runs, the stages' runs interleaved (`InterleavedTimer`).
+///
+/// - parse: the rows' JSON lines, already in memory, read into rows (`BatchTemplate.readRow`)
+///   on all threads, as `BatchJob` reads a chunk.
+/// - text: every text measurement the rows ask for, timed directly: the requests are found
+///   once, untimed (`TextRequest.requests`), then measured on all threads through per-worker
+///   measurement caches, as the batch's workers measure, with new measurers each run (cold).
+/// - solve: the batch with the measurements replayed from a recording, on an engine whose
+///   variants are compiled and whose regions are found (steady state).
+/// - write: the results formatted as JSON Lines on all threads, in memory (no disk).
+/// - end to end: a `BatchJob` from a file of the rows' lines to /dev/null, engine creation
+///   included (what `autolayout heights` does).
+///
+/// The fixed start-up is timed apart: making the engine, compiling the variants the rows meet,
+/// and finding their regions (the first solve's time beyond a steady solve's).
+public struct StageReport: Sendable {
+    /// Rows per second of each stage.
+    public struct Rates: Sendable {
+        public var parse: Double
+        public var text: Double
+        public var solve: Double
+        public var write: Double
+        public var endToEnd: Double
+    }
+
+    /// The one-off costs of a job, in seconds (medians).
+    public struct StartUp: Sendable {
+        public var engine: Double
+        public var compile: Double
+        public var regions: Double
+        public var variants: Int
+    }
+
+    public var rows: Int
+    public var threads: Int
+    public var rates: Rates
+    public var startUp: StartUp
+    /// The seconds each stage of the end-to-end job was busy, as the job counts them (its
+    /// stages overlap), each the median over the runs.
+    public var jobStages: StageSeconds
+    /// Text measurements the rows asked for (the text stage's work).
+    public var textRequests: Int
+    /// Text requests whose measurement differs from the batch's recording of the same request,
+    /// and rows the other stages got wrong (a line that no longer reads, a result unlike the
+    /// batch's): 0 when the stages time the batch's own work.
+    public var disagreements: Int
+
+    /// Times the stages on `rows`, read from `lines` (line `i` is row `i`) at `options.widths[0]`.
+    public static func run(template: BatchTemplate, lines: LineChunk, rows: [BatchRow], options: BatchOptions,
+                           repetitions: Int = 5, log: (String) -> Void = { _ in }) throws -> StageReport {
+        precondition(lines.count == rows.count, "one line per row")
+        var options = options
+        options.widths = [options.widths.first ?? 375]
+        options.includesFrames = false
+        let threads = options.resolvedThreads
+        let timer = InterleavedTimer<any Error>(repetitions: repetitions)
+        let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
+        let table = MeasurementTable(items: rows.count)
+        let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
+        let reference = recorder.layout(wrapped, recordingInto: table)
+
+        log("checking the stages")
+        timer.count(read(lines, template: template, threads: threads).count { (try? $0.get()) == nil })
+        let parse = timer.add(rows: rows.count) { _ = read(lines, template: template, threads: threads) }
+
+        let requests = TextRequest.requests(of: rows, variants: rows.map { recorder.compiledVariant(for: $0) }, width: options.widths[0],
+                                            scale: options.scale, measurer: recorder.measurer(forWorker: 0))
+        func coldEngine() throws -> BatchLayoutEngine {
+            try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
+        }
+        timer.count(zip(measure(requests, with: try coldEngine(), threads: threads), requests).count { measured, request in
+            measured != table.recorded(item: request.item, ordinal: request.ordinal)
+        })
+        let text = timer.add(rows: rows.count, prepare: coldEngine) { _ = measure(requests, with: $0, threads: threads) }
+
+        let startUp = StartUpSamples()
+        let solve = timer.add(rows: rows.count) {
+            try startUp.sample(template: template, options: options, rows: wrapped, table: table, reference: reference, timer: timer)
+        }
+
+        let writer = ResultWriter(format: .jsonl, scale: options.scale)
+        timer.count(format(reference, with: writer, threads: threads).reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } }
+            - reference.count)
+        let write = timer.add(rows: rows.count) { _ = format(reference, with: writer, threads: threads) }
+
+        let file = try JobInput(lines)
+        defer { file.remove() }
+        func job() throws -> BatchJob {
+            BatchJob(engine: try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer()), format: .jsonl)
+        }
+        let summary = try job().run(input: file.path, output: "/dev/null")
+        // A result per line, and as many errors as the batch gave (rows that read but cannot be laid out).
+        timer.count(abs(summary.rows - lines.count) + abs(summary.errors - reference.count { $0.error != nil }))
+        var jobStages: [StageSeconds] = []
+        let endToEnd = timer.add(rows: rows.count) { () throws -> Double in
+            let job = try job()
+            var stages = StageSeconds()
+            let seconds = try InterleavedTimer<any Error>.seconds { stages = try job.run(input: file.path, output: "/dev/null").stages }
+            jobStages.append(stages)
+            return seconds
+        }
+
+        try timer.run(log: log)
+        return StageReport(rows: rows.count, threads: threads,
+                           rates: Rates(parse: timer.rate(parse), text: timer.rate(text), solve: timer.rate(solve),
+                                        write: timer.rate(write), endToEnd: timer.rate(endToEnd)),
+                           startUp: startUp.medians(), jobStages: medians(of: jobStages), textRequests: requests.count,
+                           disagreements: timer.disagreements)
+    }
+
+    /// The rate of parse, text, solve and write one after the other on the same threads (their
+    /// times per row added up): what end to end would be with nothing else to do and no overlap.
+    public var stagesAddedUp: Double {
+        let perRow = [rates.parse, rates.text, rates.solve, rates.write].reduce(0.0) { $0 + ($1 > 0 ? 1 / $1 : 0) }
+        return perRow > 0 ? 1 / perRow : 0
+    }
+
+    /// The text rate the batch's own figures imply: the time with text less the time of the solve
+    /// alone (a cross-check of the direct `text` figure, which leaves out building the texts).
+    public static func impliedText(withText: Double, solveOnly: Double) -> Double {
+        guard withText > 0, solveOnly > 0, 1 / withText > 1 / solveOnly else { return 0 }
+        return 1 / (1 / withText - 1 / solveOnly)
+    }
+
+    // MARK: - Stages
+
+    private static func medians(of samples: [StageSeconds]) -> StageSeconds {
+        func median(_ stage: KeyPath<StageSeconds, Double>) -> Double { InterleavedTimer<Never>.median(samples.map { $0[keyPath: stage] }) }
+        var medians = StageSeconds()
+        (medians.read, medians.parse, medians.layout) = (median(\.read), median(\.parse), median(\.layout))
+        (medians.format, medians.write) = (median(\.format), median(\.write))
+        return medians
+    }
+
+    private static func read(_ lines: LineChunk, template: BatchTemplate, threads: Int) -> [Result<BatchRow, RowError>] {
+        Parallel.map(lines.count, threads: threads) { index in
+            lines.bytes.withUnsafeBytes { bytes in
+                template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[lines.lines[index]]), lineNumber: lines.lineNumbers[index])
+            }
+        }
+    }
+
+    /// Measures `requests` on all threads in runs of consecutive requests, each worker through a
+    /// text source of its own around the engine's measurer for that worker, as the batch does.
+    private static func measure(_ requests: [TextRequest], with engine: BatchLayoutEngine, threads: Int) -> [MeasuredText?] {
+        let grain = 256
+        let slots = SlotBuffer<MeasuredText?>(count: requests.count)
+        Parallel.forEach((requests.count + grain - 1) / grain, threads: threads,
+                         makeWorker: { LiveTextSource(measurer: engine.measurer(forWorker: $0)) }) { source, run in
+            for index in (run * grain)..<min(requests.count, (run + 1) * grain) {
+                slots.store(try? requests[index].measure(with: &source), at: index)
+            }
+        }
+        return slots.collect()
+    }
+
+    /// The results as JSON Lines text, in pieces of consecutive results made on all threads.
+    private static func format(_ results: [RowResult], with writer: ResultWriter, threads: Int) -> [[UInt8]] {
+        let grain = 2_048
+        return Parallel.map((results.count + grain - 1) / grain, threads: threads, grain: 1) { piece in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(grain * 48)
+            for index in (piece * grain)..<min(results.count, (piece + 1) * grain) { writer.append(results[index], to: &bytes) }
+            return bytes
+        }
+    }
+
+    // MARK: - Report
+
+    /// The figures as JSON members (see `ThroughputComparison.jsonFields`): rows per second
+    /// rounded to whole rows, start-up in milliseconds.
+    public var jsonFields: [(key: String, value: String)] {
+        func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1e3) }
+        let stages = [("parse", rates.parse), ("text", rates.text), ("solve", rates.solve), ("write", rates.write),
+                      ("end_to_end", rates.endToEnd)]
+            .map { "\"\($0)\": \(Int($1.rounded()))" }.joined(separator: ", ")
+        return [("stages", "{\(stages)}"),
+                ("startup_ms", "{\"engine\": \(ms(startUp.engine)), \"compile\": \(ms(startUp.compile)), "
+                    + "\"regions\": \(ms(startUp.regions)), \"variants\": \(startUp.variants)}"),
+                ("job_stages_ms", "{" + [("read", jobStages.read), ("parse", jobStages.parse), ("layout", jobStages.layout),
+                                          ("format", jobStages.format), ("write", jobStages.write)]
+                    .map { "\"\($0)\": \(ms($1))" }.joined(separator: ", ") + "}"),
+                ("stages_added_up", "\(Int(stagesAddedUp.rounded()))"), ("text_requests", "\(textRequests)"),
+                ("stage_disagreements", "\(disagreements)")]
+    }
+}
+
+/// The solve stage and the start-up before it, one repetition per call, each on a new engine:
+/// its making, the compiling of one row of each variant, the first replay (regions found) and a
+/// second, steady replay; the regions' cost is the first replay's time beyond the steady one's.
+private final class StartUpSamples {
+    private var engine: [Double] = [], compile: [Double] = [], first: [Double] = [], steady: [Double] = []
+    private var variants = 0
+
+    /// One repetition; returns the steady replay's seconds (the solve stage's time).
+    func sample(template: BatchTemplate, options: BatchOptions, rows: [Result<BatchRow, RowError>], table: MeasurementTable,
+                reference: [RowResult], timer: InterleavedTimer<any Error>) throws -> Double {
+        var firstOfEachVariant: [VariantKey: BatchRow] = [:]
+        for case .success(let row) in rows where firstOfEachVariant[row.variantKey] == nil { firstOfEachVariant[row.variantKey] = row }
+        variants = firstOfEachVariant.count
+        var made: BatchLayoutEngine?
+        engine.append(try InterleavedTimer<any Error>.seconds {
+            made = try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer())
+        })
+        guard let made else { return 0 }
+        compile.append(InterleavedTimer<Never>.seconds { for row in firstOfEachVariant.values { _ = made.compiledVariant(for: row) } })
+        first.append(InterleavedTimer<Never>.seconds { _ = made.layout(rows, replaying: table) })
+        var results: [RowResult] = []
+        let seconds = InterleavedTimer<Never>.seconds { results = made.layout(rows, replaying: table) }
+        steady.append(seconds)
+        timer.count(zip(results, reference).count { $0.height != $1.height })
+        return seconds
+    }
+
+    func medians() -> StageReport.StartUp {
+        typealias Timer = InterleavedTimer<Never>
+        return StageReport.StartUp(engine: Timer.median(engine), compile: Timer.median(compile),
+                                   regions: max(0, Timer.median(first) - Timer.median(steady)), variants: variants)
+    }
+}
+
+/// The rows' lines in a temporary file, for timing a `BatchJob` from a file.
+private struct JobInput {
+    let path: String
+
+    init(_ lines: LineChunk) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-bench-\(UUID().uuidString).jsonl")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.bytes.count)
+        for range in lines.lines {
+            bytes.append(contentsOf: lines.bytes[range])
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        try Data(bytes).write(to: file)
+        path = file.path
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

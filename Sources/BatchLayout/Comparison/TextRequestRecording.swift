@@ -1,0 +1,57 @@
+@_spi(BatchLayout) import AutoLayout
+import TextMeasurement
+
+/// One text measurement a row asks for, kept with its place (row item and ordinal), so the
+/// bench can time text measurement on its own: the same requests, in the same order per row,
+/// as the batch makes (the row-by-row solvers ask in the batch engine's order, which is why a
+/// recording of the batch replays in them).
+struct TextRequest: Sendable {
+    let text: String
+    let sizing: TextSizing
+    let maxWidth: Double?
+    let scale: Double
+    let item: Int
+    let ordinal: Int
+
+    func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
+        try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+    }
+}
+
+/// Measures live and keeps every request it was asked, in order.
+struct RequestRecordingTextSource: TextSource {
+    static var readsText: Bool { true }
+    var live: LiveTextSource
+    var requests: [TextRequest] = []
+
+    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+        requests.append(TextRequest(text: text, sizing: sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal))
+        return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+    }
+}
+
+extension TextRequest {
+    /// Every text request of `rows` at `width` (item = row index), in row order, found by laying
+    /// the rows out with one incremental solver per variant. Rows the solver cannot take (a
+    /// variant without a region: the model lays those out) ask for nothing here.
+    static func requests(of rows: [BatchRow], variants: [CompiledVariant?], width: Double, scale: Double,
+                         measurer: any TextMeasuring) -> [TextRequest] {
+        var solvers: [ObjectIdentifier: RowByRowSolver<RequestRecordingTextSource>] = [:]
+        var requests: [TextRequest] = []
+        for (index, row) in rows.enumerated() {
+            guard let variant = variants[index] else { continue }
+            let key = ObjectIdentifier(variant)
+            if solvers[key] == nil {
+                solvers[key] = RowByRowSolver(variant: variant, mode: .incremental, scale: scale,
+                                              source: RequestRecordingTextSource(live: LiveTextSource(measurer: measurer)))
+            }
+            _ = solvers[key]?.fittedHeight(of: row, width: width, item: index)
+            if let asked = solvers[key]?.source.requests {
+                requests += asked
+                solvers[key]?.source.requests.removeAll(keepingCapacity: true)
+            }
+        }
+        return requests
+    }
+}
