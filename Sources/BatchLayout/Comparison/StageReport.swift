@@ -64,8 +64,8 @@ public struct StageReport: Sendable {
         let reference = recorder.layout(wrapped, recordingInto: table)
 
         log("checking the stages")
-        timer.count(read(lines, template: template, threads: threads).count { (try? $0.get()) == nil })
-        let parse = timer.add(rows: rows.count) { _ = read(lines, template: template, threads: threads) }
+        timer.count(BatchJob.read(lines, template: template, threads: threads).count { (try? $0.get()) == nil })
+        let parse = timer.add(rows: rows.count) { _ = BatchJob.read(lines, template: template, threads: threads) }
 
         let requests = TextRequest.requests(of: rows, variants: rows.map { recorder.compiledVariant(for: $0) }, width: options.widths[0],
                                             scale: options.scale, measurer: recorder.measurer(forWorker: 0))
@@ -83,9 +83,9 @@ public struct StageReport: Sendable {
         }
 
         let writer = ResultWriter(format: .jsonl, scale: options.scale)
-        timer.count(format(reference, with: writer, threads: threads).reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } }
+        timer.count(BatchJob.format(reference, with: writer, threads: threads).reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } }
             - reference.count)
-        let write = timer.add(rows: rows.count) { _ = format(reference, with: writer, threads: threads) }
+        let write = timer.add(rows: rows.count) { _ = BatchJob.format(reference, with: writer, threads: threads) }
 
         let file = try JobInput(lines)
         defer { file.remove() }
@@ -136,14 +136,6 @@ public struct StageReport: Sendable {
         return medians
     }
 
-    private static func read(_ lines: LineChunk, template: BatchTemplate, threads: Int) -> [Result<BatchRow, RowError>] {
-        Parallel.map(lines.count, threads: threads) { index in
-            lines.bytes.withUnsafeBytes { bytes in
-                template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[lines.lines[index]]), lineNumber: lines.lineNumbers[index])
-            }
-        }
-    }
-
     /// Measures `requests` on all threads in runs of consecutive requests, each worker through a
     /// text source of its own around the engine's measurer for that worker, as the batch does.
     private static func measure(_ requests: [TextRequest], with engine: BatchLayoutEngine, threads: Int) -> [MeasuredText?] {
@@ -156,17 +148,6 @@ public struct StageReport: Sendable {
             }
         }
         return slots.collect()
-    }
-
-    /// The results as JSON Lines text, in pieces of consecutive results made on all threads.
-    private static func format(_ results: [RowResult], with writer: ResultWriter, threads: Int) -> [[UInt8]] {
-        let grain = 2_048
-        return Parallel.map((results.count + grain - 1) / grain, threads: threads, grain: 1) { piece in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(grain * 48)
-            for index in (piece * grain)..<min(results.count, (piece + 1) * grain) { writer.append(results[index], to: &bytes) }
-            return bytes
-        }
     }
 
     // MARK: - Report

@@ -187,21 +187,28 @@ public struct BatchJob: Sendable {
         }
     }
 
-    /// One chunk of lines read into rows, on all threads.
     private func read(_ chunk: LineChunk) -> [Result<BatchRow, RowError>] {
-        let template = engine.template
-        return Parallel.map(chunk.count, threads: engine.options.resolvedThreads) { index in
+        Self.read(chunk, template: engine.template, threads: engine.options.resolvedThreads)
+    }
+
+    private func format(_ results: [RowResult]) -> [[UInt8]] {
+        Self.format(results, with: writer, threads: engine.options.resolvedThreads)
+    }
+
+    /// One chunk of lines read into rows, on all threads (the job's parse stage; `bench` times it).
+    static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> [Result<BatchRow, RowError>] {
+        Parallel.map(chunk.count, threads: threads) { index in
             chunk.bytes.withUnsafeBytes { bytes in
                 template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[chunk.lines[index]]), lineNumber: chunk.lineNumbers[index])
             }
         }
     }
 
-    /// The results as text, in pieces of consecutive results, made on all threads.
-    private func format(_ results: [RowResult]) -> [[UInt8]] {
+    /// The results as text, in pieces of consecutive results, made on all threads (the job's
+    /// format stage; `bench` times it).
+    static func format(_ results: [RowResult], with writer: ResultWriter, threads: Int) -> [[UInt8]] {
         let grain = 2_048
-        let writer = self.writer
-        return Parallel.map((results.count + grain - 1) / grain, threads: engine.options.resolvedThreads, grain: 1) { piece in
+        return Parallel.map((results.count + grain - 1) / grain, threads: threads, grain: 1) { piece in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(grain * 48)
             for index in (piece * grain)..<min(results.count, (piece + 1) * grain) { writer.append(results[index], to: &bytes) }
