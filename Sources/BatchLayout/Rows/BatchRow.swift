@@ -23,7 +23,9 @@ public struct BatchRow: Sendable {
                 structure: [(viewID: String, properties: JSONObject)] = [], lineNumber: Int? = nil) {
         self.id = id
         self.lineNumber = lineNumber
-        self.content = content.sorted { $0.viewIndex < $1.viewIndex }
+        // Rows usually name their views in document order: sort only when they do not.
+        let inOrder = zip(content, content.dropFirst()).allSatisfy { $0.viewIndex <= $1.viewIndex }
+        self.content = inOrder ? content : content.sorted { $0.viewIndex < $1.viewIndex }
         self.structure = structure
         variantKey = VariantKey(structure: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) },
                                 contentViews: self.content.map(\.viewIndex))

@@ -36,6 +36,7 @@ struct RowReader: Sendable {
         }
         let id = object["id"] ?? .null
         var row = RowParts()
+        row.content.reserveCapacity(object.count)
         do throws(DocumentError) {
             for (key, member) in object.members where key != "id" {
                 try add(member, forView: key, to: &row, line: lineNumber)
