@@ -6,7 +6,8 @@
 # (fonts, compiling the variants) cancels out; functions are put into stages by their module.
 #
 #   Scripts/instructions-per-row.sh [DOC.json ROWS.jsonl [N1 N2]]
-#   (default: the bundled feed cell and rows, 2000 and 10000; needs valgrind and python3)
+#   (default: the bundled feed cell and rows, 2000 and 10000; needs valgrind and python3;
+#   TOP=N also lists each stage's N costliest functions)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 document=${1:-Datasets/feed/feed-cell.json}
@@ -26,7 +27,7 @@ for count in "$small" "$large"; do
 done
 cg_diff "$work/cg-$small.out" "$work/cg-$large.out" > "$work/diff.out"
 cg_annotate --threshold=0 "$work/diff.out" > "$work/annotated.txt"
-python3 - "$work/annotated.txt" "$((large - small))" <<'PY'
+python3 - "$work/annotated.txt" "$((large - small))" "${TOP:-0}" <<'PY'
 import collections, sys
 stages = [
     ("text", ("TextMeasurement", "icu_", "hb_", "FT_", "oal_line")),
@@ -39,6 +40,7 @@ stages = [
     ("hashing", ("Hasher", "Dictionary", "HashTable")),
 ]
 totals = collections.Counter()
+functions = collections.defaultdict(list)
 listing = False
 for line in open(sys.argv[1]):
     if "file:function" in line:
@@ -54,9 +56,12 @@ for line in open(sys.argv[1]):
     name = line.rsplit(" ", 1)[-1]
     stage = next((s for s, keys in stages if any(k in name for k in keys)), "other")
     totals[stage] += count
+    functions[stage].append((count, name.strip()))
 rows = int(sys.argv[2])
 whole = sum(totals.values())
 print(f"instructions per row: {whole / rows:,.0f}")
 for stage, count in totals.most_common():
     print(f"  {stage:22s} {count / rows:9,.0f}  {100 * count / whole:5.1f} %")
+    for cost, name in sorted(functions[stage], reverse=True)[:int(sys.argv[3])]:
+        print(f"      {cost / rows:9,.0f}  {name[:140]}")
 PY

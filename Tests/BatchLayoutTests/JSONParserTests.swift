@@ -139,6 +139,32 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
     }
 
+    /// Seeded random strings of valid and broken UTF-8 pieces at every position of the
+    /// eight-byte scan: a string parses exactly when the standard library calls its bytes valid
+    /// UTF-8, to the same text, and a broken one is named at its first bad byte.
+    @Test func stringsAreValidUTF8ExactlyWhenTheStandardLibrarySaysSo() throws {
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("hello".utf8), Array("中".utf8), Array("é".utf8), Array("😀".utf8), [0xC3, 0x28],
+            [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE2, 0x82], [0xFF], Array("  ".utf8),
+        ]
+        var random = SplitMixRandom(seed: 0x07F8_0001)
+        for trial in 0..<5_000 {
+            var content: [UInt8] = []
+            for _ in 0..<Int(random.next() % 12) { content += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let expected = String(validating: content, as: UTF8.self)
+            let parsed = Result { () throws(JSONSyntaxError) in try JSONParser.parse([0x22] + content + [0x22]) }
+            switch (expected, parsed) {
+            case (let text?, .success(let value)):
+                #expect(value == .string(text), "trial \(trial) of seed 0x07F80001: \(content)")
+            case (nil, .failure(let error)):
+                #expect(error.message == "invalid UTF-8", "trial \(trial) of seed 0x07F80001: \(content)")
+                #expect(error.offset >= 1 && error.offset <= content.count, "trial \(trial): \(error)")
+            default:
+                Issue.record("trial \(trial) of seed 0x07F80001: \(content) gave \(parsed), the standard library \(String(describing: expected))")
+            }
+        }
+    }
+
     @Test func errorsSayWhereAndWhat() {
         func error(_ text: String) -> JSONSyntaxError? {
             do {
