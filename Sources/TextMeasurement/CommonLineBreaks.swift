@@ -46,14 +46,32 @@ enum CommonLineBreaks {
         // ICU reports no boundary at all for an empty text.
         guard !scalars.isEmpty else { return false }
         var state = State()
+        let letter = Class.letter.rawValue, ideograph = Class.ideographic.rawValue | wideFlag
+        let space = Class.space.rawValue
         return table.withUnsafeBufferPointer { table in
             for index in 0..<scalars.count {
                 let scalar = scalars[index]
-                let entry = scalar < 0x10000 ? table[Int(scalar)] : Self.entry(scalar)
-                guard let kind = Class(rawValue: entry & ~wideFlag), kind != .other else { return false }
-                guard let allowed = state.advance(kind, wide: entry & wideFlag != 0, first: index == 0) else {
-                    return false
+                // The URO's ideographs skip the table (it is larger than the processor's first
+                // cache); `CommonLineBreakTests` checks that they all have this entry.
+                let entry = scalar >= 0x4E00 && scalar <= 0x9FA5 ? ideograph
+                    : scalar < 0x10000 ? table[Int(scalar)] : Self.entry(scalar)
+                // The common steps first, each what `advance` would do: a letter after a letter
+                // never breaks (LB28), a wide ideograph after one always does (LB31), and
+                // neither changes the state; a space only counts (LB7).
+                if entry == state.previousEntry, !state.spaces, !state.afterJoiner {
+                    if entry == letter { continue }
+                    if entry == ideograph {
+                        isBreak[index] = true
+                        continue
+                    }
                 }
+                if entry == space, index > 0 {
+                    state.spaces = true
+                    state.afterJoiner = false
+                    continue
+                }
+                guard let kind = Class(rawValue: entry & ~wideFlag), kind != .other,
+                      let allowed = state.advance(kind, entry: entry, first: index == 0) else { return false }
                 if allowed { isBreak[index] = true }
             }
             isBreak[scalars.count] = true
@@ -67,6 +85,8 @@ enum CommonLineBreaks {
         /// into the character before), and whether it is East Asian wide.
         var previous = Class.other
         var previousWide = false
+        /// `previous`'s table entry (class and width).
+        var previousEntry: UInt8 = 0
         /// Spaces since `previous`.
         var spaces = false
         /// The character just before is ZWJ (LB8a).
@@ -81,7 +101,8 @@ enum CommonLineBreaks {
         /// Takes the next character; returns whether there is a break opportunity before it,
         /// nil when ICU must decide.
         @inline(__always)
-        mutating func advance(_ kind: Class, wide: Bool, first: Bool) -> Bool? {
+        mutating func advance(_ kind: Class, entry: UInt8, first: Bool) -> Bool? {
+            let wide = entry & CommonLineBreaks.wideFlag != 0
             switch kind {
             case .space:
                 if first { return nil }
@@ -112,6 +133,7 @@ enum CommonLineBreaks {
                 ? regionalIndicators + 1 : (kind == .regionalIndicator ? 1 : 0)
             previous = kind
             previousWide = wide
+            previousEntry = entry
             spaces = false
             afterJoiner = false
             return allowed

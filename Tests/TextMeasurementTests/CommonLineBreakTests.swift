@@ -68,6 +68,12 @@ struct CommonLineBreakTests {
         if let plain { #expect(plain == icu, "\(text.debugDescription)") }
     }
 
+    /// The finder takes every URO ideograph (U+4E00...U+9FA5) as a wide ID without its table.
+    @Test func unifiedIdeographsAreWideIdeographic() {
+        let expected = CommonLineBreaks.Class.ideographic.rawValue | CommonLineBreaks.wideFlag
+        #expect((0x4E00...0x9FA5).allSatisfy { CommonLineBreaks.basicPlane[$0] == expected })
+    }
+
     @Test func acceptsTheBenchmarkTexts() {
         for text in ["Just finished the keynote rehearsal and honestly it went better than expected. See you soon",
                      "今天在北京参加了开发者大会，学到了很多关于排版引擎的新知识。下午还和朋友一起讨论了自动布局的实现细节，真的收获很大啊！！",
