@@ -294,15 +294,12 @@ extension MeasurementWorkspace {
         return 1
     }
 
+    /// Bit `i` set when face `i` sets a character of `range`, a part of one paragraph's content
+    /// (1 when it is empty). The runs cover the content, and every character of a run has the
+    /// run's face, so the faces of the runs `range` overlaps are those of its characters.
     func faceMask(_ range: Range<Int>) -> UInt32 {
         var mask: UInt32 = 0
-        scalars.withUnsafeBufferPointer { scalars in
-            faceIndices.withUnsafeBufferPointer { faceIndices in
-                for index in range where traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
-                    mask |= 1 << UInt32(min(faceIndices[index], 31))
-                }
-            }
-        }
+        for run in runs where run.range.overlaps(range) { mask |= 1 << UInt32(min(run.face, 31)) }
         return mask == 0 ? 1 : mask
     }
 
