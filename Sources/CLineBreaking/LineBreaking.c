@@ -2,6 +2,7 @@
 
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uversion.h>
 
 // The opaque handle is ICU's own iterator; the struct name only hides ICU's type from Swift.
 struct OALLineBreaker;
@@ -83,4 +84,10 @@ int32_t oal_line_break_class(uint32_t scalar) {
 int32_t oal_is_east_asian_wide(uint32_t scalar) {
     int32_t width = u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
     return (width == U_EA_FULLWIDTH || width == U_EA_WIDE || width == U_EA_HALFWIDTH) ? 1 : 0;
+}
+
+int32_t oal_icu_major_version(void) {
+    UVersionInfo version;
+    u_getVersion(version);
+    return version[0];
 }

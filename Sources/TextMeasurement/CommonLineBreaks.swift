@@ -24,6 +24,11 @@ enum CommonLineBreaks {
              combiningMark, zeroWidthJoiner, regionalIndicator
     }
 
+    /// Whether the ICU in use is one whose line-break rules these are (ICU 72: its rules and
+    /// tailorings were compared with this finder; a later ICU follows newer UAX #14 rules,
+    /// such as Unicode 15.1's for quotation marks and numbers). Elsewhere ICU always decides.
+    static let matchesInstalledICU = oal_icu_major_version() == 72
+
     /// The flag set in a table entry when the character is East Asian wide (F, W or H).
     static let wideFlag: UInt8 = 0x80
 

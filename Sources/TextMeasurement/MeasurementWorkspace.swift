@@ -160,7 +160,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
         // needs no ICU (nor the UTF-16 copy); the finder declines anything else, leaving marks
         // that are cleared before ICU's turn.
         let breakClassTable = breakClassTable
-        let common = scalars.withUnsafeBufferPointer { text in
+        let common = CommonLineBreaks.matchesInstalledICU && scalars.withUnsafeBufferPointer { text in
             isBreakOpportunity.withUnsafeMutableBufferPointer { CommonLineBreaks.find(text, into: $0, table: breakClassTable) }
         }
         if common { return }

@@ -42,6 +42,9 @@ enum {
 /// The line-break class of `scalar` in ICU's Unicode data (one of the `OAL_LB_` values).
 int32_t oal_line_break_class(uint32_t scalar);
 
+/// The major version of the ICU library in use (72 for ICU 72.1).
+int32_t oal_icu_major_version(void);
+
 /// 1 when `scalar`'s East Asian Width is F, W or H (which UAX #14's LB30 excludes), else 0.
 int32_t oal_is_east_asian_wide(uint32_t scalar);
 
