@@ -64,7 +64,8 @@ public final class FontFace: @unchecked Sendable {
         advances = Self.readAdvances(font, glyphCount: glyphCount)
         let layout = OpenTypeLayoutQuery(face: face, glyphCount: glyphCount)
         shapingSensitive = layout.shapingSensitiveGlyphs()
-        kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0) }
+        var plans: [[UInt32]: KerningPlan] = [:]
+        kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0, built: &plans) }
     }
 
     deinit {

@@ -10,16 +10,29 @@ import CHarfBuzz
 extension MeasurementWorkspace {
     mutating func computeAdvances(_ runs: some Sequence<TextRun>, paragraph: Range<Int>, faces: [FontFace], size: Double,
                          mode: MeasurementMode) {
-        for run in runs {
-            let face = faces[run.face]
-            if mode == .fast, tableAdvances(run, face: face, size: size, digitFace: faces[0]) { continue }
-            shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size,
-                           digitFace: faces[0])
+        for run in runs { _ = computeAdvances(run, paragraph: paragraph, faces: faces, size: size, mode: mode) }
+    }
+
+    /// The advances of `runs[first...]`, each run marked `isTableSet` when that is how it was set.
+    mutating func computeAdvances(ofRunsFrom first: Int, paragraph: Range<Int>, faces: [FontFace], size: Double,
+                                  mode: MeasurementMode) {
+        for index in first..<runs.count {
+            runs[index].isTableSet = computeAdvances(runs[index], paragraph: paragraph, faces: faces, size: size, mode: mode)
         }
     }
 
-    /// Table advances for `run`; false when the tables cannot be trusted for it (the caller then
-    /// shapes the run, which overwrites anything written here).
+    /// Whether the run was set from the tables alone (see `TextRun.isTableSet`).
+    private mutating func computeAdvances(_ run: TextRun, paragraph: Range<Int>, faces: [FontFace], size: Double,
+                                          mode: MeasurementMode) -> Bool {
+        let face = faces[run.face]
+        if mode == .fast, let tableOnly = tableAdvances(run, face: face, size: size, digitFace: faces[0]) { return tableOnly }
+        shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size, digitFace: faces[0])
+        return false
+    }
+
+    /// Table advances for `run`; nil when the tables cannot be trusted for it (the caller then
+    /// shapes the run, which overwrites anything written here), else whether the tables alone
+    /// set it (no word shaped, no missing glyph's box).
     ///
     /// Words holding a glyph the tables cannot represent (a ligature's first glyph, say) are
     /// shaped alone by `shapedWordAdvances`, with the white space around them, instead of sending
@@ -29,13 +42,13 @@ extension MeasurementWorkspace {
     /// shaping would give it (`MissingGlyphBox`) when it stands alone in its glyph cluster
     /// (`isLoneMissingCharacter`); the whole run is shaped otherwise, and when the run also
     /// holds a word that must be shaped (word shaping has no hex boxes).
-    private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double, digitFace: FontFace) -> Bool {
-        guard let script = ScriptClass(run.script) else { return false }
+    private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double, digitFace: FontFace) -> Bool? {
+        guard let script = ScriptClass(run.script) else { return nil }
         let kerning: PairKerningTable?
         switch face.kerning[script.rawValue] {
         case .none: kerning = nil
         case .table(let table): kerning = table
-        case .shapingOnly: return false
+        case .shapingOnly: return nil
         }
         // One pass over the run: advance plus kerning with the next glyph, and the first glyph
         // the tables cannot represent. A character no face has (glyph 0) and that is not alone
@@ -83,11 +96,12 @@ extension MeasurementWorkspace {
                 }
             }
         }
-        if !complete || (hasMissingGlyph && firstUnsafe >= 0) { return false }
+        if !complete || (hasMissingGlyph && firstUnsafe >= 0) { return nil }
         if firstUnsafe >= 0 {
             shapeUnsafeWords(run, from: firstUnsafe, face: face, script: script, size: size, units: units)
+            return false
         }
-        return true
+        return !hasMissingGlyph
     }
 
     /// Overwrites the table advances of every word of `run` (from `first` on) that holds a glyph

@@ -1,12 +1,8 @@
-/// UAX #14 break opportunities for plain Chinese prose without ICU: Han ideographs
-/// U+4E00...U+9FA5 (class ID) with the common full-width punctuation (CL 、。，．」』】, OP 「『【,
-/// EX ！？, NS ：；). For such text the rules reduce to: no break before CL, EX or NS (LB13,
-/// LB21), none after OP (LB14), a break everywhere else between two characters (LB31), and
-/// at the end of the text (LB3). No space, letter or other character takes part (they bring
-/// in LB18, LB30 and the rest), so anything else returns false and ICU decides.
-///
-/// `HanLineBreakTests` checks that this equals ICU on every corpus text it accepts and on a
-/// list of strings holding every character it handles next to every other.
+/// The characters of plain Chinese prose: Han ideographs U+4E00...U+9FA5 (line-break class
+/// ID) with the common full-width punctuation (CL 、。，．」』】, OP 「『【, EX ！？, NS ：；), by
+/// class. The itemizer sets a paragraph of only these in one pass (`itemizePlainHan`);
+/// `CommonLineBreaks` finds their break opportunities (`HanLineBreakTests` checks both
+/// against ICU, every character next to every other).
 enum HanLineBreaks {
     enum Kind: UInt8 { case other = 0, ideographic, closing, opening, exclamation, nonStarter }
 
@@ -22,27 +18,5 @@ enum HanLineBreaks {
         case 0xFF1A, 0xFF1B: return .nonStarter
         default: return .other
         }
-    }
-
-    /// Marks the break opportunities of `scalars` in `isBreak` (`scalars.count + 1` entries, all
-    /// false on entry); false, with `isBreak` in an unspecified state, when ICU must decide.
-    static func find(_ scalars: UnsafeBufferPointer<UInt32>, into isBreak: UnsafeMutableBufferPointer<Bool>) -> Bool {
-        // ICU reports no boundary for an empty text (see `ASCIILineBreaks`).
-        guard !scalars.isEmpty else { return false }
-        var previous = Kind.other
-        for (index, scalar) in scalars.enumerated() {
-            let kind = kind(scalar)
-            switch kind {
-            case .other:
-                return false
-            case .ideographic, .opening:
-                if index > 0, previous != .opening { isBreak[index] = true }
-            case .closing, .exclamation, .nonStarter:
-                break
-            }
-            previous = kind
-        }
-        isBreak[scalars.count] = true
-        return true
     }
 }

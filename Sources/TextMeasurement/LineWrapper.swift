@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Greedy line filling, paragraph by paragraph (paragraphs end at hard line breaks).
 ///
 /// Invariants, the same as the Pango reference's word-char wrapping:
@@ -59,7 +67,7 @@ extension MeasurementWorkspace {
             if !content.isEmpty {
                 let firstRun = runs.count
                 itemize(content, faces: request.faces)
-                computeAdvances(runs[firstRun...], paragraph: content, faces: request.faces, size: request.size,
+                computeAdvances(ofRunsFrom: firstRun, paragraph: content, faces: request.faces, size: request.size,
                                 mode: request.mode)
             }
             start = paragraphEnd(after: contentEnd)
@@ -125,8 +133,11 @@ extension MeasurementWorkspace {
             return
         }
         var lineStart = content.lowerBound
+        let growing = request.maxWidth != nil && hasNoNegativeAdvance(content)
         while true {
-            let lineEnd = request.maxWidth.map { wrapEnd(from: lineStart, in: content, limit: LayoutUnits.units($0)) } ?? content.upperBound
+            let lineEnd = request.maxWidth.map {
+                wrapEnd(from: lineStart, in: content, limit: LayoutUnits.units($0), growing: growing)
+            } ?? content.upperBound
             let isLast = lineEnd >= content.upperBound
             let range = lineStart..<(isLast ? end : lineEnd)
             lines.append(LaidLine(range: range, width: lineWidth(lineStart..<lineEnd, content: content, request),
@@ -136,28 +147,45 @@ extension MeasurementWorkspace {
         }
     }
 
-    /// Where the line starting at `start` ends (exclusive), before the hard break.
-    private mutating func wrapEnd(from start: Int, in content: Range<Int>, limit: Int) -> Int {
+    /// Whether no advance of `range` is negative, so that prefix widths only grow.
+    private func hasNoNegativeAdvance(_ range: Range<Int>) -> Bool {
+        advances.withUnsafeBufferPointer { advances in
+            var smallest: Int32 = 0
+            for index in range { smallest = min(smallest, advances[index]) }
+            return smallest >= 0
+        }
+    }
+
+    /// Where the line starting at `start` ends (exclusive), before the hard break. `growing`:
+    /// no advance of the paragraph is negative (`hasNoNegativeAdvance`).
+    private mutating func wrapEnd(from start: Int, in content: Range<Int>, limit: Int, growing: Bool) -> Int {
         if fitWidth(start, content.upperBound) <= limit { return content.upperBound }
         findBreakOpportunities()
         var lastFit: Int?
         var position = start + 1
-        // The same scan as `fitWidth` position by position, through buffer pointers (this loop
-        // visits every character of every wrapped line).
-        let traitTable = traitTable
-        prefixWidths.withUnsafeBufferPointer { prefixWidths in
-            scalars.withUnsafeBufferPointer { scalars in
-                advances.withUnsafeBufferPointer { advances in
-                    isBreakOpportunity.withUnsafeBufferPointer { isBreakOpportunity in
-                        let base = prefixWidths[start]
-                        while position <= content.upperBound {
-                            var width = prefixWidths[position] - base
-                            let scalar = scalars[position - 1]
-                            let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
-                            if traits & CharacterTraits.whiteSpace != 0 { width -= Int(advances[position - 1]) }
-                            if width > limit { break }
-                            if isBreakOpportunity[position] || position == content.upperBound { lastFit = position }
-                            position += 1
+        if growing {
+            // The fit width of `start..<p` is then the largest fit width of any shorter line
+            // (a hanging space only takes off what it added), so the scan below stops at the
+            // first break opportunity that does not fit: only those need visiting.
+            lastFit = lastFittingBreak(from: start, in: content, limit: limit)
+            position = content.upperBound
+        } else {
+            // The same scan as `fitWidth` position by position, through buffer pointers.
+            let traitTable = traitTable
+            prefixWidths.withUnsafeBufferPointer { prefixWidths in
+                scalars.withUnsafeBufferPointer { scalars in
+                    advances.withUnsafeBufferPointer { advances in
+                        isBreakOpportunity.withUnsafeBufferPointer { isBreakOpportunity in
+                            let base = prefixWidths[start]
+                            while position <= content.upperBound {
+                                var width = prefixWidths[position] - base
+                                let scalar = scalars[position - 1]
+                                let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
+                                if traits & CharacterTraits.whiteSpace != 0 { width -= Int(advances[position - 1]) }
+                                if width > limit { break }
+                                if isBreakOpportunity[position] || position == content.upperBound { lastFit = position }
+                                position += 1
+                            }
                         }
                     }
                 }
@@ -172,6 +200,30 @@ extension MeasurementWorkspace {
             end = boundary
         }
         return end
+    }
+
+    /// The last break opportunity after `start` (the paragraph's end counts as one) up to which
+    /// the line fits, visiting break opportunities only (found by `memchr` over the marks).
+    private func lastFittingBreak(from start: Int, in content: Range<Int>, limit: Int) -> Int? {
+        var lastFit: Int?
+        isBreakOpportunity.withUnsafeBufferPointer { marks in
+            marks.withMemoryRebound(to: UInt8.self) { marks in
+                guard let base = marks.baseAddress else { return }
+                var position = start + 1
+                while position <= content.upperBound {
+                    if position < content.upperBound,
+                       let found = memchr(base + position, 1, content.upperBound - position) {
+                        position = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                    } else {
+                        position = content.upperBound
+                    }
+                    if fitWidth(start, position) > limit { return }
+                    lastFit = position
+                    position += 1
+                }
+            }
+        }
+        return lastFit
     }
 
     /// Width counted for the fit of a line `start..<end`: a white-space character just before
@@ -195,12 +247,26 @@ extension MeasurementWorkspace {
         var width = prefixWidths[visibleEnd] - prefixWidths[line.lowerBound]
         if visibleEnd == line.upperBound, visibleEnd < content.upperBound, visibleEnd > line.lowerBound,
            let run = runs.last(where: { $0.range.contains(visibleEnd - 1) }), run.range.contains(visibleEnd) {
+            if run.isTableSet {
+                // Setting the fragment again would give the same advances but the last one's
+                // kerning with the next glyph: take that kerning off instead.
+                return width - Int(tableKerning(run, between: visibleEnd - 1, and: visibleEnd, request))
+            }
             let fragment = TextRun(range: max(run.range.lowerBound, line.lowerBound)..<visibleEnd, face: run.face, script: run.script)
             computeAdvances([fragment], paragraph: content, faces: request.faces, size: request.size, mode: request.mode)
             width = prefixWidths[fragment.range.lowerBound] - prefixWidths[line.lowerBound]
             for index in fragment.range { width += Int(advances[index]) }
         }
         return width
+    }
+
+    /// The kerning the table path added to the advance of `first` for the glyph at `second`, in
+    /// layout units (as `tableAdvances` adds it).
+    private func tableKerning(_ run: TextRun, between first: Int, and second: Int, _ request: LayoutRequest) -> Int32 {
+        let face = request.faces[run.face]
+        guard let script = ScriptClass(run.script), case .table(let kerning) = face.kerning[script.rawValue] else { return 0 }
+        let adjustment = kerning.adjustment(glyphs[first], glyphs[second])
+        return adjustment == 0 ? 0 : LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm).scaled(adjustment)
     }
 
     /// The face of an empty line that ends in the break character at `index`. A paragraph
@@ -228,15 +294,12 @@ extension MeasurementWorkspace {
         return 1
     }
 
+    /// Bit `i` set when face `i` sets a character of `range`, a part of one paragraph's content
+    /// (1 when it is empty). The runs cover the content, and every character of a run has the
+    /// run's face, so the faces of the runs `range` overlaps are those of its characters.
     func faceMask(_ range: Range<Int>) -> UInt32 {
         var mask: UInt32 = 0
-        scalars.withUnsafeBufferPointer { scalars in
-            faceIndices.withUnsafeBufferPointer { faceIndices in
-                for index in range where traits(scalars[index]) & CharacterTraits.hardBreak == 0 {
-                    mask |= 1 << UInt32(min(faceIndices[index], 31))
-                }
-            }
-        }
+        for run in runs where run.range.overlaps(range) { mask |= 1 << UInt32(min(run.face, 31)) }
         return mask == 0 ? 1 : mask
     }
 

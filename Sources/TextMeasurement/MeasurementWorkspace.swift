@@ -13,6 +13,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     let language: hb_language_t?
     /// `CharacterTraits` of the BMP, held here so that the hot loops read a stored array.
     let traitTable = CharacterTraits.basicPlane
+    /// `CommonLineBreaks.basicPlane`, held here for the same reason.
+    let breakClassTable = CommonLineBreaks.basicPlane
     var shapingBuffer: OpaquePointer { shaping.buffer }
 
     /// The text as Unicode scalar values.
@@ -154,17 +156,14 @@ struct MeasurementWorkspace: @unchecked Sendable {
         let count = scalars.count
         Self.resize(&isBreakOpportunity, count + 1, false)
         for index in 0...count { isBreakOpportunity[index] = false }
-        // Plain ASCII prose and plain Chinese prose need no ICU (nor the UTF-16 copy); each
-        // finder declines anything else, leaving marks that are cleared before the next try.
-        let ascii = scalars.withUnsafeBufferPointer { text in
-            isBreakOpportunity.withUnsafeMutableBufferPointer { ASCIILineBreaks.find(text, into: $0) }
+        // Text made of the common classes (Latin, digits, Han, the usual punctuation, emoji)
+        // needs no ICU (nor the UTF-16 copy); the finder declines anything else, leaving marks
+        // that are cleared before ICU's turn.
+        let breakClassTable = breakClassTable
+        let common = CommonLineBreaks.matchesInstalledICU && scalars.withUnsafeBufferPointer { text in
+            isBreakOpportunity.withUnsafeMutableBufferPointer { CommonLineBreaks.find(text, into: $0, table: breakClassTable) }
         }
-        if ascii { return }
-        for index in 0...count { isBreakOpportunity[index] = false }
-        let han = scalars.withUnsafeBufferPointer { text in
-            isBreakOpportunity.withUnsafeMutableBufferPointer { HanLineBreaks.find(text, into: $0) }
-        }
-        if han { return }
+        if common { return }
         for index in 0...count { isBreakOpportunity[index] = false }
         utf16.removeAll(keepingCapacity: true)
         utf16Offsets.removeAll(keepingCapacity: true)

@@ -159,9 +159,19 @@ struct OpenTypeLayoutQuery {
         return glyphs
     }
 
-    /// How HarfBuzz kerns a run of `script` in this face.
-    func kerningPlan(for script: ScriptClass) -> FontFace.KerningPlan {
+    /// How HarfBuzz kerns a run of `script` in this face. A plan depends only on the face and
+    /// the kerning lookups the script selects (none: the legacy `kern` table), so `built` keeps
+    /// the plans made for other scripts of this face keyed by those lookups, and scripts that
+    /// share them share one table (building one reads every kerned pair).
+    func kerningPlan(for script: ScriptClass, built: inout [[UInt32]: FontFace.KerningPlan]) -> FontFace.KerningPlan {
         let kernLookups = hb_ot_layout_has_positioning(face) != 0 ? kernFeatureLookups(script) : []
+        if let known = built[kernLookups] { return known }
+        let plan = kerningPlan(lookups: kernLookups)
+        built[kernLookups] = plan
+        return plan
+    }
+
+    private func kerningPlan(lookups kernLookups: [UInt32]) -> FontFace.KerningPlan {
         if !kernLookups.isEmpty {
             guard let source = PairKerningSource(gpos: tableBytes(.gpos), lookupIndices: kernLookups.map(Int.init)),
                   let table = PairKerningTable(source: source, glyphCount: glyphCount) else { return .shapingOnly }

@@ -8,6 +8,11 @@ struct PairKerningTable: Sendable {
     private let secondIndex: [UInt16]
     private let columns: Int
     private let values: [Int16]
+    /// `adjustment(first, second)` for both glyphs below `smallSide`, as one dense square:
+    /// the glyphs of ASCII come first in common fonts, and this square stays in the processor's
+    /// cache where the full matrix (hundreds of kilobytes) does not.
+    private let small: [Int16]
+    private static let smallSide = 128
 
     /// Whether any pair is adjusted at all (a table of zeros is skipped).
     let isEmpty: Bool
@@ -38,11 +43,22 @@ struct PairKerningTable: Sendable {
         self.columns = columns
         self.values = values
         isEmpty = !anyAdjusted
+        let side = Self.smallSide
+        var small = [Int16](repeating: 0, count: side * side)
+        for first in 0..<min(side, glyphCount) {
+            let row = Int(firstIndex[first])
+            guard row != 0 else { continue }
+            for second in 0..<min(side, glyphCount) {
+                small[first * side + second] = values[row * columns + Int(secondIndex[second])]
+            }
+        }
+        self.small = small
     }
 
     /// The x-advance adjustment (design units) of glyph `first` when `second` follows it.
     @inline(__always)
     func adjustment(_ first: UInt32, _ second: UInt32) -> Int32 {
+        if first < Self.smallSide, second < Self.smallSide { return Int32(small[Int(first) * Self.smallSide + Int(second)]) }
         let row = Int(firstIndex[Int(first)])
         if row == 0 { return 0 }
         return Int32(values[row * columns + Int(secondIndex[Int(second)])])

@@ -60,6 +60,23 @@ struct ScriptResolver {
         return table
     }()
 
+    /// Whether `scalar` lies where `pairs` has entries (so that the common punctuation of CJK
+    /// text, "，。！？…", skips hashing for the table): ()<>[]{} among ASCII, « », U+2018...U+208E,
+    /// U+27E6...U+27EB, U+3008...U+301B, U+FE59...U+FE5E, U+FF08...U+FF63.
+    /// `ScriptResolverTests` checks that every key of `pairs` is covered.
+    @inline(__always)
+    static func mayPair(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 {
+            return scalar == 0x28 || scalar == 0x29 || scalar == 0x3C || scalar == 0x3E || scalar == 0x5B || scalar == 0x5D
+                || scalar == 0x7B || scalar == 0x7D
+        }
+        return scalar == 0xAB || scalar == 0xBB || (0x2018...0x208E).contains(scalar) || (0x27E6...0x27EB).contains(scalar)
+            || (0x3008...0x301B).contains(scalar) || (0xFE59...0xFE5E).contains(scalar) || (0xFF08...0xFF63).contains(scalar)
+    }
+
+    /// The scalars `pairs` holds (opening and closing), for tests.
+    static var pairedScalars: [UInt32] { Array(pairs.keys) }
+
     struct OpenBracket {
         var scalar: UInt32
         var script: hb_script_t
@@ -78,10 +95,7 @@ struct ScriptResolver {
             let scalar = scalars[index]
             var script = Self.script(of: scalar, indices, scriptTable)
             var isClosing = false
-            // Only ()<>[]{} among ASCII pair up: skip the table for every other ASCII character.
-            let mayPair = scalar >= 0x80 || scalar == 0x28 || scalar == 0x29 || scalar == 0x3C || scalar == 0x3E
-                || scalar == 0x5B || scalar == 0x5D || scalar == 0x7B || scalar == 0x7D
-            if script == HB_SCRIPT_COMMON, mayPair, let pair = pairs[scalar] {
+            if script == HB_SCRIPT_COMMON, Self.mayPair(scalar), let pair = pairs[scalar] {
                 if pair.isOpening {
                     stack.append(OpenBracket(scalar: scalar, script: current))
                 } else if let match = stack.lastIndex(where: { $0.scalar == pair.partner }) {

@@ -18,9 +18,10 @@ import Darwin
 ///   (`TextAnalysisCacheTests`);
 /// - bounded: `capacity` entries of at most `longestText` UTF-8 bytes, in sets of `ways` (the
 ///   least recently used entry of a set gives way), whose per-scalar data sits in fixed-size
-///   ring pools (the oldest data is overwritten first; its entry then stops matching). Every
-///   entry's faces stay alive while it names them, so a face's identity is never reused
-///   under it.
+///   ring pools, the key's bytes among them (the oldest data is overwritten first; its entry
+///   then stops matching). Every entry's faces stay alive while it names them (`faceLists`),
+///   so a face's identity is never reused under it;
+/// - entries are plain data: a lookup retains and releases nothing.
 ///
 /// Why pools rather than arrays per entry: a miss writes its analysis at the head of the rings,
 /// one sequential stream per field, and a hit a few hundred texts later reads it back while it
@@ -37,16 +38,27 @@ struct TextAnalysisCache {
     /// Scalars the pools hold (14 bytes each: 0.9 MB), and runs (32 bytes each; bodies have a few).
     private static let poolCapacity = 1 << 16
     private static let runPoolCapacity = 1 << 12
+    /// The keys' UTF-8 bytes (256 KiB: a few hundred bodies).
+    private static let bytePoolCapacity = 1 << 18
 
+    /// Everything an analysis depends on besides the text's UTF-8 bytes (given apart).
     struct Key {
-        var text: String
         var faces: [FontFace]
         var size: Double
         var mode: MeasurementMode
     }
 
+    /// Plain data only, so that looking entries up and replacing them retains and releases
+    /// nothing: the text's bytes sit in `bytePool`, the faces in `faceLists`.
     private struct Entry {
-        var key: Key?
+        var isValid = false
+        /// The key: the text's bytes in `bytePool` (position counted from the first write
+        /// ever, as below), an index into `faceLists`, the size's bits and the mode.
+        var bytePosition = 0
+        var byteCount = 0
+        var faceList = 0
+        var sizeBits: UInt64 = 0
+        var mode = MeasurementMode.fast
         /// Where the entry's data starts in the pools, counted from the first write ever (so a
         /// position that has been overwritten is recognised), and how long it is.
         var position = 0
@@ -63,29 +75,42 @@ struct TextAnalysisCache {
     private var entries: [Entry] = []
     private var clock: UInt64 = 0
 
+    /// The fallback lists of the entries' keys. An entry names its list by index, and the
+    /// list keeps its faces alive, so a face's identity is never reused under an entry.
+    /// Bounded: when `maximumFaceLists` are held, the cache starts over.
+    private var faceLists: [[FontFace]] = []
+    private var lastFaceList = -1
+    private static let maximumFaceLists = 64
+
+    private var bytePool: [UInt8] = []
     private var scalarPool: [UInt32] = []
     private var facePool: [UInt8] = []
     private var glyphPool: [UInt32] = []
     private var advancePool: [Int32] = []
     private var breakPool: [Bool] = []
     private var runPool: [TextRun] = []
+    private var byteHead = 0
     private var head = 0
     private var runHead = 0
 
-    /// The entry that holds (hit) or is to hold (miss, after `store`) the analysis of `key`.
+    /// The entry that holds (hit) or is to hold (miss, after `store`) the analysis of the text
+    /// whose UTF-8 is `utf8` (at most `longestText` bytes) under `key`.
     mutating func entry(for key: Key, utf8: UnsafeBufferPointer<UInt8>) -> (index: Int, hit: Bool) {
         if entries.isEmpty {
             hashes = Array(repeating: 0, count: Self.capacity)
             lastUse = Array(repeating: 0, count: Self.capacity)
             entries = Array(repeating: Entry(), count: Self.capacity)
+            bytePool = Array(repeating: 0, count: Self.bytePoolCapacity)
         }
         clock += 1
+        let faceList = faceListIndex(key.faces)
+        let sizeBits = key.size.bitPattern
         let hash = Self.hash(utf8, size: key.size, mode: key.mode)
         let first = (Int(truncatingIfNeeded: hash >> 32) & (Self.setCount - 1)) * Self.ways
         var victim = first
         for index in first..<(first + Self.ways) {
-            if hashes[index] == hash, let stored = entries[index].key, isInPools(entries[index]),
-               Self.matches(stored, key, utf8) {
+            if hashes[index] == hash, entries[index].isValid, isInPools(entries[index]), entries[index].faceList == faceList,
+               entries[index].sizeBits == sizeBits, entries[index].mode == key.mode, sameBytes(entries[index], utf8) {
                 lastUse[index] = clock
                 return (index, true)
             }
@@ -93,13 +118,54 @@ struct TextAnalysisCache {
         }
         hashes[victim] = hash
         lastUse[victim] = clock
-        entries[victim] = Entry(key: key)
+        let bytePosition = Self.reserve(utf8.count, head: &byteHead, capacity: Self.bytePoolCapacity)
+        bytePool.withUnsafeMutableBufferPointer { pool in
+            guard let from = utf8.baseAddress, let to = pool.baseAddress else { return }
+            (to + bytePosition % Self.bytePoolCapacity).update(from: from, count: utf8.count)
+        }
+        // Not valid until `store` has written the analysis.
+        entries[victim] = Entry(isValid: false, bytePosition: bytePosition, byteCount: utf8.count, faceList: faceList,
+                                sizeBits: sizeBits, mode: key.mode)
         return (victim, false)
+    }
+
+    /// The index of `faces` in `faceLists` (compared by identity), added when new.
+    private mutating func faceListIndex(_ faces: [FontFace]) -> Int {
+        if lastFaceList >= 0, Self.identical(faceLists[lastFaceList], faces) { return lastFaceList }
+        if let found = faceLists.firstIndex(where: { Self.identical($0, faces) }) {
+            lastFaceList = found
+            return found
+        }
+        if faceLists.count >= Self.maximumFaceLists {
+            // Entries name lists by index: they all go with the lists.
+            for index in entries.indices { entries[index].isValid = false }
+            faceLists.removeAll(keepingCapacity: true)
+        }
+        faceLists.append(faces)
+        lastFaceList = faceLists.count - 1
+        return lastFaceList
+    }
+
+    private static func identical(_ a: [FontFace], _ b: [FontFace]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where x !== y { return false }
+        return true
+    }
+
+    /// Byte equality, not `String.==`: canonically equivalent spellings have different
+    /// scalars, and so different glyphs.
+    private func sameBytes(_ entry: Entry, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.byteCount == utf8.count else { return false }
+        return bytePool.withUnsafeBufferPointer { pool in
+            guard let stored = pool.baseAddress, let given = utf8.baseAddress else { return true }
+            return memcmp(stored + entry.bytePosition % Self.bytePoolCapacity, given, utf8.count) == 0
+        }
     }
 
     /// Whether none of the entry's data has been overwritten yet.
     private func isInPools(_ entry: Entry) -> Bool {
         head <= entry.position + Self.poolCapacity && runHead <= entry.runPosition + Self.runPoolCapacity
+            && byteHead <= entry.bytePosition + Self.bytePoolCapacity
     }
 
     /// Copies the analysis of `count` scalars out of the workspace buffers into entry `index`
@@ -129,6 +195,7 @@ struct TextAnalysisCache {
         entries[index].runCount = runs.count
         entries[index].hasHardBreaks = hasHardBreaks
         entries[index].hasBreakOpportunities = false
+        entries[index].isValid = true
     }
 
     /// Adds the break opportunities (`count + 1` marks) to entry `index`.
@@ -176,20 +243,9 @@ struct TextAnalysisCache {
 
     private static func read<Element>(_ pool: [Element], _ start: Int, _ count: Int, into destination: inout [Element]) {
         destination.removeAll(keepingCapacity: true)
-        destination.append(contentsOf: pool[start..<(start + count)])
-    }
-
-    private static func matches(_ stored: Key, _ key: Key, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard stored.size == key.size, stored.mode == key.mode, stored.faces.count == key.faces.count else { return false }
-        for (a, b) in zip(stored.faces, key.faces) where a !== b { return false }
-        // Byte equality, not `String.==`: canonically equivalent spellings have different
-        // scalars, and so different glyphs.
-        let same: Bool? = stored.text.utf8.withContiguousStorageIfAvailable { storedBytes in
-            guard storedBytes.count == utf8.count else { return false }
-            guard let a = storedBytes.baseAddress, let b = utf8.baseAddress else { return true }
-            return memcmp(a, b, utf8.count) == 0
+        pool.withUnsafeBufferPointer { pool in
+            destination.append(contentsOf: UnsafeBufferPointer(rebasing: pool[start..<(start + count)]))
         }
-        return same ?? false
     }
 
     /// A hash of the bytes, 8 at a time (a multiply and a shift per word), with the size and

@@ -17,7 +17,7 @@ extension MeasurementWorkspace {
             analyseParagraphs(request)
             return nil
         }
-        let key = TextAnalysisCache.Key(text: text, faces: request.faces, size: request.size, mode: request.mode)
+        let key = TextAnalysisCache.Key(faces: request.faces, size: request.size, mode: request.mode)
         // Native strings give their UTF-8 directly; any other string is simply not cached.
         let found: (index: Int, hit: Bool)?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard utf8.count <= TextAnalysisCache.longestText else { return nil }
