@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
     ],

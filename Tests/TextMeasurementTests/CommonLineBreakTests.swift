@@ -1,3 +1,4 @@
+import CassowaryWorkloads
 import Foundation
 import Testing
 @testable import TextMeasurement
@@ -38,7 +39,7 @@ struct CommonLineBreakTests {
     /// ones among them) and a few declined ones: equal to ICU wherever accepted.
     @Test("Random strings", arguments: [UInt64(20_251_125), 7, 1_234_567])
     func random(_ seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var accepted = 0
         for _ in 0..<20_000 {
             let length = Int.random(in: 1...14, using: &generator)
@@ -111,20 +112,5 @@ struct CommonLineBreakTests {
             for case let text as String in object.values where !text.isEmpty { texts.append(text) }
         }
         return texts
-    }
-}
-
-/// SplitMix64: a seeded generator, so every random test can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
