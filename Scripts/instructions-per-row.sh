@@ -7,7 +7,8 @@
 #
 #   Scripts/instructions-per-row.sh [DOC.json ROWS.jsonl [N1 N2]]
 #   (default: the bundled feed cell and rows, 2000 and 10000; needs valgrind and python3;
-#   TOP=N also lists each stage's N costliest functions)
+#   TOP=N also lists each stage's N costliest functions; BINARY=path counts another build of
+#   autolayout, e.g. an older commit's, for a before/after ratio)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 document=${1:-Datasets/feed/feed-cell.json}
@@ -17,8 +18,11 @@ large=${4:-10000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product autolayout >&2
-strip --strip-debug -o "$work/autolayout" .build/release/autolayout
+if [ -z "${BINARY:-}" ]; then
+  swift build -c release --product autolayout >&2
+  BINARY=.build/release/autolayout
+fi
+strip --strip-debug -o "$work/autolayout" "$BINARY"
 for count in "$small" "$large"; do
   head -n "$count" "$rows" > "$work/rows-$count.jsonl"
   valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/cg-$count.out" \
