@@ -49,7 +49,7 @@ public struct BatchJob: Sendable {
     /// `verifier`, if given, sees every chunk's rows and results (see `BatchVerifier`).
     public func run(input: String, output: String, verifier: BatchVerifier? = nil,
                     progress: ((Progress) -> Void)? = nil) throws(BatchIOError) -> Summary {
-        let clock = StageClock()
+        let clock = StageTimer()
         let reader = try LineChunkReader(path: input)
         let sink = try OutputSink(path: output)
         let totalBytes = input == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil
@@ -76,7 +76,7 @@ public struct BatchJob: Sendable {
                 break
             }
             guard failure == nil else { continue }
-            let writing = clock.start()
+            let writing = StageTimer()
             do throws(BatchIOError) {
                 for piece in chunk.pieces { try sink.write(piece) }
             } catch {
@@ -94,7 +94,7 @@ public struct BatchJob: Sendable {
             progress?(Progress(rows: summary.rows, bytesRead: chunk.bytesRead, totalBytes: totalBytes, seconds: summary.seconds))
         }
         if let failure { throw failure }
-        let closing = clock.start()
+        let closing = StageTimer()
         try sink.close()
         summary.stages.write += closing.seconds
         summary.seconds = clock.seconds
@@ -136,10 +136,9 @@ public struct BatchJob: Sendable {
     /// Stage 1: lines read and parsed into rows, chunk by chunk, until the input ends, a read
     /// fails or a later stage raises `stop`.
     private func readAndParse(_ reader: LineChunkReader, into queue: BoundedQueue<Stage<ParsedChunk>>, stop: StopSignal) {
-        let clock = StageClock()
         var stages = StageSeconds()
         while !stop.isRaised {
-            let reading = clock.start()
+            let reading = StageTimer()
             let chunk: LineChunk?
             do throws(BatchIOError) {
                 chunk = try reader.nextChunk(maxLines: chunkLines)
@@ -149,7 +148,7 @@ public struct BatchJob: Sendable {
             }
             stages.read += reading.seconds
             guard let chunk else { break }
-            let parsing = clock.start()
+            let parsing = StageTimer()
             let rows = read(chunk)
             stages.parse += parsing.seconds
             queue.put(.chunk(ParsedChunk(lineNumbers: chunk.lineNumbers, rows: rows, bytesRead: reader.bytesRead)))
@@ -160,7 +159,6 @@ public struct BatchJob: Sendable {
     /// Stage 2: each chunk laid out and its results formatted, in order.
     private func layOutAndFormat(from input: BoundedQueue<Stage<ParsedChunk>>, into output: BoundedQueue<Stage<LaidOutChunk>>,
                                  keepingRows: Bool, stop: StopSignal) {
-        let clock = StageClock()
         var stages = StageSeconds()
         while true {
             switch input.take() {
@@ -173,10 +171,10 @@ public struct BatchJob: Sendable {
                 return
             case .chunk(let chunk):
                 guard !stop.isRaised else { continue }
-                let layingOut = clock.start()
+                let layingOut = StageTimer()
                 let results = engine.layout(chunk.rows, lineNumbers: chunk.lineNumbers)
                 stages.layout += layingOut.seconds
-                let formatting = clock.start()
+                let formatting = StageTimer()
                 let pieces = format(results)
                 stages.format += formatting.seconds
                 output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count,

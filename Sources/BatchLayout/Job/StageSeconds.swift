@@ -22,16 +22,8 @@ public struct StageSeconds: Sendable, Hashable {
     }
 }
 
-/// Seconds on the monotonic clock since it was made, and timers started from it.
-struct StageClock {
-    private let origin = DispatchTime.now().uptimeNanoseconds
-
-    var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - origin) / 1e9 }
-
-    func start() -> StageTimer { StageTimer() }
-}
-
-/// The seconds since one stage's work began.
+/// Seconds on the monotonic clock since the timer was made: one per stage's piece of work, and
+/// one for the whole job.
 struct StageTimer {
     private let began = DispatchTime.now().uptimeNanoseconds
 
