@@ -161,6 +161,16 @@ public struct JSONObject: Sendable, Hashable {
     }
 }
 
+extension JSONValue {
+    /// `value` rounded to `fractionDigits` decimals (halves away from zero), for figures whose
+    /// further digits are noise: it prints as that decimal, since the nearest double to a
+    /// short decimal reads back as it.
+    public static func number(_ value: Double, fractionDigits: Int) -> JSONValue {
+        let scale = (0..<max(0, fractionDigits)).reduce(1.0) { power, _ in power * 10 }
+        return .number((value * scale).rounded() / scale)
+    }
+}
+
 extension JSONValue: ExpressibleByStringLiteral {
     public init(stringLiteral text: String) {
         self = .string(text)

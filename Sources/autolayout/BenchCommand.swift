@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import BatchLayout
 import Foundation
+import Interchange
 
 /// `autolayout bench [DOC.json ROWS.jsonl]`: how the batch engine compares, in one run, with
 /// laying cells out one by one (a fresh solver per row, one incremental solver per thread), with
@@ -61,19 +62,19 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var objects: [[(key: String, value: String)]] = []
+        var objects: [[(key: String, value: JSONValue)]] = []
         for (documentPath, rowsPath) in try inputs() {
             objects.append(bench(documentPath, rowsPath))
         }
         guard var last = objects.first else { return }
         if objects.count > 1 {
-            last.append(("templates", "[" + objects.map(ThroughputComparison.jsonObject).joined(separator: ", ") + "]"))
+            last.append(("templates", .array(objects.map { .object(JSONObject($0)) })))
         }
-        print(ThroughputComparison.jsonObject(last))
+        print(JSONValue.object(JSONObject(last)).serialized())
     }
 
     /// One template's comparison and stages, printed; its figures as JSON members.
-    private func bench(_ documentPath: String, _ rowsPath: String) -> [(key: String, value: String)] {
+    private func bench(_ documentPath: String, _ rowsPath: String) -> [(key: String, value: JSONValue)] {
         do {
             let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: documentPath))
             let template = try BatchTemplate(document: document)
@@ -91,8 +92,8 @@ struct BenchCommand: ParsableCommand {
                                              repetitions: repetitions, log: log)
             report(stages, comparison: comparison)
             let implied = StageReport.impliedText(withText: comparison.batch.withText, solveOnly: comparison.batch.solveOnly)
-            return [("template", "\"\(jsonEscaped(documentPath))\"")] + comparison.jsonFields + stages.jsonFields
-                + [("text_implied", "\(Int(implied.rounded()))")]
+            return [("template", .string(documentPath))] + comparison.jsonFields + stages.jsonFields
+                + [("text_implied", .number(implied, fractionDigits: 0))]
         } catch let error as BatchIOError {
             fail("\(error)")
         } catch {
@@ -201,10 +202,6 @@ struct BenchCommand: ParsableCommand {
         }
         if bad > 0 { FileHandle.standardError.write(Data("autolayout bench: \(bad) rows could not be read and are left out\n".utf8)) }
         return (rows, LineChunk(bytes: bytes, lines: lines, lineNumbers: lineNumbers))
-    }
-
-    private func jsonEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     private func fail(_ message: String) -> Never {

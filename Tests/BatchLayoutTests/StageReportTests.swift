@@ -1,6 +1,7 @@
 import AutoLayout
 @testable import BatchLayout
 import Foundation
+import Interchange
 import Testing
 import TextMeasurement
 
@@ -48,7 +49,7 @@ import TextMeasurement
         let report = try StageReport.run(template: template, lines: lines, rows: rows,
                                          options: BatchOptions(widths: [375], scale: 3, threads: 1), repetitions: 1)
         #expect(report.jsonFields.map(\.key) == ["stages", "startup_ms", "job_stages_ms", "stages_added_up", "text_requests", "stage_disagreements"])
-        let object = ThroughputComparison.jsonObject(report.jsonFields)
+        let object = JSONValue.object(JSONObject(report.jsonFields)).serialized()
         let json = try #require(try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
         let stages = try #require(json["stages"] as? [String: Any])
         #expect(Set(stages.keys) == ["parse", "text", "solve", "write", "end_to_end"])

@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// Where a batch job's time goes, stage by stage (`autolayout bench`; issue 15): rows per
 /// second of each stage alone, on the same rows, at the same width, on all threads, each the
@@ -154,19 +155,24 @@ public struct StageReport: Sendable {
 
     /// The figures as JSON members (see `ThroughputComparison.jsonFields`): rows per second
     /// rounded to whole rows, start-up in milliseconds.
-    public var jsonFields: [(key: String, value: String)] {
-        func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1e3) }
-        let stages = [("parse", rates.parse), ("text", rates.text), ("solve", rates.solve), ("write", rates.write),
-                      ("end_to_end", rates.endToEnd)]
-            .map { "\"\($0)\": \(Int($1.rounded()))" }.joined(separator: ", ")
-        return [("stages", "{\(stages)}"),
-                ("startup_ms", "{\"engine\": \(ms(startUp.engine)), \"compile\": \(ms(startUp.compile)), "
-                    + "\"regions\": \(ms(startUp.regions)), \"variants\": \(startUp.variants)}"),
-                ("job_stages_ms", "{" + [("read", jobStages.read), ("parse", jobStages.parse), ("layout", jobStages.layout),
-                                          ("format", jobStages.format), ("write", jobStages.write)]
-                    .map { "\"\($0)\": \(ms($1))" }.joined(separator: ", ") + "}"),
-                ("stages_added_up", "\(Int(stagesAddedUp.rounded()))"), ("text_requests", "\(textRequests)"),
-                ("stage_disagreements", "\(disagreements)")]
+    public var jsonFields: [(key: String, value: JSONValue)] {
+        func ms(_ seconds: Double) -> JSONValue { .number(seconds * 1e3, fractionDigits: 3) }
+        func perSecond(_ rate: Double) -> JSONValue { .number(rate, fractionDigits: 0) }
+        let stages: [(key: String, value: JSONValue)] = [
+            ("parse", perSecond(rates.parse)), ("text", perSecond(rates.text)), ("solve", perSecond(rates.solve)),
+            ("write", perSecond(rates.write)), ("end_to_end", perSecond(rates.endToEnd)),
+        ]
+        let startUp: [(key: String, value: JSONValue)] = [
+            ("engine", ms(self.startUp.engine)), ("compile", ms(self.startUp.compile)), ("regions", ms(self.startUp.regions)),
+            ("variants", .number(Double(self.startUp.variants))),
+        ]
+        let job: [(key: String, value: JSONValue)] = [
+            ("read", ms(jobStages.read)), ("parse", ms(jobStages.parse)), ("layout", ms(jobStages.layout)),
+            ("format", ms(jobStages.format)), ("write", ms(jobStages.write)),
+        ]
+        return [("stages", .object(JSONObject(stages))), ("startup_ms", .object(JSONObject(startUp))),
+                ("job_stages_ms", .object(JSONObject(job))), ("stages_added_up", perSecond(stagesAddedUp)),
+                ("text_requests", .number(Double(textRequests))), ("stage_disagreements", .number(Double(disagreements)))]
     }
 }
 

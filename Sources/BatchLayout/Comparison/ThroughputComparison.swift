@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// The one-run comparison of `autolayout bench` (DESIGN.md): on the same rows, at the same
 /// width, with the same text measurer, rows per second of (a) a fresh solver per row, (b) one
@@ -106,27 +107,24 @@ public struct ThroughputComparison: Sendable {
     }
 
     /// The figures as one JSON object (the last line of `autolayout bench`).
-    public var json: String { Self.jsonObject(jsonFields) }
+    public var json: String { JSONValue.object(JSONObject(jsonFields)).serialized() }
 
-    /// A JSON object of members whose values are JSON already, in their order.
-    public static func jsonObject(_ fields: [(key: String, value: String)]) -> String {
-        "{" + fields.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
-    }
-
-    /// The members of `json`, in order, each value already JSON: rows per second rounded to
-    /// whole rows, and the batch's ratios against modes (a) and (b), to two decimals.
-    public var jsonFields: [(key: String, value: String)] {
-        func rates(_ rates: Rates) -> String {
-            "{\"with_text\": \(Int(rates.withText.rounded())), \"solve_only\": \(Int(rates.solveOnly.rounded()))}"
+    /// The members of `json`, in order: rows per second rounded to whole rows, and the batch's
+    /// ratios against modes (a) and (b), to two decimals.
+    public var jsonFields: [(key: String, value: JSONValue)] {
+        func rates(_ rates: Rates) -> JSONValue {
+            .object(JSONObject([("with_text", .number(rates.withText, fractionDigits: 0)),
+                                ("solve_only", .number(rates.solveOnly, fractionDigits: 0))]))
         }
-        func ratios(against other: Rates) -> String {
-            func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2f", a / b) : "0" }
-            return "{\"with_text\": \(ratio(batch.withText, other.withText)), \"solve_only\": \(ratio(batch.solveOnly, other.solveOnly))}"
+        func ratios(against other: Rates) -> JSONValue {
+            func ratio(_ a: Double, _ b: Double) -> JSONValue { .number(b > 0 ? a / b : 0, fractionDigits: 2) }
+            return .object(JSONObject([("with_text", ratio(batch.withText, other.withText)),
+                                       ("solve_only", ratio(batch.solveOnly, other.solveOnly))]))
         }
-        return [("rows", "\(rows)"), ("threads", "\(threads)"), ("fresh", rates(fresh)), ("incremental", rates(incremental)),
-                ("batch_1_thread", rates(batchOneThread)), ("batch", rates(batch)),
+        return [("rows", .number(Double(rows))), ("threads", .number(Double(threads))), ("fresh", rates(fresh)),
+                ("incremental", rates(incremental)), ("batch_1_thread", rates(batchOneThread)), ("batch", rates(batch)),
                 ("batch_vs_fresh", ratios(against: fresh)), ("batch_vs_incremental", ratios(against: incremental)),
-                ("disagreements", "\(disagreements)")]
+                ("disagreements", .number(Double(disagreements)))]
     }
 }
 
