@@ -64,9 +64,9 @@ final class InterleavedTimer<Failure: Error> {
     }
 
     static func seconds(_ body: () throws(Failure) -> Void) throws(Failure) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let timer = StageTimer()
         try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return timer.seconds
     }
 
     static func median(_ values: [Double]) -> Double {
