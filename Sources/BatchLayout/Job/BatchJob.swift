@@ -87,7 +87,7 @@ public struct BatchJob: Sendable {
             if let verifier, let rows = chunk.rows, let results = chunk.results {
                 verifier.observe(rows, results: results, widths: engine.options.widths.count)
             }
-            summary.rows += chunk.rows?.count ?? chunk.rowCount
+            summary.rows += chunk.rowCount
             summary.results += chunk.resultCount
             summary.errors += chunk.errorCount
             summary.seconds = clock.seconds
