@@ -14,6 +14,10 @@ packages=(
   # The Spark integration (Integrations/spark): Java 17 for Spark, Python venvs.
   openjdk-17-jre-headless
   python3-venv
+  # The throughput scripts: /usr/bin/time for wall time and peak memory (Scripts/throughput.sh),
+  # Valgrind's cachegrind for instructions per row (Scripts/instructions-per-row.sh).
+  time
+  valgrind
 )
 
 missing=()
