@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Writes the hand-sourced constants of Datasets/fonts/system-font.json.
+
+Every constant of the "system" font stand-in that is NOT fitted lives here, with
+its source. Running this rewrites those keys and keeps whatever the other
+scripts wrote (`features` measurement from measure_features.py, `correction`
+and `fit` from fit_system_font.py). Key order is fixed.
+"""
+import json
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PATH = os.path.join(HERE, "system-font.json")
+
+WEIGHTS = [
+    # UIKit weight, weight number, Inter style name
+    ("ultraLight", 100, "Thin"),
+    ("thin", 200, "ExtraLight"),
+    ("light", 300, "Light"),
+    ("regular", 400, "Regular"),
+    ("medium", 500, "Medium"),
+    ("semibold", 600, "SemiBold"),
+    ("bold", 700, "Bold"),
+    ("heavy", 800, "ExtraBold"),
+    ("black", 900, "Black"),
+]
+
+TRACKING = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6),
+    (14, -11), (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23),
+    (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14),
+    (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12), (35, 11), (36, 10),
+    (37, 10), (38, 8), (39, 8), (40, 8), (41, 7), (42, 6), (43, 6), (44, 5), (45, 5),
+    (46, 4), (47, 4), (48, 3), (49, 3), (50, 2), (51, 2), (52, 1), (53, 1), (54, 0),
+    (56, 0), (58, -1), (60, -1), (62, -2), (64, -2), (66, -3), (68, -3), (70, -4),
+    (72, -4), (76, -5), (80, -6), (84, -7), (88, -8), (92, -9), (96, -10),
+]
+
+FONT_DIR = "/usr/share/fonts/opentype/inter"
+
+
+def constants():
+    return {
+        "schema": 1,
+        "description": "San Francisco (SF Pro) stand-in for OpenAutoLayout's \"system\" family, built from Debian's fonts-inter 4.0 (Inter Text + Inter Display). Model: Datasets/fonts/README.md; reference implementation: Datasets/fonts/standin.py.",
+        "fonts": {
+            "package": "fonts-inter 4.0~beta7+ds-1 (Debian)",
+            "directory": FONT_DIR,
+            "note": "Inter Text has unitsPerEm 2816, Inter Display 2048; their glyph orders differ, so every per-character look-up goes through each face's own cmap.",
+            "weights": [
+                {
+                    "uikit": name,
+                    "number": number,
+                    "text": f"{FONT_DIR}/Inter-{style}.otf",
+                    "display": f"{FONT_DIR}/InterDisplay-{style}.otf",
+                    "textUnitsPerEm": 2816,
+                    "displayUnitsPerEm": 2048,
+                }
+                for name, number, style in WEIGHTS
+            ],
+        },
+        "shaping": {
+            "engine": "HarfBuzz (uharfbuzz 0.57.0, HarfBuzz 15.0.0)",
+            "face": "Inter Text of the label's weight, font scale = unitsPerEm (advances in design units)",
+            "direction": "ltr",
+            "language": "en",
+            "script": "guessed from the text (hb_buffer_guess_segment_properties)",
+            "clusterLevel": 0,
+            "features": {"calt": False},
+            "featuresNote": "HarfBuzz defaults (kern, liga, ccmp, locl, mark, ... on) except calt off. Inter's calt changes glyphs next to capitals (e.g. raised hyphens and colons, arrows) which SF does not do; see `featuresMeasurement` and features.md for how many census labels it changes.",
+            "advanceOwner": "a glyph's x_advance (with kerning) belongs to the first character (lowest code-point index) of its cluster",
+        },
+        "layoutUnits": {
+            "perPoint": 1024,
+            "scaleUnits": "round_half_away_from_zero(size * 1024)",
+            "multiplier": "(scaleUnits << 16) // unitsPerEm",
+            "advanceUnits": "(advance * multiplier + 32768) >> 16  (arithmetic shift: floors on negatives)",
+        },
+        "extra": {
+            "formula": "extraUnits(c) = round_half_away_from_zero(extraEm(c) * scaleUnits) for every character whose nominal Inter Text glyph (cmap) is not 0; extraEm(c) = t(s) * (D(c) / displayUnitsPerEm - T(c) / textUnitsPerEm) + (tracking(s) + weightTerm(w) + correction(c, w)) / 1000, evaluated in IEEE double in exactly this order",
+            "nominalAdvances": "T(c), D(c): hmtx advance of c's cmap glyph in Inter Text / Inter Display of the same weight; D(c) = 0 when Display has no glyph for c",
+            "blend": {
+                "from": 17,
+                "to": 28,
+                "formula": "t(s) = min(1, max(0, (s - 17) / (28 - 17)))",
+                "source": "SF Pro switches from its Text to its Display optical design between 17 and 28 pt (WWDC 2020, \"The details of UI typography\").",
+            },
+            "tracking": {
+                "unit": "1/1000 em",
+                "interpolation": "linear between listed sizes: v0 + (v1 - v0) * (s - s0) / (s1 - s0); clamped to the first/last value outside the table",
+                "source": "Apple Human Interface Guidelines, Typography: SF Pro tracking values",
+                "table": [[s, v] for s, v in TRACKING],
+            },
+            "weightTerm": {
+                "unit": "1/1000 em per character",
+                "perHundred": 4.69,
+                "formula": "weightTerm(w) = 4.69 * max(0, (weightNumber(w) - 400) / 100)",
+                "source": "an independent study's value: SF's heavier weights are wider than Inter's",
+            },
+            "correctionFormula": "correction(c, w) = base.get(c, 0) + classDeviation[class(w)].get(c, 0) + classTracking[class(w)]; class \"light\" (ultraLight, thin, light, regular) has no deviation or tracking term; classTracking applies to every character with a glyph, listed or not",
+            "weightClasses": {
+                "ultraLight": "light", "thin": "light", "light": "light", "regular": "light",
+                "medium": "medium", "semibold": "semibold",
+                "bold": "bold", "heavy": "bold", "black": "bold",
+            },
+        },
+        "line": {
+            "width": "sum over characters of (advance units of the clusters they start + extraUnits), excluding the trailing run of white space (Zs, Zl, Zp, \\t \\n \\v \\f \\r), / 1024 pt",
+            "storedWidth": "ceil(width * scale - 1e-9) / scale",
+            "source": "SF Pro hhea (unitsPerEm 2048): ascender 1950, descender -494, lineGap 0; UIKit's system-font lineHeight",
+            "unitsPerEm": 2048,
+            "ascender": 1950,
+            "descender": -494,
+            "lineGap": 0,
+            "height": "size * 2444 / 2048, stored as ceil(height * scale - 1e-9) / scale",
+            "baseline": "size * 1950 / 2048 below the top",
+        },
+    }
+
+
+def main():
+    data = constants()
+    if os.path.exists(PATH):
+        with open(PATH) as f:
+            old = json.load(f)
+        for key in ("featuresMeasurement", "correction", "fit"):
+            if key in old:
+                data[key] = old[key]
+    data.setdefault("featuresMeasurement", None)
+    data.setdefault("correction", {"base": {}, "classDeviation": {"medium": {}, "semibold": {}, "bold": {}},
+                                   "classTracking": {"medium": 0.0, "semibold": 0.0, "bold": 0.0}})
+    data.setdefault("fit", None)
+    write(data)
+
+
+def write(data):
+    order = ["schema", "description", "fonts", "shaping", "layoutUnits", "extra", "line",
+             "featuresMeasurement", "correction", "fit"]
+    out = {k: data[k] for k in order if k in data}
+    with open(PATH, "w") as f:
+        json.dump(out, f, indent=1, ensure_ascii=True)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()

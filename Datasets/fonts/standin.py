@@ -1,0 +1,245 @@
+"""Reference implementation of OpenAutoLayout's "system" font: an SF Pro stand-in
+built from Inter Text + Inter Display (Debian fonts-inter 4.0).
+
+Every constant comes from system-font.json beside this file (the Swift side reads
+the same file). The model, step by step:
+
+1. Shape the text with HarfBuzz using the Inter *Text* face of the weight, font
+   scale = unitsPerEm, direction LTR, language "en", script guessed, HarfBuzz's
+   default features except ``calt`` off. Each glyph's x_advance (design units,
+   kerning included) is converted to layout units (1/1024 pt) with
+   ``units(adv) = (adv * multiplier + 32768) >> 16`` where
+   ``multiplier = (round_half_away(size * 1024) << 16) // unitsPerEm``, and
+   belongs to the first character of its cluster.
+2. Every character whose nominal Inter Text glyph is not 0 gets
+   ``round_half_away(extraEm(c) * scaleUnits)`` more units, with
+   ``extraEm(c) = t(s) * (D(c)/upemD - T(c)/upemT)
+                 + (tracking(s) + weightTerm(w) + correction(c, w)) / 1000``.
+3. Width = sum of units, trailing white space excluded, / 1024 pt; stored width
+   is that ceiled to the pixel grid. Height = size * 2444/2048 ceiled likewise.
+
+Public API: ``width(text, size, weight, scale=None, corrections=...)``,
+``width_units(...)``, ``height(size, scale)``, ``liberation_width(...)`` (the old
+baseline), ``round_to_grid(points, scale)``.
+"""
+import bisect
+import json
+import math
+import os
+import unicodedata
+
+import uharfbuzz as hb
+from fontTools.ttLib import TTFont
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA_PATH = os.path.join(HERE, "system-font.json")
+
+with open(DATA_PATH) as _f:
+    DATA = json.load(_f)
+
+WEIGHTS = {w["uikit"]: w for w in DATA["fonts"]["weights"]}
+WEIGHT_NAMES = [w["uikit"] for w in DATA["fonts"]["weights"]]
+WEIGHT_CLASS = DATA["extra"]["weightClasses"]
+CLASSES = ["light", "medium", "semibold", "bold"]
+FEATURES = dict(DATA["shaping"]["features"])
+TRACK_SIZES = [float(s) for s, _ in DATA["extra"]["tracking"]["table"]]
+TRACK_VALUES = [float(v) for _, v in DATA["extra"]["tracking"]["table"]]
+BLEND_FROM = float(DATA["extra"]["blend"]["from"])
+BLEND_TO = float(DATA["extra"]["blend"]["to"])
+WEIGHT_PER_HUNDRED = float(DATA["extra"]["weightTerm"]["perHundred"])
+LINE = DATA["line"]
+
+# The shipped (fitted) correction table; pass corrections=None for the plain model.
+FITTED = DATA.get("correction")
+
+LIBERATION = {
+    False: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+    True: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
+}
+LIBERATION_BOLD = {"semibold", "bold", "heavy", "black"}
+
+WHITE = set("\t\n\v\f\r")
+
+
+def is_white(ch):
+    return ch in WHITE or unicodedata.category(ch) in ("Zs", "Zl", "Zp")
+
+
+def round_half_away(x):
+    """Round half away from zero (C's round(), Swift's .toNearestOrAwayFromZero)."""
+    return int(math.floor(x + 0.5)) if x >= 0 else -int(math.floor(-x + 0.5))
+
+
+def round_to_grid(points, scale):
+    """Ceil to the device pixel grid (what Xcode stores for a sized-to-fit frame)."""
+    if not scale:
+        return points
+    return math.ceil(points * scale - 1e-9) / scale
+
+
+class Face:
+    """One font file: HarfBuzz font at scale = unitsPerEm, cmap and hmtx."""
+
+    def __init__(self, path):
+        self.path = path
+        tt = TTFont(path, lazy=True)
+        self.upem = tt["head"].unitsPerEm
+        self.cmap = tt.getBestCmap()
+        order = tt.getGlyphOrder()
+        gid = {name: i for i, name in enumerate(order)}
+        hmtx = tt["hmtx"].metrics
+        # code point -> (glyph id, advance)
+        self.nominal = {cp: (gid[name], hmtx[name][0]) for cp, name in self.cmap.items()}
+        tt.close()
+        with open(path, "rb") as f:
+            blob = hb.Blob(f.read())
+        self.hb_face = hb.Face(blob)
+        self.hb_font = hb.Font(self.hb_face)
+        self.hb_font.scale = (self.upem, self.upem)
+
+    def glyph(self, cp):
+        return self.nominal.get(cp, (0, 0))[0]
+
+    def advance(self, cp):
+        return self.nominal.get(cp, (0, 0))[1]
+
+    def shape(self, text, features):
+        """[(cluster, x_advance)] in design units, LTR, language en."""
+        if not text:
+            return []
+        buf = hb.Buffer()
+        buf.add_codepoints([ord(c) for c in text])  # clusters = scalar indices
+        buf.direction = "ltr"
+        buf.language = "en"
+        buf.guess_segment_properties()
+        hb.shape(self.hb_font, buf, features)
+        return [(info.cluster, pos.x_advance) for info, pos in zip(buf.glyph_infos, buf.glyph_positions)]
+
+
+_faces = {}
+
+
+def face(path):
+    f = _faces.get(path)
+    if f is None:
+        f = _faces[path] = Face(path)
+    return f
+
+
+def text_face(weight):
+    return face(WEIGHTS[weight]["text"])
+
+
+def display_face(weight):
+    return face(WEIGHTS[weight]["display"])
+
+
+def scale_units(size):
+    return round_half_away(size * 1024)
+
+
+def multiplier(size, upem):
+    return (scale_units(size) << 16) // upem
+
+
+def design_to_units(adv, mult):
+    return (adv * mult + 32768) >> 16
+
+
+def blend(size):
+    """t(s): 0 = Text design up to 17 pt, 1 = Display design from 28 pt."""
+    return min(1.0, max(0.0, (size - BLEND_FROM) / (BLEND_TO - BLEND_FROM)))
+
+
+def tracking(size):
+    """SF Pro tracking (1/1000 em), linear between the table's sizes, clamped."""
+    if size <= TRACK_SIZES[0]:
+        return TRACK_VALUES[0]
+    if size >= TRACK_SIZES[-1]:
+        return TRACK_VALUES[-1]
+    i = bisect.bisect_right(TRACK_SIZES, size)  # TRACK_SIZES[i-1] <= size < TRACK_SIZES[i]
+    s0, s1 = TRACK_SIZES[i - 1], TRACK_SIZES[i]
+    v0, v1 = TRACK_VALUES[i - 1], TRACK_VALUES[i]
+    return v0 + (v1 - v0) * (size - s0) / (s1 - s0)
+
+
+def weight_term(weight):
+    return WEIGHT_PER_HUNDRED * max(0.0, (WEIGHTS[weight]["number"] - 400) / 100)
+
+
+def correction(ch, weight, corrections):
+    """Fitted per-character term (1/1000 em); 0 without a table."""
+    if not corrections:
+        return 0.0
+    cls = WEIGHT_CLASS[weight]
+    v = corrections["base"].get(ch, 0.0)
+    if cls != "light":
+        v += corrections["classDeviation"][cls].get(ch, 0.0)
+        v += corrections["classTracking"][cls]
+    return v
+
+
+def char_units(text, size, weight, corrections=FITTED, features=None):
+    """Layout units (1/1024 pt) owned by each character of `text` (list of ints).
+    `features` overrides the shaping features (only for measure_features.py)."""
+    tf = text_face(weight)
+    df = display_face(weight)
+    su = scale_units(size)
+    mult = multiplier(size, tf.upem)
+    units = [0] * len(text)
+    for cluster, adv in tf.shape(text, FEATURES if features is None else features):
+        units[cluster] += design_to_units(adv, mult)
+    t = blend(size)
+    shared = tracking(size) + weight_term(weight)
+    for i, ch in enumerate(text):
+        cp = ord(ch)
+        if tf.glyph(cp) == 0:
+            continue
+        T = tf.advance(cp)
+        D = df.advance(cp) if df.glyph(cp) != 0 else 0
+        extra_em = t * (D / df.upem - T / tf.upem) + (shared + correction(ch, weight, corrections)) / 1000
+        units[i] += round_half_away(extra_em * su)
+    return units
+
+
+def visible_length(text):
+    """Length of `text` without its trailing run of white space."""
+    n = len(text)
+    while n > 0 and is_white(text[n - 1]):
+        n -= 1
+    return n
+
+
+def width_units(text, size, weight="regular", corrections=FITTED, features=None):
+    """The line's width in layout units (1/1024 pt), trailing white space excluded."""
+    units = char_units(text, size, weight, corrections, features)
+    return sum(units[: visible_length(text)])
+
+
+def width(text, size, weight="regular", scale=None, corrections=FITTED, features=None):
+    """Width in points; unrounded when scale is None/0, else ceiled to the pixel grid."""
+    w = width_units(text, size, weight, corrections, features) / 1024
+    return round_to_grid(w, scale) if scale else w
+
+
+def height(size, scale=None):
+    """Single-line label height: size * 2444/2048 (SF Pro ascender 1950 + descender 494)."""
+    upem = LINE["unitsPerEm"]
+    h = size * (LINE["ascender"] - LINE["descender"] + LINE["lineGap"]) / upem
+    return round_to_grid(h, scale) if scale else h
+
+
+def baseline(size):
+    return size * LINE["ascender"] / LINE["unitsPerEm"]
+
+
+def liberation_width(text, size, weight="regular", scale=None):
+    """The old baseline: Liberation Sans (bold face from semibold up), HarfBuzz
+    defaults, no tracking, same unit conversion and trailing-space rule."""
+    f = face(LIBERATION[weight in LIBERATION_BOLD])
+    mult = multiplier(size, f.upem)
+    units = [0] * len(text)
+    for cluster, adv in f.shape(text, {}):
+        units[cluster] += design_to_units(adv, mult)
+    w = sum(units[: visible_length(text)]) / 1024
+    return round_to_grid(w, scale) if scale else w
