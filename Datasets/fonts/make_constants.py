@@ -67,7 +67,7 @@ def constants():
             "script": "guessed from the text (hb_buffer_guess_segment_properties)",
             "clusterLevel": 0,
             "features": {"calt": False},
-            "featuresNote": "HarfBuzz defaults (kern, liga, ccmp, locl, mark, ... on) except calt off. Inter's calt changes glyphs next to capitals (e.g. raised hyphens and colons, arrows) which SF does not do; see `featuresMeasurement` and features.md for how many census labels it changes.",
+            "featuresNote": "HarfBuzz defaults (kern, liga, ccmp, locl, mark, ... on) except calt off. Inter's calt substitutes glyphs in context (e.g. 1x2 gets a multiplication sign, -> an arrow); `featuresMeasurement` (and features.md) counts the census labels whose width it changes and whether it brings them nearer to the stored widths.",
             "advanceOwner": "a glyph's x_advance (with kerning) belongs to the first character (lowest code-point index) of its cluster",
         },
         "layoutUnits": {

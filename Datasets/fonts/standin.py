@@ -179,27 +179,54 @@ def correction(ch, weight, corrections):
     return v
 
 
+class Prepared:
+    """Everything of (text, size, weight) that does not depend on the correction table:
+    per character the HarfBuzz units it owns, whether it has a glyph, its blend part
+    t(s) * (D/upemD - T/upemT), plus tracking(s) + weightTerm(w) and scaleUnits."""
+
+    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "shared")
+
+    def __init__(self, text, size, weight, features=None):
+        tf = text_face(weight)
+        df = display_face(weight)
+        self.text, self.size, self.weight = text, size, weight
+        self.cls = WEIGHT_CLASS[weight]
+        self.su = scale_units(size)
+        mult = multiplier(size, tf.upem)
+        self.hb_units = [0] * len(text)
+        for cluster, adv in tf.shape(text, FEATURES if features is None else features):
+            self.hb_units[cluster] += design_to_units(adv, mult)
+        t = blend(size)
+        self.shared = tracking(size) + weight_term(weight)
+        self.has_glyph = []
+        self.blend_part = []
+        for ch in text:
+            cp = ord(ch)
+            g = tf.glyph(cp) != 0
+            self.has_glyph.append(g)
+            if g:
+                T = tf.advance(cp)
+                D = df.advance(cp) if df.glyph(cp) != 0 else 0
+                self.blend_part.append(t * (D / df.upem - T / tf.upem))
+            else:
+                self.blend_part.append(0.0)
+
+    def char_units(self, corrections=FITTED):
+        units = list(self.hb_units)
+        for i, ch in enumerate(self.text):
+            if self.has_glyph[i]:
+                extra_em = self.blend_part[i] + (self.shared + correction(ch, self.weight, corrections)) / 1000
+                units[i] += round_half_away(extra_em * self.su)
+        return units
+
+    def width_units(self, corrections=FITTED):
+        return sum(self.char_units(corrections)[: visible_length(self.text)])
+
+
 def char_units(text, size, weight, corrections=FITTED, features=None):
     """Layout units (1/1024 pt) owned by each character of `text` (list of ints).
     `features` overrides the shaping features (only for measure_features.py)."""
-    tf = text_face(weight)
-    df = display_face(weight)
-    su = scale_units(size)
-    mult = multiplier(size, tf.upem)
-    units = [0] * len(text)
-    for cluster, adv in tf.shape(text, FEATURES if features is None else features):
-        units[cluster] += design_to_units(adv, mult)
-    t = blend(size)
-    shared = tracking(size) + weight_term(weight)
-    for i, ch in enumerate(text):
-        cp = ord(ch)
-        if tf.glyph(cp) == 0:
-            continue
-        T = tf.advance(cp)
-        D = df.advance(cp) if df.glyph(cp) != 0 else 0
-        extra_em = t * (D / df.upem - T / tf.upem) + (shared + correction(ch, weight, corrections)) / 1000
-        units[i] += round_half_away(extra_em * su)
-    return units
+    return Prepared(text, size, weight, features).char_units(corrections)
 
 
 def visible_length(text):

@@ -1,0 +1,499 @@
+#!/usr/bin/env python3
+"""Fits the per-character correction table of the "system" font stand-in
+(Datasets/fonts/system-font.json, key `correction`) to the label census
+(Datasets/labels/census.jsonl) and prints how well the model matches the widths
+and heights Xcode stored.
+
+  .venv-fonts/bin/python Datasets/fonts/fit_system_font.py [--census PATH] [--seed N] [--dry-run]
+
+What it does, in order:
+ 1. Reads ONLY the census rows of split "fit". Keeps widthIsOwn labels; sets apart
+    `suspect` ones, ones with a character Inter Text lacks ("uncovered"), and
+    "stale" ones (more than 3 pt off every model: Liberation Sans and the
+    uncorrected stand-in).
+ 2. Splits the "fit" apps BY APP into train / validation (seeded, 70/30).
+ 3. Fits, for each lambda of a grid, by regularised least squares with an interval
+    loss: a stored width w (scale S) means the unrounded model width lies in
+    (w - 1/S, w]; only the distance outside that interval is penalised (Huber,
+    1 pt), plus lambda * |theta|^2 (ridge toward 0). The model is linear in the
+    table: width = width_without_table + size/1000 * sum over characters of
+    correction(c, w). Characters seen fewer than MIN_COUNT times in the training
+    labels get no base term (fewer than MIN_COUNT in a weight class's labels: no
+    deviation term for that class); a class with fewer than MIN_CLASS_LABELS
+    labels gets no class tracking.
+ 4. Picks lambda on the validation apps only (share within 0.5 pt, then 1 pt).
+ 5. Refits with that lambda on all "fit" apps and writes the table (rounded to
+    0.001) and the provenance into system-font.json.
+ 6. Only then reads the "heldout" rows and prints the figures: train and
+    validation apps (model fitted on train only), heldout apps (final model),
+    labels <= 17 pt and > 17 pt, share within 0.5 pt and 1 pt of the stored width
+    after rounding to the pixel grid, for Liberation Sans (old baseline), the
+    stand-in without table and with it; heights: share exact for heightIsOwn
+    labels of Xcode >= 7 documents.
+"""
+import argparse
+import hashlib
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+from collections import Counter, defaultdict
+
+import numpy as np
+from scipy.optimize import least_squares
+from scipy.sparse import csr_matrix, diags, identity, vstack
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, HERE)
+import standin  # noqa: E402
+import make_constants  # noqa: E402
+
+SEED = 20261126
+TRAIN_SHARE = 0.7
+MIN_COUNT = 20
+MIN_CLASS_LABELS = 30
+STALE_PT = 3.0
+LAMBDAS = [1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 0.1, 0.3, 1.0, 3.0, 10.0]
+HUBER_PT = 1.0
+MARGIN = 1 / 1024  # keep the fitted width one layout unit inside the interval
+SPLIT_CLASSES = ["medium", "semibold", "bold"]
+TOLERANCES = [0.5, 1.0]
+SIZE_BUCKETS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
+
+
+# ----------------------------------------------------------------------------- census
+
+def census_provenance(path):
+    rel = os.path.relpath(path, ROOT)
+    def git(*args):
+        try:
+            return subprocess.run(["git", "-C", ROOT, *args], capture_output=True, text=True, check=True).stdout.strip()
+        except (subprocess.CalledProcessError, FileNotFoundError):
+            return None
+    commit = git("log", "-1", "--format=%H", "--", rel)
+    dirty = git("status", "--porcelain", "--", rel)
+    with open(path, "rb") as f:
+        sha = hashlib.sha256(f.read()).hexdigest()
+    return {"path": rel, "commit": commit, "uncommittedChanges": bool(dirty), "sha256": sha}
+
+
+def load(path, split):
+    """The census rows of one split, as dicts; rows of other splits are skipped unread."""
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            if r.get("split") != split:
+                continue
+            rows.append(r)
+    return rows
+
+
+def usable(r):
+    return (isinstance(r.get("text"), str) and r.get("weight") in standin.WEIGHTS
+            and isinstance(r.get("size"), (int, float)) and r["size"] > 0
+            and isinstance(r.get("scale"), (int, float)) and r["scale"] in (1, 2, 3))
+
+
+# ----------------------------------------------------------------------------- labels
+
+class Label:
+    __slots__ = ("r", "prep", "visible", "size", "scale", "width", "cls", "counts", "n_glyph",
+                 "plain", "liberation", "covered", "app")
+
+    def __init__(self, r, prep, liberation):
+        self.r = r
+        self.prep = prep
+        self.app = r["app"]
+        self.size = float(r["size"])
+        self.scale = r["scale"]
+        self.width = r["width"]
+        self.cls = standin.WEIGHT_CLASS[r["weight"]]
+        self.visible = standin.visible_length(r["text"])
+        text = r["text"][: self.visible]
+        self.covered = all(prep.has_glyph[: self.visible])
+        self.counts = Counter(ch for i, ch in enumerate(text) if prep.has_glyph[i])
+        self.n_glyph = sum(self.counts.values())
+        self.plain = sum(prep.char_units(None)[: self.visible]) / 1024
+        self.liberation = liberation
+
+    def model(self, corrections):
+        return sum(self.prep.char_units(corrections)[: self.visible]) / 1024
+
+
+_prep_cache = {}
+
+
+def make_labels(rows):
+    out = []
+    for r in rows:
+        key = (r["text"], float(r["size"]), r["weight"])
+        got = _prep_cache.get(key)
+        if got is None:
+            got = _prep_cache[key] = (standin.Prepared(*key),
+                                      standin.liberation_width(r["text"], float(r["size"]), r["weight"]))
+        out.append(Label(r, *got))
+    return out
+
+
+def classify(label):
+    """'suspect', 'uncovered', 'stale' or 'clean' for a widthIsOwn label."""
+    r = label.r
+    if r.get("suspect"):
+        return "suspect"
+    if not label.covered:
+        return "uncovered"
+    w = label.width
+    if not isinstance(w, (int, float)):
+        return "stale"
+    off = [abs(standin.round_to_grid(m, label.scale) - w) for m in (label.plain, label.liberation)]
+    if min(off) > STALE_PT:
+        return "stale"
+    return "clean"
+
+
+# ----------------------------------------------------------------------------- fitting
+
+class Params:
+    """Which table entries are free, and their column in the design matrix."""
+
+    def __init__(self, labels):
+        base_counts = Counter()
+        class_counts = {k: Counter() for k in SPLIT_CLASSES}
+        class_labels = Counter()
+        for lb in labels:
+            base_counts.update(lb.counts)
+            if lb.cls in class_counts:
+                class_counts[lb.cls].update(lb.counts)
+                class_labels[lb.cls] += 1
+        self.base = sorted(c for c, n in base_counts.items() if n >= MIN_COUNT)
+        base_set = set(self.base)
+        self.dev = {k: sorted(c for c, n in class_counts[k].items() if n >= MIN_COUNT and c in base_set)
+                    for k in SPLIT_CLASSES}
+        self.trk = [k for k in SPLIT_CLASSES if class_labels[k] >= MIN_CLASS_LABELS]
+        self.columns = {}
+        for c in self.base:
+            self.columns[("base", c)] = len(self.columns)
+        for k in SPLIT_CLASSES:
+            for c in self.dev[k]:
+                self.columns[("dev", k, c)] = len(self.columns)
+        for k in self.trk:
+            self.columns[("trk", k)] = len(self.columns)
+        self.n = len(self.columns)
+
+    def row(self, lb):
+        """Design-matrix row: d width (pt) / d entry (1/1000 em)."""
+        f = lb.size / 1000
+        out = defaultdict(float)
+        for c, n in lb.counts.items():
+            j = self.columns.get(("base", c))
+            if j is not None:
+                out[j] += f * n
+            j = self.columns.get(("dev", lb.cls, c))
+            if j is not None:
+                out[j] += f * n
+        j = self.columns.get(("trk", lb.cls))
+        if j is not None:
+            out[j] += f * lb.n_glyph
+        return out
+
+    def table(self, theta):
+        base = {c: round(float(theta[self.columns[("base", c)]]), 3) for c in self.base}
+        dev = {k: {c: round(float(theta[self.columns[("dev", k, c)]]), 3) for c in self.dev[k]}
+               for k in SPLIT_CLASSES}
+        trk = {k: (round(float(theta[self.columns[("trk", k)]]), 3) if k in self.trk else 0.0)
+               for k in SPLIT_CLASSES}
+        return {"base": base, "classDeviation": dev, "classTracking": trk}
+
+
+def fit(labels, lam):
+    params = Params(labels)
+    rows, cols, vals = [], [], []
+    for i, lb in enumerate(labels):
+        for j, v in lb_row(params, lb).items():
+            rows.append(i)
+            cols.append(j)
+            vals.append(v)
+    A = csr_matrix((vals, (rows, cols)), shape=(len(labels), params.n))
+    w0 = np.array([lb.plain for lb in labels])
+    hi = np.array([lb.width for lb in labels]) - MARGIN
+    lo = np.array([lb.width - 1 / lb.scale for lb in labels]) + MARGIN
+    sq = math.sqrt(lam)
+    d = HUBER_PT
+
+    # Huber on the data rows, done by hand so that the ridge rows stay quadratic:
+    # a data residual r becomes sign(r) * sqrt(2 * huber(r)) (equal to r within d).
+    def data_part(theta):
+        w = w0 + A @ theta
+        r = np.maximum(0, w - hi) - np.maximum(0, lo - w)
+        a = np.abs(r)
+        big = a > d
+        rt = r.copy()
+        rt[big] = np.sign(r[big]) * np.sqrt(2 * d * a[big] - d * d)
+        g = np.ones_like(r)
+        g[big] = d / np.sqrt(2 * d * a[big] - d * d)
+        g[a == 0] = 0.0  # inside the interval: no pull
+        return rt, g
+
+    def resid(theta):
+        rt, _ = data_part(theta)
+        return np.concatenate([rt, sq * theta])
+
+    def jac(theta):
+        _, g = data_part(theta)
+        return vstack([diags(g) @ A, sq * identity(params.n, format="csr")]).tocsr()
+
+    if params.n == 0:
+        return params, np.zeros(0)
+    sol = least_squares(resid, np.zeros(params.n), jac=jac, method="trf", loss="linear",
+                        tr_solver="lsmr", max_nfev=200)
+    return params, sol.x
+
+
+def lb_row(params, lb):
+    return params.row(lb)
+
+
+# ----------------------------------------------------------------------------- figures
+
+def within(model_pt, lb, tol):
+    return abs(standin.round_to_grid(model_pt, lb.scale) - lb.width) <= tol + 1e-9
+
+
+def width_figures(labels, corrections):
+    """{bucket: {"n", "liberation", "plain", "corrected": {tol: share}}}"""
+    out = {}
+    models = {}
+    for lb in labels:
+        models[id(lb)] = lb.model(corrections) if corrections is not None else None
+    for name, test in SIZE_BUCKETS:
+        sel = [lb for lb in labels if test(lb.size)]
+        fig = {"n": len(sel)}
+        for kind in ("liberation", "plain", "corrected"):
+            if kind == "corrected" and corrections is None:
+                continue
+            fig[kind] = {}
+            for tol in TOLERANCES:
+                if not sel:
+                    fig[kind][str(tol)] = None
+                    continue
+                if kind == "liberation":
+                    ok = sum(within(lb.liberation, lb, tol) for lb in sel)
+                elif kind == "plain":
+                    ok = sum(within(lb.plain, lb, tol) for lb in sel)
+                else:
+                    ok = sum(within(models[id(lb)], lb, tol) for lb in sel)
+                fig[kind][str(tol)] = round(100 * ok / len(sel), 1)
+        out[name] = fig
+    return out
+
+
+def height_figures(rows):
+    sel = [r for r in rows if r.get("heightIsOwn") and isinstance(r.get("xcode"), int) and r["xcode"] >= 7
+           and usable(r) and isinstance(r.get("height"), (int, float))]
+    out = {}
+    for name, test in SIZE_BUCKETS + [("all", lambda s: True)]:
+        s = [r for r in sel if test(float(r["size"]))]
+        ok = sum(abs(standin.height(float(r["size"]), r["scale"]) - r["height"]) < 1e-6 for r in s)
+        out[name] = {"n": len(s), "exact": round(100 * ok / len(s), 1) if s else None}
+    return out
+
+
+def score(labels, corrections):
+    """Selection score on a label set: (share within 0.5 pt, share within 1 pt), all sizes."""
+    if not labels:
+        return (0.0, 0.0)
+    a = sum(within(lb.model(corrections), lb, 0.5) for lb in labels) / len(labels)
+    b = sum(within(lb.model(corrections), lb, 1.0) for lb in labels) / len(labels)
+    return (round(100 * a, 2), round(100 * b, 2))
+
+
+def dedupe(labels):
+    """One label per (app, text, size, weight, scale, width): a screen copied many
+    times in one app must not weigh more than once in the fit."""
+    seen = set()
+    out = []
+    for lb in labels:
+        r = lb.r
+        key = (r["app"], r["text"], r["size"], r["weight"], r["scale"], r["width"])
+        if key not in seen:
+            seen.add(key)
+            out.append(lb)
+    return out
+
+
+def format_table(fig):
+    lines = []
+    head = f"{'set':<34} {'size':<5} {'n':>6}  {'Liberation 0.5/1':>17}  {'Inter plain 0.5/1':>18}  {'Inter+table 0.5/1':>18}"
+    lines.append(head)
+    lines.append("-" * len(head))
+    for set_name, figs in fig:
+        for bucket, f in figs.items():
+            def pair(kind):
+                if kind not in f or f[kind]["0.5"] is None:
+                    return "-"
+                return f"{f[kind]['0.5']:5.1f}% /{f[kind]['1.0']:5.1f}%"
+            lines.append(f"{set_name:<34} {bucket:<5} {f['n']:>6}  {pair('liberation'):>17}  {pair('plain'):>18}  {pair('corrected'):>18}")
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--census", default=os.path.join(ROOT, "Datasets", "labels", "census.jsonl"))
+    ap.add_argument("--seed", type=int, default=SEED)
+    ap.add_argument("--dry-run", action="store_true", help="fit and print, but do not write system-font.json")
+    args = ap.parse_args()
+    report = []
+
+    def log(*a):
+        line = " ".join(str(x) for x in a)
+        print(line)
+        report.append(line)
+
+    prov = census_provenance(args.census)
+
+    # ---- 1. the "fit" split only
+    fit_rows = [r for r in load(args.census, "fit") if usable(r)]
+    fit_width_rows = [r for r in fit_rows if r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))]
+    fit_labels = make_labels(fit_width_rows)
+    kinds = Counter()
+    clean = []
+    for lb in fit_labels:
+        k = classify(lb)
+        kinds[k] += 1
+        if k == "clean":
+            clean.append(lb)
+
+    # ---- 2. split by app
+    apps = sorted({r["app"] for r in fit_rows})
+    rng = random.Random(args.seed)
+    shuffled = list(apps)
+    rng.shuffle(shuffled)
+    n_train = max(1, round(TRAIN_SHARE * len(shuffled)))
+    train_apps = set(shuffled[:n_train])
+    val_apps = set(shuffled[n_train:])
+    train = [lb for lb in clean if lb.app in train_apps]
+    val = [lb for lb in clean if lb.app in val_apps]
+    train_fit = dedupe(train)
+    log(f"census: {prov['path']} commit {prov['commit']} (uncommitted changes: {prov['uncommittedChanges']})")
+    log(f"fit split: {len(apps)} apps ({len(train_apps)} train, {len(val_apps)} validation), "
+          f"{len(fit_rows)} labels, {len(fit_labels)} widthIsOwn: " +
+          ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+    log(f"train: {len(train)} clean labels ({len(train_fit)} unique), validation: {len(val)} clean labels")
+
+    # ---- 3./4. lambda on validation apps
+    grid = []
+    best = None
+    for lam in LAMBDAS:
+        params, theta = fit(train_fit, lam)
+        table = params.table(theta)
+        sc = score(val, table)
+        tr = score(train, table)
+        grid.append({"lambda": lam, "train": list(tr), "validation": list(sc), "parameters": params.n})
+        log(f"  lambda {lam:<7g} params {params.n:4d}  train {tr[0]:5.1f}% / {tr[1]:5.1f}%   validation {sc[0]:5.1f}% / {sc[1]:5.1f}%")
+        # ties go to the larger lambda (grid ascends, so >=)
+        if best is None or sc >= best[0]:
+            best = (sc, lam, params, table)
+    _, lam, train_params, train_table = best
+    log(f"chosen lambda {lam:g}")
+
+    # ---- 5. refit on all fit apps
+    all_fit = dedupe(clean)
+    params, theta = fit(all_fit, lam)
+    table = params.table(theta)
+    # sort keys by code point: stable output
+    table = {
+        "base": {c: table["base"][c] for c in sorted(table["base"], key=ord)},
+        "classDeviation": {k: {c: v for c, v in sorted(table["classDeviation"][k].items(), key=lambda kv: ord(kv[0]))}
+                           for k in SPLIT_CLASSES},
+        "classTracking": table["classTracking"],
+    }
+
+    # figures for train / validation (train-only model) and all fit apps (final)
+    figures = [
+        ("train apps (fit on train)", width_figures(train, train_table)),
+        ("validation apps (fit on train)", width_figures(val, train_table)),
+        ("all fit apps (final table)", width_figures(clean, table)),
+    ]
+
+    # ---- 6. the frozen heldout apps, read only now
+    held_rows = [r for r in load(args.census, "heldout") if usable(r)]
+    held_width = [r for r in held_rows if r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))]
+    held_labels = make_labels(held_width)
+    held_kinds = Counter(classify(lb) for lb in held_labels)
+    held_clean = [lb for lb in held_labels if classify(lb) == "clean"]
+    held_apps = sorted({r["app"] for r in held_rows})
+    figures.append(("heldout apps (final table)", width_figures(held_clean, table)))
+    figures.append(("heldout incl. suspect/stale/uncov.", width_figures(held_labels, table)))
+
+    train_rows = [r for r in fit_rows if r["app"] in train_apps]
+    val_rows = [r for r in fit_rows if r["app"] in val_apps]
+    heights = {"train apps": height_figures(train_rows), "validation apps": height_figures(val_rows),
+               "heldout apps": height_figures(held_rows)}
+
+    log()
+    log("widths: share of widthIsOwn labels (suspect/stale/uncovered apart) whose model width, ceiled to the")
+    log("pixel grid, is within 0.5 pt / 1 pt of the stored width")
+    log(format_table(figures))
+    log()
+    log(f"heldout: {len(held_apps)} apps, {len(held_rows)} labels, {len(held_labels)} widthIsOwn: " +
+          ", ".join(f"{k} {v}" for k, v in sorted(held_kinds.items())))
+    log("heights: share exact, heightIsOwn labels of Xcode >= 7 documents (size * 2444/2048 ceiled to the pixel grid)")
+    for name, h in heights.items():
+        log(f"  {name:<16} " + "   ".join(f"{b} {v['exact'] if v['exact'] is not None else '-'}% of {v['n']}"
+                                             for b, v in h.items()))
+    nbase = len(table["base"])
+    ndev = {k: len(v) for k, v in table["classDeviation"].items()}
+    log(f"table: {nbase} base entries, deviations {ndev}, class tracking {table['classTracking']}")
+
+    if args.dry_run:
+        return
+    with open(standin.DATA_PATH) as f:
+        data = json.load(f)
+    data["correction"] = table
+    data["fit"] = {
+        "script": "Datasets/fonts/fit_system_font.py",
+        "command": ".venv-fonts/bin/python Datasets/fonts/fit_system_font.py",
+        "seed": args.seed,
+        "census": prov,
+        "method": ("regularised least squares, interval loss: stored width w at scale S means the unrounded model "
+                   "width lies in (w - 1/S, w]; distance outside (less a 1/1024 pt margin) is penalised, Huber "
+                   f"{HUBER_PT} pt; ridge lambda * |theta|^2 toward 0; model linear in the table "
+                   "(size/1000 pt per 1/1000 em per character); labels deduplicated per (app, text, size, weight, scale, width)"),
+        "minCount": MIN_COUNT,
+        "minClassLabels": MIN_CLASS_LABELS,
+        "stalePoints": STALE_PT,
+        "trainShare": TRAIN_SHARE,
+        "lambdaGrid": grid,
+        "lambda": lam,
+        "apps": {"fit": len(apps), "train": len(train_apps), "validation": len(val_apps), "heldout": len(held_apps)},
+        "labels": {
+            "fitWidthIsOwn": len(fit_labels),
+            "fitExcluded": dict(sorted(kinds.items())),
+            "trainClean": len(train), "validationClean": len(val),
+            "usedInFinalFit": len(all_fit),
+            "heldoutWidthIsOwn": len(held_labels),
+            "heldoutKinds": dict(sorted(held_kinds.items())),
+        },
+        "figures": {
+            "widths": {name: f for name, f in figures},
+            "heights": heights,
+            "note": "shares in %, |model ceiled to the pixel grid - stored| <= tolerance; liberation = Liberation Sans "
+                    "(bold face from semibold), HarfBuzz defaults, no tracking; plain = stand-in without the table",
+        },
+    }
+    make_constants.write(data)
+    with open(os.path.join(HERE, "fit-report.txt"), "w") as f:
+        f.write("\n".join(report) + "\n")
+    print(f"wrote {standin.DATA_PATH} and fit-report.txt")
+
+
+if __name__ == "__main__":
+    main()
