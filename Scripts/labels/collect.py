@@ -1,0 +1,694 @@
+#!/usr/bin/env python3
+"""Label census: single-line system-font UILabels and the frames Xcode stored for them.
+
+Reads every .xib / .storyboard of each repository listed in a repos file (or discovered as a
+local bare git mirror) at the recorded commit, keeps the labels that pass the filters (see
+Datasets/labels/README.md) and writes:
+
+  census.jsonl          one line per system-font label that passes the filters
+  other-families.jsonl  the same for labels in a named (non-system) font, with `family`
+  repos.tsv             each repository read, the commit read, where from, and counts
+  stats.json            counts: kept, by rule filtered, by weight / size / split / scale
+
+Re-run (reproduces the committed files from the recorded commits):
+
+  python3 Scripts/labels/collect.py --mirrors /work/.mirror \
+      --repos Datasets/labels/repos.tsv --fixtures ../shared/fixtures
+
+Add `--discover` to also take every mirror under --mirrors that repos.tsv does not list yet
+(read at its HEAD, which is then recorded).  A mirror is `<mirrors>/<owner>+<name>/repo` (or
+`<mirrors>/<owner>+<name>` itself when that is a bare git dir).  A repository without a mirror
+is read from the fixture copies (`<fixtures>/xib*/index.jsonl` + `files/`) when they hold it.
+
+Python 3 standard library only.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import multiprocessing
+import os
+import re
+import subprocess
+import sys
+import unicodedata
+import xml.etree.ElementTree as ET
+from collections import Counter, OrderedDict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+
+# ----------------------------------------------------------------------------------------------
+# Tables mirrored from Sources/AutoLayout/InterfaceBuilder (read only; keep in step by hand).
+
+# InterfaceBuilderDevice.portraitMetrics: device id -> pixel scale.
+DEVICE_SCALE = {
+    "retina3_5": 2, "retina4_0": 2, "retina4_7": 2, "retina5_5": 3, "retina5_4": 3,
+    "retina5_9": 3, "retina6_0": 3, "retina6_1": 2, "retina6_5": 3, "retina6_12": 3,
+    "retina6_3": 3, "retina6_7": 3, "retina6_72": 3, "retina6_9": 3, "iPhone14Pro": 3,
+    "iPhone14ProMax": 3, "ipad7_9": 2, "ipad8_3": 2, "ipad9_7": 2, "ipad10_2": 2,
+    "ipad10_5": 2, "ipad10_9rounded": 2, "ipad11": 2, "ipad11_0rounded": 2, "ipad12_9": 2,
+    "ipad12_9rounded": 2, "ipad13": 2,
+}
+# Documents without <device> were drawn for the 4.7-inch phone (InterfaceBuilderDevice.default).
+DEFAULT_DEVICE_SCALE = 2
+
+# InterfaceBuilderToolsVersion.releases: first build number -> iOS SDK of that Xcode.
+TOOLS_RELEASES = [(11000, 10), (13000, 11), (14000, 12), (15000, 13), (17000, 14), (19000, 15),
+                  (21000, 16), (22000, 17), (23000, 18), (24000, 26)]
+
+# Dynamic Type text styles at the Large (default) content size category.
+TEXT_STYLES = {
+    "UICTFontTextStyleBody": ("body", 17, "regular"),
+    "UICTFontTextStyleCallout": ("callout", 16, "regular"),
+    "UICTFontTextStyleCaption1": ("caption1", 12, "regular"),
+    "UICTFontTextStyleCaption2": ("caption2", 11, "regular"),
+    "UICTFontTextStyleFootnote": ("footnote", 13, "regular"),
+    "UICTFontTextStyleHeadline": ("headline", 17, "semibold"),
+    "UICTFontTextStyleSubhead": ("subheadline", 15, "regular"),
+    "UICTFontTextStyleTitle1": ("title1", 28, "regular"),
+    "UICTFontTextStyleTitle2": ("title2", 22, "regular"),
+    "UICTFontTextStyleTitle3": ("title3", 20, "regular"),
+    "UICTFontTextStyleTitle0": ("largeTitle", 34, "regular"),
+}
+WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+# System font written under its private PostScript name (copied from attributed text).
+SYSTEM_NAMES = {".AppleSystemUIFont": "regular", ".AppleSystemUIFontBold": "bold"}
+
+# Constraint attributes by axis, with the side they move.
+H_ATTRS = {
+    "leading": "lead", "left": "lead", "leadingMargin": "lead", "leftMargin": "lead",
+    "trailing": "trail", "right": "trail", "trailingMargin": "trail", "rightMargin": "trail",
+    "centerX": "center", "centerXWithinMargins": "center",
+}
+V_ATTRS = {
+    "top": "lead", "topMargin": "lead",
+    "bottom": "trail", "bottomMargin": "trail",
+    "centerY": "center", "centerYWithinMargins": "center",
+    "firstBaseline": "center", "baseline": "center", "lastBaseline": "center",
+}
+SKIP_DIRS = re.compile(r"(^|/)(Pods|Carthage|node_modules|DerivedData|\.build|build)/")
+
+# ----------------------------------------------------------------------------------------------
+
+
+def load_reserved(path):
+    full, names = set(), set()
+    if path and os.path.exists(path):
+        for line in open(path, encoding="utf-8"):
+            line = line.strip()
+            if not line or line.startswith("#") or "/" not in line:
+                continue
+            full.add(line.lower())
+            names.add(line.split("/", 1)[1].lower())
+    return full, names
+
+
+def is_reserved(repo, reserved):
+    """Reserved repositories, and (conservatively) any repository with a reserved one's name,
+    which catches forks and copies that kept the name."""
+    full, names = reserved
+    r = repo.lower()
+    return r in full or r.split("/", 1)[-1] in names
+
+
+def split_of(repo, fixture_repos):
+    if repo.lower() in fixture_repos:
+        return "fit"
+    return "heldout" if int(hashlib.sha256(repo.lower().encode()).hexdigest(), 16) % 4 == 0 else "fit"
+
+
+def tools_number(doc):
+    stated = doc.get("toolsVersion") or ""
+    try:
+        n = float(stated.split(".")[0])
+    except ValueError:
+        n = 0.0
+    if n >= 30000:
+        deps = doc.find("dependencies")
+        if deps is not None:
+            for p in deps:
+                if p.tag == "plugIn" and "CocoaTouch" in (p.get("identifier") or ""):
+                    try:
+                        return float(p.get("version"))
+                    except (TypeError, ValueError):
+                        pass
+    return n
+
+
+def xcode_major(tools):
+    ios = 0
+    for start, v in TOOLS_RELEASES:
+        if tools >= start:
+            ios = v
+    if ios == 0:
+        return None
+    return 26 if ios >= 26 else ios - 2
+
+
+def text_units(text):
+    """Length in half-width units: East Asian wide / full-width characters count 2."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def num(x):
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        return None
+    return int(v) if v == int(v) else v
+
+
+# ----------------------------------------------------------------------------------------------
+# Structural analysis of one axis.
+
+def axis_verdict(label, refs, attrs, size_attr, stack, placeholder_attr):
+    """Whether `label`'s extent along one axis is its intrinsic one. `refs` are the constraints
+    touching the label: (attr, effective relation with the label on the left, priority, other
+    attr, constraint). Returns (bool, reason)."""
+    if label.get(placeholder_attr) is not None:
+        return False, "placeholder-intrinsic"
+    if stack is not None:
+        axis, alignment = stack
+        if size_attr == "width":
+            # UIStackView.Alignment: leading == top, trailing == bottom (IB writes either name).
+            if not (axis == "vertical" and alignment in ("leading", "top", "trailing", "bottom", "center")):
+                return False, "stack-%s-%s" % (axis[0], alignment)
+        else:
+            if not (axis == "horizontal" and alignment in ("top", "bottom", "center", "leading", "trailing",
+                                                           "firstBaseline", "lastBaseline")):
+                return False, "stack-%s-%s" % (axis[0], alignment)
+    eq_groups = OrderedDict()
+    ineq = []
+    for attr, rel, prio, other_attr, same_item in refs:
+        if same_item and size_attr in (attr, other_attr):
+            return False, "aspect"  # a ratio between the label's own width and height
+        if attr in ("width", "height"):
+            if attr != size_attr:
+                continue
+            if other_attr is None:
+                if rel == "<=":
+                    continue  # a cap only truncates
+                return False, "%s-constraint" % size_attr
+            return False, "equal-%s" % size_attr
+        if attr not in attrs:
+            continue
+        side = attrs[attr]
+        if rel == "==":
+            eq_groups.setdefault(side, attr)
+        else:
+            ineq.append((side, attr, rel))
+    if len(eq_groups) >= 2:
+        return False, "two-edges"
+    eq_side = next(iter(eq_groups), None)
+    for side, attr, rel in ineq:
+        if side == eq_side:
+            continue
+        stretches = (side == "lead" and rel == "<=") or (side == "trail" and rel == ">=") or side == "center"
+        if stretches and eq_side is not None:
+            return False, "stretch-inequality"
+    if eq_side is None and not ineq and stack is None:
+        # No constraint places the label on this axis: its frame is whatever the designer drew
+        # (constraints added in code), not a layout result.
+        return False, "unconstrained"
+    if eq_side is None:
+        reason = "inequality-only" if ineq else "unconstrained"
+    else:
+        reason = eq_groups[eq_side] + ("-only" if eq_side != "center" else "")
+        if ineq:
+            reason += "+cap"
+    if stack is not None:
+        reason = "stack-%s-%s:%s" % (stack[0][0], stack[1], reason)
+    return True, reason
+
+
+FLIP = {"==": "==", "<=": ">=", ">=": "<="}
+REL = {None: "==", "": "==", "equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="}
+
+
+def analyse_document(data):
+    """Returns (doc_info or None, reason, [label results]). Each result is (status, record)
+    where status is 'ok', 'other-family' or a filter name."""
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError:
+        return None, "unparsable", []
+    if root.tag != "document":
+        return None, "old-format", []
+    runtime = root.get("targetRuntime") or ""
+    if not runtime.startswith("iOS.CocoaTouch"):
+        return None, "not-ios", []
+    tools = tools_number(root)
+    device = root.find("device")
+    device_id = device.get("id") if device is not None else None
+    if device_id is None:
+        scale = DEFAULT_DEVICE_SCALE
+    else:
+        scale = DEVICE_SCALE.get(device_id)
+    info = {
+        "toolsVersion": root.get("toolsVersion"),
+        "xcode": xcode_major(tools),
+        "deviceId": device_id,
+        "scale": scale,
+    }
+    labels = [e for e in root.iter("label")]
+    if not labels:
+        return info, "ok", []
+
+    parent = {}
+    for p in root.iter():
+        for c in p:
+            parent[c] = p
+
+    # Constraints that some size class variation adds, removes or changes.
+    varied = set()
+    for v in root.iter("variation"):
+        for m in v.iter("mask"):
+            if m.get("key") == "constraints":
+                for inc in m:
+                    if inc.get("reference"):
+                        varied.add(inc.get("reference"))
+
+    # Every constraint, resolved to (first item id, second item id).
+    refs = {}
+    for cs in root.iter("constraints"):
+        owner = parent.get(cs)
+        owner_id = owner.get("id") if owner is not None else None
+        for c in cs:
+            if c.tag != "constraint":
+                continue
+            first = c.get("firstItem") or owner_id
+            second = c.get("secondItem")
+            fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
+            rel = REL.get(c.get("relation"), "==")
+            try:
+                prio = float(c.get("priority") or 1000)
+            except ValueError:
+                prio = 1000
+            is_varied = c.get("id") in varied or c.find("variation") is not None
+            if first is not None:
+                refs.setdefault(first, []).append((fa, rel, prio, sa if second else None,
+                                                   second == first, is_varied))
+            if second is not None and second != first:
+                refs.setdefault(second, []).append((sa, FLIP[rel], prio, fa, False, is_varied))
+
+    results = []
+    for lab in labels:
+        lid = lab.get("id")
+        base = {"labelId": lid}
+        fd = None
+        for c in lab:
+            if c.tag == "fontDescription" and c.get("key") == "fontDescription":
+                fd = c
+        if lab.find("attributedString") is not None:
+            results.append(("attributed", base))
+            continue
+        text = lab.get("text")
+        if text is None:
+            for c in lab:
+                if c.tag == "string" and c.get("key") == "text":
+                    text = c.text or ""
+        text = text or ""
+        family = None
+        text_style = None
+        weight = None
+        size = None
+        if fd is None:
+            results.append(("font-missing", base))
+            continue
+        if fd.get("style"):
+            st = TEXT_STYLES.get(fd.get("style"))
+            if st is None:
+                results.append(("font-style-unknown", base))
+                continue
+            text_style, size, weight = st
+        elif fd.get("name"):
+            name = fd.get("name")
+            if name in SYSTEM_NAMES:
+                weight = SYSTEM_NAMES[name]
+            else:
+                family = fd.get("family") or name
+                weight = name
+            size = num(fd.get("pointSize"))
+        else:
+            t = fd.get("type")
+            if t == "system":
+                weight = fd.get("weight") or "regular"
+            elif t == "boldSystem":
+                weight = "bold"
+            elif t == "italicSystem":
+                results.append(("font-italic", base))
+                continue
+            else:
+                results.append(("font-unknown", base))
+                continue
+            if weight not in WEIGHTS:
+                results.append(("font-unknown", base))
+                continue
+            size = num(fd.get("pointSize"))
+        if size is None:
+            results.append(("font-unknown", base))
+            continue
+        if not text.strip():
+            results.append(("empty-text", base))
+            continue
+        if "\n" in text or "\r" in text or "\u2028" in text:
+            results.append(("newline", base))
+            continue
+        if (lab.get("numberOfLines") or "1") != "1":
+            results.append(("multiline", base))
+            continue
+        if lab.get("adjustsFontSizeToFit") != "NO":
+            results.append(("autoshrink", base))
+            continue
+        if lab.get("misplaced") == "YES" or lab.get("ambiguous") == "YES":
+            results.append(("misplaced-ambiguous", base))
+            continue
+        if lab.get("translatesAutoresizingMaskIntoConstraints") != "NO":
+            results.append(("autoresizing", base))
+            continue
+        if lab.get("hidden") == "YES":
+            results.append(("hidden", base))
+            continue
+        rect = None
+        for c in lab:
+            if c.tag == "rect" and c.get("key") == "frame":
+                rect = c
+        if rect is None or num(rect.get("width")) is None or num(rect.get("height")) is None:
+            results.append(("no-frame", base))
+            continue
+        lrefs = refs.get(lid, [])
+        if lab.find("variation") is not None or any(r[5] for r in lrefs):
+            results.append(("variation", base))
+            continue
+        stack = None
+        p = parent.get(lab)
+        if p is not None and p.tag == "subviews":
+            sv = parent.get(p)
+            if sv is not None and sv.tag == "stackView":
+                stack = (sv.get("axis") or "horizontal", sv.get("alignment") or "fill")
+        plain = [r[:5] for r in lrefs]
+        w_own, w_why = axis_verdict(lab, plain, H_ATTRS, "width", stack, "placeholderIntrinsicWidth")
+        h_own, h_why = axis_verdict(lab, plain, V_ATTRS, "height", stack, "placeholderIntrinsicHeight")
+        width, height = num(rect.get("width")), num(rect.get("height"))
+        rec = {
+            "text": text,
+            "size": size,
+            "weight": weight,
+            "textStyle": text_style,
+            "width": width,
+            "height": height,
+        }
+        rec.update(info)
+        rec.update({
+            "widthIsOwn": w_own,
+            "heightIsOwn": h_own,
+            "filter": "h:%s;v:%s" % (w_why, h_why),
+            "labelId": lid,
+        })
+        units = text_units(text)
+        ratio = width / size / units if units and size else None
+        rec["suspect"] = bool(w_own and ratio is not None and not (0.3 <= ratio <= 0.8))
+        if family is not None:
+            rec["family"] = family
+            results.append(("other-family", rec))
+        else:
+            results.append(("ok", rec))
+    return info, "ok", results
+
+
+# ----------------------------------------------------------------------------------------------
+# Sources.
+
+def mirror_dir(mirrors, repo):
+    if not mirrors:
+        return None
+    d = os.path.join(mirrors, repo.replace("/", "+"))
+    for cand in (os.path.join(d, "repo", ".git"), os.path.join(d, "repo"), d):
+        if os.path.isdir(os.path.join(cand, "objects")) and os.path.exists(os.path.join(cand, "HEAD")):
+            return cand
+    return None
+
+
+def git(gitdir, *args, data=None):
+    return subprocess.run(["git", "--git-dir=" + gitdir, *args], input=data, capture_output=True,
+                          check=False)
+
+
+def read_mirror(gitdir, commit):
+    """Yields (path, bytes) for every .xib/.storyboard blob at `commit`."""
+    out = git(gitdir, "ls-tree", "-r", "-z", "--full-tree", commit)
+    if out.returncode != 0:
+        raise RuntimeError("ls-tree failed: " + out.stderr.decode(errors="replace")[:200])
+    entries = []
+    for item in out.stdout.split(b"\0"):
+        if not item:
+            continue
+        meta, path = item.split(b"\t", 1)
+        mode, typ, sha = meta.split()
+        path = path.decode("utf-8", errors="surrogateescape")
+        low = path.lower()
+        if typ != b"blob" or not (low.endswith(".xib") or low.endswith(".storyboard")):
+            continue
+        if SKIP_DIRS.search(path):
+            continue
+        entries.append((path, sha.decode()))
+    if not entries:
+        return []
+    proc = subprocess.run(["git", "--git-dir=" + gitdir, "cat-file", "--batch"],
+                          input="".join(s + "\n" for _, s in entries).encode(), capture_output=True)
+    buf = proc.stdout
+    pos = 0
+    files = []
+    for path, sha in entries:
+        nl = buf.index(b"\n", pos)
+        header = buf[pos:nl].split()
+        pos = nl + 1
+        if len(header) < 3 or header[1] != b"blob":
+            continue  # missing (large files are left out of snapshots)
+        n = int(header[2])
+        files.append((path, buf[pos:pos + n]))
+        pos += n + 1
+    return files
+
+
+def load_fixtures(fixtures):
+    """repo -> (commit, [(path, file on disk)])"""
+    out = {}
+    if not fixtures:
+        return out
+    for sub in sorted(os.listdir(fixtures)):
+        idx = os.path.join(fixtures, sub, "index.jsonl")
+        if not os.path.exists(idx):
+            continue
+        for line in open(idx, encoding="utf-8"):
+            d = json.loads(line)
+            commit, files = out.setdefault(d["repo"], (d["commit"], []))
+            if d["commit"] == commit:
+                files.append((d["path"], os.path.join(fixtures, sub, "files", d["file"])))
+    return out
+
+
+def process_repo(job):
+    repo, commit, source, gitdir, fixture_files = job
+    try:
+        if source == "mirror":
+            files = read_mirror(gitdir, commit)
+        else:
+            files = [(p, open(f, "rb").read()) for p, f in fixture_files]
+    except Exception as e:  # noqa: BLE001 - report and go on
+        return repo, commit, source, None, str(e)
+    docs = []
+    for path, data in files:
+        sha = hashlib.sha1(data).hexdigest()
+        info, why, results = analyse_document(data)
+        docs.append((path, sha, why, results))
+    return repo, commit, source, docs, None
+
+
+# ----------------------------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mirrors", help="folder of bare git mirrors (<owner>+<name>/repo)")
+    ap.add_argument("--repos", default=os.path.join(ROOT, "Datasets/labels/repos.tsv"),
+                    help="repositories and commits to read (rewritten with counts)")
+    ap.add_argument("--fixtures", help="folder holding xib*/index.jsonl + files/")
+    ap.add_argument("--discover", action="store_true",
+                    help="also read every mirror not listed in --repos, at its HEAD")
+    ap.add_argument("--out", default=os.path.join(ROOT, "Datasets/labels"))
+    ap.add_argument("--reserved", default=None, help="reserved-repos.txt (default: ../shared/)")
+    ap.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) - 1))
+    args = ap.parse_args()
+
+    reserved_path = args.reserved
+    if reserved_path is None:
+        for cand in (os.path.join(ROOT, "..", "shared", "reserved-repos.txt"), "/work/shared/reserved-repos.txt"):
+            if os.path.exists(cand):
+                reserved_path = cand
+                break
+    reserved = load_reserved(reserved_path)
+    if not reserved[0]:
+        sys.exit("reserved-repos.txt not found: pass --reserved")
+
+    fixtures = load_fixtures(args.fixtures)
+    fixture_repos = {r.lower() for r in fixtures}
+
+    listed = OrderedDict()
+    if os.path.exists(args.repos):
+        for line in open(args.repos, encoding="utf-8"):
+            if line.startswith("#") or line.startswith("repo\t") or not line.strip():
+                continue
+            cols = line.rstrip("\n").split("\t")
+            listed[cols[0]] = cols[1]
+    for repo, (commit, _) in fixtures.items():
+        listed.setdefault(repo, commit)
+    if args.discover and args.mirrors:
+        for name in sorted(os.listdir(args.mirrors)):
+            if "+" not in name:
+                continue
+            repo = name.replace("+", "/", 1)
+            if repo in listed:
+                continue
+            gd = mirror_dir(args.mirrors, repo)
+            if gd is None:
+                continue
+            head = git(gd, "rev-parse", "HEAD^{commit}")
+            if head.returncode == 0:
+                listed[repo] = head.stdout.decode().strip()
+
+    jobs, missing, refused = [], [], []
+    for repo in sorted(listed, key=str.lower):
+        commit = listed[repo]
+        if is_reserved(repo, reserved):
+            refused.append(repo)
+            continue
+        gd = mirror_dir(args.mirrors, repo)
+        if gd is not None and git(gd, "cat-file", "-e", commit + "^{commit}").returncode == 0:
+            jobs.append((repo, commit, "mirror", gd, None))
+        elif repo in fixtures and fixtures[repo][0] == commit:
+            jobs.append((repo, commit, "fixture", None, fixtures[repo][1]))
+        else:
+            missing.append(repo)
+    for r in refused:
+        print("refused (reserved): " + r, file=sys.stderr)
+    for r in missing:
+        print("missing (no mirror or fixture with the recorded commit): " + r, file=sys.stderr)
+
+    os.makedirs(args.out, exist_ok=True)
+    seen_sha = set()
+    filt = Counter()
+    file_counts = Counter()
+    census, others, repo_rows = [], [], []
+    with multiprocessing.Pool(args.jobs) as pool:
+        for repo, commit, source, docs, err in pool.imap(process_repo, jobs):
+            if err is not None:
+                print("error reading %s: %s" % (repo, err), file=sys.stderr)
+                missing.append(repo)
+                continue
+            split = split_of(repo, fixture_repos)
+            n_docs = n_labels = n_w = 0
+            for path, sha, why, results in sorted(docs):
+                if why != "ok":
+                    file_counts[why] += 1
+                    continue
+                if sha in seen_sha:
+                    file_counts["duplicate-file"] += 1
+                    filt["duplicate-file"] += len(results)
+                    continue
+                seen_sha.add(sha)
+                file_counts["read"] += 1
+                n_docs += 1
+                for status, rec in results:
+                    filt["labels-seen"] += 1
+                    if status not in ("ok", "other-family"):
+                        filt[status] += 1
+                        continue
+                    rec.update({"repo": repo, "path": path, "commit": commit, "fileSha1": sha,
+                                "app": repo, "split": split})
+                    if status == "ok":
+                        census.append(rec)
+                        n_labels += 1
+                        n_w += rec["widthIsOwn"]
+                    else:
+                        filt["other-family"] += 1
+                        others.append(rec)
+            repo_rows.append((repo, commit, source, n_docs, n_labels, n_w, split))
+
+    keys = ["text", "size", "weight", "textStyle", "width", "height", "deviceId", "scale",
+            "toolsVersion", "xcode", "widthIsOwn", "heightIsOwn", "filter", "suspect", "repo", "path",
+            "commit", "fileSha1", "labelId", "app", "split"]
+    with open(os.path.join(args.out, "census.jsonl"), "w", encoding="utf-8") as f:
+        for r in census:
+            f.write(json.dumps({k: r[k] for k in keys}, ensure_ascii=False) + "\n")
+    with open(os.path.join(args.out, "other-families.jsonl"), "w", encoding="utf-8") as f:
+        for r in others:
+            f.write(json.dumps({k: r[k] for k in keys + ["family"]}, ensure_ascii=False) + "\n")
+    with open(args.repos, "w", encoding="utf-8") as f:
+        f.write("repo\tcommit\tsource\tdocuments\tlabels\twidthIsOwn\tsplit\n")
+        for row in sorted(repo_rows, key=lambda r: r[0].lower()):
+            f.write("\t".join(str(x) for x in row) + "\n")
+        for repo in sorted(missing, key=str.lower):
+            f.write("\t".join([repo, listed[repo], "missing", "0", "0", "0", split_of(repo, fixture_repos)]) + "\n")
+
+    stats = summarize(census, filt, file_counts, repo_rows, missing, refused)
+    with open(os.path.join(args.out, "stats.json"), "w", encoding="utf-8") as f:
+        json.dump(stats, f, indent=1, sort_keys=False)
+        f.write("\n")
+    print(json.dumps(stats["totals"], indent=1))
+
+
+def size_bucket(s):
+    return "<13" if s < 13 else ("13-17" if s <= 17 else ">17")
+
+
+def summarize(census, filt, file_counts, repo_rows, missing, refused):
+    w = [r for r in census if r["widthIsOwn"]]
+
+    def by(rows, key):
+        return dict(sorted(Counter(key(r) for r in rows).items(), key=lambda kv: (-kv[1], str(kv[0]))))
+
+    apps = {r["app"] for r in census}
+    apps_w = {r["app"] for r in w}
+    return {
+        "totals": {
+            "repositories_read": len(repo_rows),
+            "repositories_missing": len(missing),
+            "repositories_refused": len(refused),
+            "documents_read": file_counts["read"],
+            "labels": len(census),
+            "apps": len(apps),
+            "widthIsOwn": len(w),
+            "apps_widthIsOwn": len(apps_w),
+            "heightIsOwn": sum(r["heightIsOwn"] for r in census),
+            "both_own": sum(r["heightIsOwn"] and r["widthIsOwn"] for r in census),
+            "widthIsOwn_suspect": sum(r["suspect"] for r in w),
+        },
+        "documents_skipped": {k: v for k, v in file_counts.items() if k != "read"},
+        "labels_filtered": dict(filt),
+        "all": {
+            "by_weight": by(census, lambda r: r["weight"]),
+            "by_size": by(census, lambda r: size_bucket(r["size"])),
+            "by_split": by(census, lambda r: r["split"]),
+            "by_scale": by(census, lambda r: str(r["scale"])),
+        },
+        "widthIsOwn": {
+            "by_weight": by(w, lambda r: r["weight"]),
+            "by_size": by(w, lambda r: size_bucket(r["size"])),
+            "by_weight_size": by(w, lambda r: "%s %s" % (r["weight"], size_bucket(r["size"]))),
+            "by_textStyle": by(w, lambda r: r["textStyle"] or "-"),
+            "by_split": by(w, lambda r: r["split"]),
+            "apps_by_split": by([{"a": a, "s": next(x["split"] for x in w if x["app"] == a)} for a in apps_w],
+                                lambda r: r["s"]),
+            "by_scale": by(w, lambda r: str(r["scale"])),
+            "by_xcode": by(w, lambda r: str(r["xcode"])),
+            "by_filter": by(w, lambda r: r["filter"].split(";")[0]),
+        },
+        "heightIsOwn_by_filter": by([r for r in census if r["heightIsOwn"]], lambda r: r["filter"].split(";")[1]),
+        "widthNotOwn_by_reason": by([r for r in census if not r["widthIsOwn"]], lambda r: r["filter"].split(";")[0]),
+    }
+
+
+if __name__ == "__main__":
+    main()
