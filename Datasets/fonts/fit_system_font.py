@@ -14,7 +14,9 @@ What it does, in order:
  2. Splits the "fit" apps BY APP into train / validation (seeded, 70/30).
  3. Fits, for each lambda of a grid, by regularised least squares with an interval
     loss: a stored width w (scale S) means the unrounded model width lies in
-    (w - 1/S, w]; only the distance outside that interval is penalised (Huber,
+    (w - 1/S, w] -- or (w - 1, w] for a whole-number width that may have been
+    ceiled to whole points by an older Xcode (see rounding_grid); only the
+    distance outside that interval is penalised (Huber,
     1 pt), plus lambda * |theta|^2 (ridge toward 0). The model is linear in the
     table: width = width_without_table + size/1000 * sum over characters of
     correction(c, w). Characters seen fewer than MIN_COUNT times in the training
@@ -104,7 +106,7 @@ def usable(r):
 
 class Label:
     __slots__ = ("r", "prep", "visible", "size", "scale", "width", "cls", "counts", "n_glyph",
-                 "plain", "liberation", "covered", "app")
+                 "plain", "liberation", "covered", "app", "grid")
 
     def __init__(self, r, prep, liberation):
         self.r = r
@@ -121,9 +123,29 @@ class Label:
         self.n_glyph = sum(self.counts.values())
         self.plain = sum(prep.char_units(None)[: self.visible]) / 1024
         self.liberation = liberation
+        self.grid = rounding_grid(r)
 
     def model(self, corrections):
         return sum(self.prep.char_units(corrections)[: self.visible]) / 1024
+
+
+def rounding_grid(r):
+    """The grid (pt) the stored width was ceiled to, as far as the document tells.
+
+    A width that is not a whole number was ceiled to the pixel grid (1/scale). A whole
+    number may also have been ceiled to whole points: older Xcode stored whole-point
+    frames, which stay in a document until its frames are updated (in the census
+    about a third of the @2x widths are whole numbers beyond the half expected, and
+    they come with whole-point heights such as 21 for 17 pt). So a whole-number
+    width gets the interval (w - 1, w], unless the label's own height is a fraction
+    of a point (then the frame was laid out on the pixel grid)."""
+    w = r["width"]
+    if not float(w).is_integer():
+        return 1 / r["scale"]
+    h = r.get("height")
+    if r.get("heightIsOwn") and isinstance(h, (int, float)) and not float(h).is_integer():
+        return 1 / r["scale"]
+    return 1.0
 
 
 _prep_cache = {}
@@ -222,7 +244,7 @@ def fit(labels, lam):
     A = csr_matrix((vals, (rows, cols)), shape=(len(labels), params.n))
     w0 = np.array([lb.plain for lb in labels])
     hi = np.array([lb.width for lb in labels]) - MARGIN
-    lo = np.array([lb.width - 1 / lb.scale for lb in labels]) + MARGIN
+    lo = np.array([lb.width - lb.grid for lb in labels]) + MARGIN
     sq = math.sqrt(lam)
     d = HUBER_PT
 
@@ -300,7 +322,10 @@ def height_figures(rows):
     for name, test in SIZE_BUCKETS + [("all", lambda s: True)]:
         s = [r for r in sel if test(float(r["size"]))]
         ok = sum(abs(standin.height(float(r["size"]), r["scale"]) - r["height"]) < 1e-6 for r in s)
-        out[name] = {"n": len(s), "exact": round(100 * ok / len(s), 1) if s else None}
+        whole = sum(abs(standin.height(float(r["size"]), r["scale"]) - r["height"]) < 1e-6
+                    or abs(standin.height(float(r["size"]), 1) - r["height"]) < 1e-6 for r in s)
+        out[name] = {"n": len(s), "exact": round(100 * ok / len(s), 1) if s else None,
+                     "exactOrWholePoint": round(100 * whole / len(s), 1) if s else None}
     return out
 
 
@@ -417,9 +442,14 @@ def main():
     }
 
     # figures for train / validation (train-only model) and all fit apps (final)
+    def on_grid(labels):
+        return [lb for lb in labels if lb.grid < 1 or lb.scale == 1]
+
     figures = [
         ("train apps (fit on train)", width_figures(train, train_table)),
+        ("  of which on the pixel grid", width_figures(on_grid(train), train_table)),
         ("validation apps (fit on train)", width_figures(val, train_table)),
+        ("  of which on the pixel grid", width_figures(on_grid(val), train_table)),
         ("all fit apps (final table)", width_figures(clean, table)),
     ]
 
@@ -431,6 +461,7 @@ def main():
     held_clean = [lb for lb in held_labels if classify(lb) == "clean"]
     held_apps = sorted({r["app"] for r in held_rows})
     figures.append(("heldout apps (final table)", width_figures(held_clean, table)))
+    figures.append(("  of which on the pixel grid", width_figures(on_grid(held_clean), table)))
     figures.append(("heldout incl. suspect/stale/uncov.", width_figures(held_labels, table)))
 
     train_rows = [r for r in fit_rows if r["app"] in train_apps]
@@ -440,15 +471,19 @@ def main():
 
     log()
     log("widths: share of widthIsOwn labels (suspect/stale/uncovered apart) whose model width, ceiled to the")
-    log("pixel grid, is within 0.5 pt / 1 pt of the stored width")
+    log("pixel grid, is within 0.5 pt / 1 pt of the stored width. 'On the pixel grid': labels whose stored width")
+    log("is not a whole number or whose own height is a fraction of a point (surely laid out on the pixel grid;")
+    log("the others may keep whole-point frames from older Xcode)")
     log(format_table(figures))
     log()
     log(f"heldout: {len(held_apps)} apps, {len(held_rows)} labels, {len(held_labels)} widthIsOwn: " +
           ", ".join(f"{k} {v}" for k, v in sorted(held_kinds.items())))
-    log("heights: share exact, heightIsOwn labels of Xcode >= 7 documents (size * 2444/2048 ceiled to the pixel grid)")
+    log("heights: share exact, heightIsOwn labels of Xcode >= 7 documents (size * 2444/2048 ceiled to the pixel grid);")
+    log("in brackets: exact or equal to the whole-point ceil (a frame kept from an older Xcode)")
     for name, h in heights.items():
-        log(f"  {name:<16} " + "   ".join(f"{b} {v['exact'] if v['exact'] is not None else '-'}% of {v['n']}"
-                                             for b, v in h.items()))
+        log(f"  {name:<16} " + "   ".join(
+            f"{b} {v['exact'] if v['exact'] is not None else '-'}% ({v['exactOrWholePoint'] if v['exact'] is not None else '-'}%) of {v['n']}"
+            for b, v in h.items()))
     nbase = len(table["base"])
     ndev = {k: len(v) for k, v in table["classDeviation"].items()}
     log(f"table: {nbase} base entries, deviations {ndev}, class tracking {table['classTracking']}")
@@ -464,7 +499,8 @@ def main():
         "seed": args.seed,
         "census": prov,
         "method": ("regularised least squares, interval loss: stored width w at scale S means the unrounded model "
-                   "width lies in (w - 1/S, w]; distance outside (less a 1/1024 pt margin) is penalised, Huber "
+                   "width lies in (w - 1/S, w] (a whole-number w without a fractional own height: (w - 1, w], as older "
+                   "Xcode ceiled frames to whole points); distance outside (less a 1/1024 pt margin) is penalised, Huber "
                    f"{HUBER_PT} pt; ridge lambda * |theta|^2 toward 0; model linear in the table "
                    "(size/1000 pt per 1/1000 em per character); labels deduplicated per (app, text, size, weight, scale, width)"),
         "minCount": MIN_COUNT,
@@ -483,7 +519,7 @@ def main():
             "heldoutKinds": dict(sorted(held_kinds.items())),
         },
         "figures": {
-            "widths": {name: f for name, f in figures},
+            "widths": [{"set": name.strip(), "figures": f} for name, f in figures],
             "heights": heights,
             "note": "shares in %, |model ceiled to the pixel grid - stored| <= tolerance; liberation = Liberation Sans "
                     "(bold face from semibold), HarfBuzz defaults, no tracking; plain = stand-in without the table",
