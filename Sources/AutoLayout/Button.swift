@@ -45,6 +45,9 @@ open class Button: View, TextSizingView {
                    baselines: .centred, naturalMaxWidth: nil, sizesToLayoutWidth: false)
     }
 
+    /// UIButton centres its title (`contentHorizontalAlignment` is `.center`).
+    var centresTextHorizontally: Bool { true }
+
     open override func applyInterfaceBuilderDefaults() {
         super.applyInterfaceBuilderDefaults()
         setContentHuggingPriority(LayoutPriority(251), for: .horizontal)

@@ -80,9 +80,14 @@ public enum ContentSizing: Sendable {
 protocol TextSizingView: View {
     var content: TextContent { get set }
     var textSizing: TextSizing { get }
+    /// Whether the text is drawn centred across the view (a button's title) rather than at
+    /// its leading edge.
+    var centresTextHorizontally: Bool { get }
 }
 
 extension TextSizingView {
+    var centresTextHorizontally: Bool { false }
+
     /// The intrinsic size under the natural width (`nil`) or under the width layout gave.
     func measuredIntrinsicSize(forLayoutWidth layoutWidth: CGFloat?) -> CGSize {
         let sizing = textSizing

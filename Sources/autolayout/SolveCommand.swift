@@ -39,7 +39,7 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the document's scale, else 0).")
     var scale: Double?
 
-    @Option(help: "Also draw the solved layout as an SVG picture in this file.")
+    @Option(help: "Also draw the solved layout as an SVG picture in this file: view boxes, and texts in their measured lines at their baselines.")
     var svg: String?
 
     func validate() throws {
@@ -102,40 +102,5 @@ enum SolutionJSON {
 
     static func quoted(_ text: String) -> String {
         JSONValue.string(text).serialized()
-    }
-}
-
-/// A picture of a solved layout: every view's box, its id, and label texts.
-enum SolutionPicture {
-    static func render(_ solution: DocumentLayout.Solution, layout: DocumentLayout) -> String {
-        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SolutionJSON.number(solution.size.width))\" height=\"\(SolutionJSON.number(solution.size.height))\" font-family=\"sans-serif\">"]
-        for (id, _) in solution.frames {
-            guard let view = layout.items[id] as? View else { continue }
-            let box = absoluteFrame(of: view, below: layout.root)
-            let text = (view as? Label)?.text ?? ""
-            lines.append("<rect x=\"\(SolutionJSON.number(box.minX))\" y=\"\(SolutionJSON.number(box.minY))\" width=\"\(SolutionJSON.number(box.width))\" height=\"\(SolutionJSON.number(box.height))\" fill=\"none\" stroke=\"#36c\"/>")
-            lines.append("<text x=\"\(SolutionJSON.number(box.minX + 2))\" y=\"\(SolutionJSON.number(box.minY + 10))\" font-size=\"8\" fill=\"#36c\">\(escaped(id))</text>")
-            if !text.isEmpty {
-                lines.append("<text x=\"\(SolutionJSON.number(box.minX + 2))\" y=\"\(SolutionJSON.number(box.maxY - 3))\" font-size=\"10\">\(escaped(text))</text>")
-            }
-        }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func absoluteFrame(of view: View, below root: View) -> CGRect {
-        var frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
-        var parent = view.superview
-        while let step = parent, step !== root {
-            frame.origin.x += step.frame.minX - step.bounds.minX
-            frame.origin.y += step.frame.minY - step.bounds.minY
-            parent = step.superview
-        }
-        return frame
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -1,0 +1,107 @@
+import AutoLayout
+import Foundation
+import TextMeasurement
+
+/// A picture (SVG) of a solved layout, to hold against a screenshot of the app: every view's
+/// box, every label's, button's and text view's text in the lines the measurer broke it into,
+/// each at its baseline and in its font, and each view's id small in its box's top-right
+/// corner (and as the box's tooltip), out of the text's way.
+enum SolutionPicture {
+    static func render(_ solution: DocumentLayout.Solution, layout: DocumentLayout) -> String {
+        let width = number(solution.size.width), height = number(solution.size.height)
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">",
+            "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>",
+        ]
+        for (id, _) in solution.frames {
+            guard let view = layout.items[id] as? View else { continue }
+            lines += picture(of: view, id: id, in: absoluteFrame(of: view, below: layout.root))
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Size of the ids written in the boxes' corners.
+    private static let idSize: CGFloat = 5
+
+    private static func picture(of view: View, id: String, in box: CGRect) -> [String] {
+        let name = XMLEscaping.escaped(id)
+        let drawing = view.textDrawing()
+        var lines = [
+            "<g>",
+            "<title>\(name) (\(XMLEscaping.escaped(view.typeNameForDescriptions)))</title>",
+            "<rect class=\"box\" x=\"\(number(box.minX))\" y=\"\(number(box.minY))\" width=\"\(number(box.width))\" height=\"\(number(box.height))\" fill=\"\(view is ImageView ? "#e8eef8" : "none")\" stroke=\"#36c\" stroke-width=\"0.5\"/>",
+        ]
+        if cornerIsFree(for: id, in: box, drawing) {
+            lines.append("<text class=\"id\" x=\"\(number(box.maxX - 1))\" y=\"\(number(box.minY + idSize))\" font-family=\"sans-serif\" font-size=\"\(number(idSize))\" text-anchor=\"end\" fill=\"#36c\" fill-opacity=\"0.7\">\(name)</text>")
+        }
+        if let drawing { lines += text(drawing, in: box) }
+        lines.append("</g>")
+        return lines
+    }
+
+    /// Whether the id fits in the box's top-right corner without covering the view's text
+    /// (the tooltip names the view either way). The id's width is estimated, at 0.6 em a
+    /// character, as a sans-serif renderer will set it.
+    private static func cornerIsFree(for id: String, in box: CGRect, _ drawing: TextDrawing?) -> Bool {
+        let idWidth = 0.6 * idSize * CGFloat(id.count) + 1
+        guard idWidth <= box.width else { return false }
+        let font = CGFloat(drawing?.font.size ?? 0)
+        return (drawing?.lines ?? []).allSatisfy { line in
+            line.baseline - font > idSize + 1 || line.x + line.width <= box.width - idWidth - 1
+        }
+    }
+
+    /// One `<text>` per line. Each is anchored at the edge its alignment sets it against, so
+    /// that edge stays where the measurer put it even when the renderer's font is a little
+    /// wider or narrower.
+    private static func text(_ drawing: TextDrawing, in box: CGRect) -> [String] {
+        let font = "font-family=\"\(XMLEscaping.escaped(family(drawing.font)))\" font-size=\"\(number(CGFloat(drawing.font.size)))\" font-weight=\"\(weight(drawing.font.weight))\""
+        return drawing.lines.map { line in
+            let (x, anchor) = switch drawing.alignment {
+            case .left: (line.x, "start")
+            case .center: (line.x + line.width / 2, "middle")
+            case .right: (line.x + line.width, "end")
+            }
+            return "<text class=\"line\" xml:space=\"preserve\" x=\"\(number(box.minX + x))\" y=\"\(number(box.minY + line.baseline))\" \(font) text-anchor=\"\(anchor)\">\(XMLEscaping.escaped(line.text))</text>"
+        }
+    }
+
+    /// A CSS font-family list. The system font is measured with its stand-in, Inter (and Noto
+    /// Sans CJK SC for Chinese), so the picture uses the same; a Mac without Inter shows SF.
+    static func family(_ font: FontDescriptor) -> String {
+        if font.family.lowercased() == FontRegistry.systemFamilyName {
+            return "Inter, 'Noto Sans CJK SC', -apple-system, sans-serif"
+        }
+        let quoted = font.family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        return "'\(quoted)', 'Noto Sans CJK SC', sans-serif"
+    }
+
+    /// The CSS weight of a UIKit weight (UIFont.Weight's steps are CSS's 100...900).
+    static func weight(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    private static func absoluteFrame(of view: View, below root: View) -> CGRect {
+        var frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
+        var parent = view.superview
+        while let step = parent, step !== root {
+            frame.origin.x += step.frame.minX - step.bounds.minX
+            frame.origin.y += step.frame.minY - step.bounds.minY
+            parent = step.superview
+        }
+        return frame
+    }
+
+    private static func number(_ value: CGFloat) -> String { SolutionJSON.number(value) }
+}
