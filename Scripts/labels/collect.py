@@ -88,7 +88,13 @@ V_ATTRS = {
     "centerY": "center", "centerYWithinMargins": "center",
     "firstBaseline": "center", "baseline": "center", "lastBaseline": "center",
 }
-SKIP_DIRS = re.compile(r"(^|/)(Pods|Carthage|node_modules|DerivedData|\.build|build)/")
+# Dependency checkouts and vendored third-party code: not the app's own documents.
+# Newly discovered mirrors are read at a commit made after this (2016-01-01, Xcode 7.2 and later).
+PICK_SINCE = 1451606400
+SKIP_DIRS = re.compile(r"(^|/)(Pods|Carthage|Checkouts|SourcePackages|node_modules|DerivedData|\.build|build|"
+                       r"[Vv]endors?|[Tt]hird[ _-]?[Pp]arty|3rd[ _-]?[Pp]arty)/")
+# Reserved repository names too generic to mean a vendored copy when they name a folder.
+GENERIC_NAMES = {"examples", "loop", "ish", "beam", "owl", "hackers", "instructions", "mobile-ios"}
 
 # ----------------------------------------------------------------------------------------------
 
@@ -111,6 +117,15 @@ def is_reserved(repo, reserved):
     full, names = reserved
     r = repo.lower()
     return r in full or r.split("/", 1)[-1] in names
+
+
+RESERVED_NAMES = set()  # set in main(); read by the pool's workers (forked)
+
+
+def vendored_reserved(path):
+    """A folder named like a reserved repository (a vendored copy of it)."""
+    parts = [p.lower() for p in path.split("/")[:-1]]
+    return any(p in RESERVED_NAMES and p not in GENERIC_NAMES for p in parts)
 
 
 def split_of(repo, fixture_repos):
@@ -138,11 +153,18 @@ def tools_number(doc):
 
 
 def xcode_major(tools):
+    """Major Xcode version from the build number: InterfaceBuilderToolsVersion's table from
+    Xcode 8 on; 9000-10999 is Xcode 7 (first with San Francisco as the system font), 6000-8999
+    Xcode 6 (system font Helvetica Neue); None below."""
     ios = 0
     for start, v in TOOLS_RELEASES:
         if tools >= start:
             ios = v
     if ios == 0:
+        if tools >= 9000:
+            return 7
+        if tools >= 6000:
+            return 6
         return None
     return 26 if ios >= 26 else ios - 2
 
@@ -451,7 +473,7 @@ def read_mirror(gitdir, commit):
         low = path.lower()
         if typ != b"blob" or not (low.endswith(".xib") or low.endswith(".storyboard")):
             continue
-        if SKIP_DIRS.search(path):
+        if SKIP_DIRS.search(path) or vendored_reserved(path):
             continue
         entries.append((path, sha.decode()))
     if not entries:
@@ -471,6 +493,40 @@ def read_mirror(gitdir, commit):
         files.append((path, buf[pos:pos + n]))
         pos += n + 1
     return files
+
+
+def count_documents(gitdir, commit):
+    out = git(gitdir, "ls-tree", "-r", "--name-only", "-z", "--full-tree", commit)
+    n = 0
+    for path in out.stdout.decode("utf-8", errors="replace").split("\0"):
+        low = path.lower()
+        if (low.endswith(".xib") or low.endswith(".storyboard")) and not SKIP_DIRS.search(path):
+            n += 1
+    return n
+
+
+def pick_commit(gitdir, since=PICK_SINCE, samples=16):
+    """The commit to read from a newly discovered mirror: of up to `samples` first-parent
+    commits made since `since` (evenly spaced, HEAD included), the one holding the most
+    .xib / .storyboard files (newest on ties). Many apps moved screens from Interface Builder
+    to code over the years; their older trees hold more documents. HEAD when none is that new."""
+    log = git(gitdir, "log", "--first-parent", "--format=%H %ct", "HEAD")
+    if log.returncode != 0:
+        return None
+    rows = [line.split() for line in log.stdout.decode().splitlines() if line.strip()]
+    if not rows:
+        return None
+    recent = [h for h, t in rows if int(t) >= since]
+    if not recent:
+        return rows[0][0]
+    step = max(1, len(recent) // (samples - 1)) if len(recent) > samples else 1
+    cands = recent[::step][:samples]
+    best, best_n = recent[0], -1
+    for h in cands:
+        n = count_documents(gitdir, h)
+        if n > best_n:
+            best, best_n = h, n
+    return best
 
 
 def load_fixtures(fixtures):
@@ -529,6 +585,7 @@ def main():
                 reserved_path = cand
                 break
     reserved = load_reserved(reserved_path)
+    RESERVED_NAMES.update(reserved[1])
     if not reserved[0]:
         sys.exit("reserved-repos.txt not found: pass --reserved")
 
@@ -554,9 +611,9 @@ def main():
             gd = mirror_dir(args.mirrors, repo)
             if gd is None:
                 continue
-            head = git(gd, "rev-parse", "HEAD^{commit}")
-            if head.returncode == 0:
-                listed[repo] = head.stdout.decode().strip()
+            commit = pick_commit(gd)
+            if commit:
+                listed[repo] = commit
 
     jobs, missing, refused = [], [], []
     for repo in sorted(listed, key=str.lower):
