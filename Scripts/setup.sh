@@ -11,6 +11,8 @@ packages=(
   libicu-dev
   fonts-liberation2
   fonts-noto-cjk
+  # The "system" family's SF stand-in: Inter and Inter Display (Sources/TextMeasurement/SystemFont).
+  fonts-inter
   # The Spark integration (Integrations/spark): Java 17 for Spark, Python venvs.
   openjdk-17-jre-headless
   python3-venv

@@ -7,8 +7,9 @@ enum CharacterTraits {
     static let fontNeutral: UInt8 = 1 << 0
     /// White space that may hang at the end of a line (spaces, tabs, line and paragraph separators).
     static let whiteSpace: UInt8 = 1 << 1
-    /// Needs HarfBuzz even in fast mode: combining marks (their advance is zeroed in shaping)
-    /// and default-ignorable characters (shaping hides them).
+    /// Needs HarfBuzz even in fast mode: combining marks (their advance is zeroed in shaping),
+    /// default-ignorable characters (shaping hides them), private-use characters and the
+    /// fraction slash.
     static let needsShaping: UInt8 = 1 << 2
     /// Ends a paragraph: a mandatory line break in UAX #14 (LF, CR, NEL, VT, FF, LS, PS).
     static let hardBreak: UInt8 = 1 << 3
@@ -46,6 +47,10 @@ enum CharacterTraits {
             result |= fontNeutral
         case .nonspacingMark, .enclosingMark, .spacingMark:
             result |= needsShaping
+        case .privateUse:
+            // What a private-use character is depends on the font alone (Inter maps combining
+            // mark variants there, icon fonts their icons): HarfBuzz decides, never the tables.
+            result |= needsShaping
         default:
             break
         }
@@ -53,6 +58,9 @@ enum CharacterTraits {
             result |= fontNeutral
         }
         if properties.isDefaultIgnorableCodePoint { result |= needsShaping }
+        // The fraction slash turns on HarfBuzz's 'frac', 'numr' and 'dnom' for the digits
+        // around it, which the fast path's tables leave out (`OpenTypeLayoutQuery`).
+        if scalar.value == 0x2044 { result |= needsShaping }
         if properties.isEmojiPresentation || properties.isEmojiModifier { result |= emojiPresentation }
         if properties.isEmoji { result |= emoji }
         switch scalar.value {

@@ -8,8 +8,20 @@ import CHarfBuzz
 public final class FontFace: @unchecked Sendable {
     public let file: FontFile
     public let familyName: String
+    /// The face's own `hhea` metrics; `unitsPerEm` scales its advances.
     public let metrics: VerticalMetrics
+    /// The metrics that set a line's height and baseline (`LineHeightRule`): the face's own,
+    /// or UIKit's system font's when the face stands in for it.
+    public let lineMetrics: VerticalMetrics
     public let glyphCount: Int
+    /// The extra advances that make this face the SF stand-in (nil for every other face).
+    let standIn: StandInAdvances?
+    /// OpenType features switched off when this face is shaped (and so left out of the fast
+    /// path's analysis): the stand-in turns off Inter's `calt`, which touches almost every
+    /// letter (Datasets/fonts/features.md measures what it changes in advances).
+    let disabledFeatures: [OpenTypeTag]
+    /// `disabledFeatures` as HarfBuzz's feature settings, for `hb_shape`.
+    let shapingFeatures: [hb_feature_t]
 
     let harfBuzzFace: OpaquePointer
     let harfBuzzFont: OpaquePointer
@@ -34,7 +46,9 @@ public final class FontFace: @unchecked Sendable {
         case shapingOnly
     }
 
-    init(file: FontFile, summary: FreeTypeLibrary.FaceSummary) throws(TextMeasurementError) {
+    /// `standIn`: the weight and Display file when this face is the system font's stand-in.
+    init(file: FontFile, summary: FreeTypeLibrary.FaceSummary,
+         standIn: (weight: FontWeight, display: FontFile)? = nil) throws(TextMeasurementError) {
         guard let blob = hb_blob_create_from_file_or_fail(file.path) else {
             throw .unreadableFont(path: file.path, reason: "cannot read the file")
         }
@@ -54,6 +68,11 @@ public final class FontFace: @unchecked Sendable {
         self.file = file
         familyName = summary.familyName
         metrics = summary.metrics
+        lineMetrics = standIn == nil ? summary.metrics : SystemFontModel.lineMetrics
+        disabledFeatures = standIn == nil ? [] : [.contextualAlternates]
+        shapingFeatures = disabledFeatures.map {
+            hb_feature_t(tag: $0.rawValue, value: 0, start: 0, end: UInt32.max)  // UInt32.max: HarfBuzz's global end
+        }
         harfBuzzFace = face
         harfBuzzFont = font
         let glyphCount = Int(hb_face_get_glyph_count(face))
@@ -61,8 +80,23 @@ public final class FontFace: @unchecked Sendable {
         let basicPlaneGlyphs = Self.readBasicPlaneGlyphs(font)
         self.basicPlaneGlyphs = basicPlaneGlyphs
         widestHexDigit = MissingGlyphBox.widestHexDigit(font: font, glyphs: basicPlaneGlyphs)
-        advances = Self.readAdvances(font, glyphCount: glyphCount)
-        let layout = OpenTypeLayoutQuery(face: face, glyphCount: glyphCount)
+        let advances = Self.readAdvances(font, glyphCount: glyphCount)
+        self.advances = advances
+        if let standIn {
+            do {
+                self.standIn = try StandInAdvances(weight: standIn.weight, display: standIn.display,
+                                                   textGlyphs: basicPlaneGlyphs, textAdvances: advances,
+                                                   textUnitsPerEm: summary.metrics.unitsPerEm)
+            } catch {
+                hb_font_destroy(font)
+                hb_face_destroy(face)
+                throw error
+            }
+        } else {
+            self.standIn = nil
+        }
+        let layout = OpenTypeLayoutQuery(face: face, glyphCount: glyphCount, disabledFeatures: disabledFeatures,
+                                         plainGlyphs: Self.plainGlyphs(font, face: face, glyphCount: glyphCount))
         shapingSensitive = layout.shapingSensitiveGlyphs()
         var plans: [[UInt32]: KerningPlan] = [:]
         kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0, built: &plans) }
@@ -106,6 +140,22 @@ public final class FontFace: @unchecked Sendable {
             }
         }
         return glyphs
+    }
+
+    /// Per glyph: whether some character without `CharacterTraits.needsShaping` maps to it.
+    private static func plainGlyphs(_ font: OpaquePointer, face: OpaquePointer, glyphCount: Int) -> [Bool] {
+        var plain = [Bool](repeating: false, count: glyphCount)
+        guard let unicodes = hb_set_create() else { return plain }
+        defer { hb_set_destroy(unicodes) }
+        hb_face_collect_unicodes(face, unicodes)
+        var scalar = UInt32.max  // HB_SET_VALUE_INVALID: start of iteration
+        while hb_set_next(unicodes, &scalar) != 0 {
+            var glyph: hb_codepoint_t = 0
+            guard CharacterTraits.traits(scalar) & CharacterTraits.needsShaping == 0,
+                  hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, Int(glyph) < glyphCount else { continue }
+            plain[Int(glyph)] = true
+        }
+        return plain
     }
 
     private static func readAdvances(_ font: OpaquePointer, glyphCount: Int) -> [Int32] {

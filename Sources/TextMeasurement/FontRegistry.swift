@@ -2,34 +2,86 @@ import Synchronization
 
 /// The font families a measurer can use, by name, and the faces loaded for them.
 ///
-/// `"system"` is always there: Liberation Sans (regular, bold) with Noto Sans CJK SC as the
-/// fallback for characters Liberation lacks. Users add their own files with `register`.
-/// Faces load once, on first use, and are shared by every thread; a file that cannot be read
-/// is reported as `TextMeasurementError.unreadableFont` naming it, each time it is asked for.
+/// `"system"` is always there: the SF stand-in (`SystemFontModel`: Inter and Inter Display in
+/// UIKit's nine weights) with Noto Sans CJK SC as the fallback for characters Inter lacks.
+/// Users add their own files with `register`. Faces load once, on first use, and are shared by
+/// every thread; a file that cannot be read is reported as `TextMeasurementError.unreadableFont`
+/// naming it, each time it is asked for.
 public final class FontRegistry: Sendable {
-    /// One family: the faces tried in order for each character, for regular and bold text.
+    /// One family: the faces tried in order for each character, for regular and bold text, and
+    /// optionally for each UIKit weight (a weight the family lacks takes the nearest it has).
     public struct Family: Hashable, Sendable {
         public var regular: [FontFile]
         public var bold: [FontFile]
+        /// Faces by weight, for families with more than a regular and a bold face.
+        public var weighted: [FontWeight: [FontFile]]
+        /// Whether the first face of each weight is made into the SF stand-in (the built-in
+        /// "system" family only: its faces are Inter's, its Display design found by weight).
+        let isSystemStandIn: Bool
 
         public init(regular: [FontFile], bold: [FontFile]) {
+            self.init(regular: regular, bold: bold, weighted: [:])
+        }
+
+        /// A family with faces for several weights; `regular` and `bold` are also the faces used
+        /// for weights nearest to them when `weighted` has no face for a weight.
+        public init(regular: [FontFile], bold: [FontFile], weighted: [FontWeight: [FontFile]]) {
             self.regular = regular
             self.bold = bold
+            self.weighted = weighted
+            isSystemStandIn = false
+        }
+
+        fileprivate init(systemStandInWith fallback: (regular: FontFile, bold: FontFile)) {
+            var weighted: [FontWeight: [FontFile]] = [:]
+            for weight in FontWeight.allCases {
+                let fallbackFace = weight.prefersBoldFace ? fallback.bold : fallback.regular
+                weighted[weight] = [SystemFontModel.files(for: weight).text, fallbackFace]
+            }
+            regular = weighted[.regular] ?? []
+            bold = weighted[.bold] ?? []
+            self.weighted = weighted
+            isSystemStandIn = true
+        }
+
+        /// The faces for `weight`: its own, else the nearest weight's (ties go to the heavier
+        /// one, as UIKit picks the bolder face), else regular or bold.
+        func files(for weight: FontWeight) -> [FontFile] {
+            if let own = weighted[weight] { return own }
+            let nearest = weighted.keys.min {
+                let left = abs($0.numericWeight - weight.numericWeight), right = abs($1.numericWeight - weight.numericWeight)
+                return left != right ? left < right : $0.numericWeight > $1.numericWeight
+            }
+            if let nearest, let files = weighted[nearest] { return files }
+            return weight.prefersBoldFace ? bold : regular
         }
     }
 
     public static let systemFamilyName = "system"
 
-    /// The default pair, from Debian's fonts-liberation2 and fonts-noto-cjk.
-    public static let systemFamily = Family(
-        regular: [FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"),
-                  FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", faceIndex: 2)],
-        bold: [FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"),
-               FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", faceIndex: 2)])
+    /// Noto Sans CJK SC (fonts-noto-cjk; the SC face is index 2 of the collections), standing in
+    /// for PingFang SC, which is where UIKit's system font takes Chinese from.
+    public static let chineseFallback = (regular: FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", faceIndex: 2),
+                                         bold: FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", faceIndex: 2))
+
+    /// The built-in "system" family: the SF stand-in with the Chinese fallback.
+    public static let systemFamily = Family(systemStandInWith: chineseFallback)
+
+    /// Liberation Sans (fonts-liberation2) with the Chinese fallback: the first "system" family,
+    /// and the fonts the Pango reference of `Datasets/text` was made with.
+    public static let liberationSansFamily = Family(
+        regular: [FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"), chineseFallback.regular],
+        bold: [FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"), chineseFallback.bold])
+
+    /// A loaded face is identified by its file and, for the stand-in, the weight it stands for.
+    private struct FaceKey: Hashable {
+        var file: FontFile
+        var standInWeight: FontWeight?
+    }
 
     private struct State {
         var families: [String: Family]
-        var faces: [FontFile: FontFace] = [:]
+        var faces: [FaceKey: FontFace] = [:]
         let freeType = FreeTypeLibrary()
     }
 
@@ -43,12 +95,12 @@ public final class FontRegistry: Sendable {
     }
 
     /// Adds (or replaces) the family `name`: `regular` (and `bold`, when it has a bold face)
-    /// followed by `fallbacks` for characters they lack (by default the system CJK face).
+    /// followed by `fallbacks` for characters they lack (by default the Chinese fallback).
     /// The files are loaded now, so an unreadable one fails here.
     public func register(family name: String, regular: FontFile, bold: FontFile? = nil,
                          fallbacks: [FontFile]? = nil) throws(TextMeasurementError) {
-        let regularFallbacks = fallbacks ?? Array(Self.systemFamily.regular.dropFirst())
-        let boldFallbacks = fallbacks ?? Array(Self.systemFamily.bold.dropFirst())
+        let regularFallbacks = fallbacks ?? [Self.chineseFallback.regular]
+        let boldFallbacks = fallbacks ?? [Self.chineseFallback.bold]
         let family = Family(regular: [regular] + regularFallbacks, bold: [bold ?? regular] + boldFallbacks)
         try register(family: name, family)
     }
@@ -56,12 +108,17 @@ public final class FontRegistry: Sendable {
     /// Adds (or replaces) a family given as explicit fallback lists. Its first faces are loaded
     /// now; fallback faces load when first needed.
     public func register(family name: String, _ family: Family) throws(TextMeasurementError) {
-        guard !name.isEmpty, let firstRegular = family.regular.first, let firstBold = family.bold.first else {
+        guard !name.isEmpty, let firstRegular = family.regular.first, let firstBold = family.bold.first,
+              family.weighted.values.allSatisfy({ !$0.isEmpty })
+        else {
             throw .invalidArgument("a font family needs a name and at least one regular and one bold face")
         }
         try state.withLock { state throws(TextMeasurementError) in
-            _ = try Self.face(firstRegular, in: &state)
-            _ = try Self.face(firstBold, in: &state)
+            _ = try Self.face(firstRegular, standIn: family.isSystemStandIn ? .regular : nil, in: &state)
+            _ = try Self.face(firstBold, standIn: family.isSystemStandIn ? .bold : nil, in: &state)
+            for (weight, files) in family.weighted {
+                _ = try Self.face(files[0], standIn: family.isSystemStandIn ? weight : nil, in: &state)
+            }
             state.families[Self.key(name)] = family
         }
         generation.add(1, ordering: .releasing)
@@ -78,9 +135,11 @@ public final class FontRegistry: Sendable {
             guard let family = state.families[Self.key(font.family)] else {
                 throw .unknownFontFamily(font.family)
             }
-            let files = font.weight.prefersBoldFace ? family.bold : family.regular
             var faces: [FontFace] = []
-            for file in files { faces.append(try Self.face(file, in: &state)) }
+            for (position, file) in family.files(for: font.weight).enumerated() {
+                let standIn = family.isSystemStandIn && position == 0 ? font.weight : nil
+                faces.append(try Self.face(file, standIn: standIn, in: &state))
+            }
             return faces
         }
     }
@@ -90,11 +149,14 @@ public final class FontRegistry: Sendable {
         try state.withLock { state throws(TextMeasurementError) in try Self.face(file, in: &state) }
     }
 
-    private static func face(_ file: FontFile, in state: inout State) throws(TextMeasurementError) -> FontFace {
-        if let loaded = state.faces[file] { return loaded }
+    private static func face(_ file: FontFile, standIn weight: FontWeight? = nil,
+                             in state: inout State) throws(TextMeasurementError) -> FontFace {
+        let key = FaceKey(file: file, standInWeight: weight)
+        if let loaded = state.faces[key] { return loaded }
         let summary = try state.freeType.summary(of: file)
-        let face = try FontFace(file: file, summary: summary)
-        state.faces[file] = face
+        let standIn = weight.map { (weight: $0, display: SystemFontModel.files(for: $0).display) }
+        let face = try FontFace(file: file, summary: summary, standIn: standIn)
+        state.faces[key] = face
         return face
     }
 

@@ -24,3 +24,27 @@ struct FontTableBytes {
         uint16(offset).map { base + Int($0) }
     }
 }
+
+extension FontTableBytes {
+    /// A coverage table's glyphs in coverage-index order (nil when malformed).
+    func coverage(at start: Int) -> [UInt16]? {
+        guard let format = uint16(start), let count = uint16(start + 2) else { return nil }
+        var glyphs: [UInt16] = []
+        switch format {
+        case 1:
+            for index in 0..<Int(count) {
+                guard let glyph = uint16(start + 4 + 2 * index) else { return nil }
+                glyphs.append(glyph)
+            }
+        case 2:
+            for index in 0..<Int(count) {
+                let range = start + 4 + 6 * index
+                guard let first = uint16(range), let last = uint16(range + 2), first <= last else { return nil }
+                glyphs.append(contentsOf: first...last)
+            }
+        default:
+            return nil
+        }
+        return glyphs
+    }
+}

@@ -25,9 +25,46 @@ extension MeasurementWorkspace {
     private mutating func computeAdvances(_ run: TextRun, paragraph: Range<Int>, faces: [FontFace], size: Double,
                                           mode: MeasurementMode) -> Bool {
         let face = faces[run.face]
-        if mode == .fast, let tableOnly = tableAdvances(run, face: face, size: size, digitFace: faces[0]) { return tableOnly }
-        shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size, digitFace: faces[0])
-        return false
+        var tableOnly = false
+        if mode == .fast, let fromTables = tableAdvances(run, face: face, size: size, digitFace: faces[0]) {
+            tableOnly = fromTables
+        } else {
+            shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size, digitFace: faces[0])
+        }
+        if let standIn = face.standIn { addStandInAdvances(run.range, standIn, face: face, size: size) }
+        return tableOnly
+    }
+
+    /// Adds the system font stand-in's extra advance to every character of `range` (after
+    /// either path set it, so both modes add the same integers: `StandInAdvances`).
+    private mutating func addStandInAdvances(_ range: Range<Int>, _ standIn: StandInAdvances, face: FontFace, size: Double) {
+        let extra = standInExtraUnits(standIn, face: face, size: size)
+        extra.withUnsafeBufferPointer { extra in
+            glyphs.withUnsafeBufferPointer { glyphs in
+                advances.withUnsafeMutableBufferPointer { advances in
+                    for index in range { advances[index] += extra[Int(glyphs[index])] }
+                }
+            }
+        }
+    }
+
+    /// `standIn.extraUnits` at `size`, made once per face and size in this workspace. The key is
+    /// the whole input: the face's identity (which fixes its weight, Display design and
+    /// corrections; the registry keeps every face it loaded alive, so an identity is never
+    /// reused) and the exact size (the blend and the tracking read the size itself).
+    mutating func standInExtraUnits(_ standIn: StandInAdvances, face: FontFace, size: Double) -> [Int32] {
+        let key = StandInKey(face: ObjectIdentifier(face), sizeBits: size.bitPattern)
+        if let last = lastStandInExtra, last.key == key { return last.extra }
+        let extra: [Int32]
+        if let known = standInExtras[key] {
+            extra = known
+        } else {
+            if standInExtras.count >= 64 { standInExtras.removeAll() }
+            extra = standIn.extraUnits(size: size, scale: LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm).scale)
+            standInExtras[key] = extra
+        }
+        lastStandInExtra = (key, extra)
+        return extra
     }
 
     /// Table advances for `run`; nil when the tables cannot be trusted for it (the caller then
@@ -176,7 +213,7 @@ extension MeasurementWorkspace {
                                          size: Double) {
         for index in written { advances[index] = 0 }
         let font = sizedFont(face, size: size)
-        Self.runShaper(font, buffer: shapingBuffer, scalars: scalars, context: shaping, item: shaping, script: script,
+        Self.runShaper(font, features: face.shapingFeatures, buffer: shapingBuffer, scalars: scalars, context: shaping, item: shaping, script: script,
                        language: language) { index, _, position in
             guard written.contains(index) else { return }
             advances[index] += position.x_advance
@@ -188,7 +225,7 @@ extension MeasurementWorkspace {
                         digitFace: FontFace) {
         for index in range { advances[index] = 0 }
         let font = sizedFont(face, size: size)
-        Self.runShaper(font, buffer: shapingBuffer, scalars: scalars, context: context, item: range, script: script,
+        Self.runShaper(font, features: face.shapingFeatures, buffer: shapingBuffer, scalars: scalars, context: context, item: range, script: script,
                        language: language) { index, info, position in
             guard range.contains(index) else { return }
             advances[index] += info.codepoint == 0
@@ -199,8 +236,8 @@ extension MeasurementWorkspace {
 
     /// Runs HarfBuzz on `item` with `context` around it and hands each glyph, with the scalar
     /// index of its cluster, to `glyph`. Static, so that `glyph` may write the advances.
-    private static func runShaper(_ font: OpaquePointer, buffer: OpaquePointer, scalars: [UInt32], context: Range<Int>,
-                                  item: Range<Int>, script: hb_script_t, language: hb_language_t?,
+    private static func runShaper(_ font: OpaquePointer, features: [hb_feature_t], buffer: OpaquePointer, scalars: [UInt32],
+                                  context: Range<Int>, item: Range<Int>, script: hb_script_t, language: hb_language_t?,
                                   glyph: (Int, hb_glyph_info_t, hb_glyph_position_t) -> Void) {
         hb_buffer_clear_contents(buffer)
         scalars.withUnsafeBufferPointer { all in
@@ -211,7 +248,7 @@ extension MeasurementWorkspace {
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language)
-        hb_shape(font, buffer, nil, 0)
+        features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
@@ -230,6 +267,12 @@ extension MeasurementWorkspace {
         sizedFonts[key] = font
         return font.font
     }
+}
+
+/// A stand-in face at one size (the exact size: the blend and the tracking read it).
+struct StandInKey: Hashable {
+    var face: ObjectIdentifier
+    var sizeBits: UInt64
 }
 
 struct SizedFontKey: Hashable {

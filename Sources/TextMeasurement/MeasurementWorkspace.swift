@@ -47,6 +47,9 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var wordCache = WordWidthCache()
     /// HarfBuzz fonts at the sizes exact shaping has used.
     var sizedFonts: [SizedFontKey: SizedFont] = [:]
+    /// The stand-in's extra advances per face and size (`standInExtraUnits`), and the last used.
+    var standInExtras: [StandInKey: [Int32]] = [:]
+    var lastStandInExtra: (key: StandInKey, extra: [Int32])?
     /// Faces of families already resolved by this workspace, for one registry generation.
     private var faceCache: [FontCacheKey: [FontFace]] = [:]
     private var faceCacheOwner: ObjectIdentifier?
@@ -55,7 +58,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
 
     private struct FontCacheKey: Hashable {
         var family: String
-        var bold: Bool
+        var weight: FontWeight
     }
 
     /// The faces of `font`'s family, asking `registry` (under its lock) only the first time.
@@ -67,7 +70,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
             faceCacheOwner = ObjectIdentifier(registry)
             faceCacheGeneration = generation
         }
-        let key = FontCacheKey(family: font.family, bold: font.weight.prefersBoldFace)
+        let key = FontCacheKey(family: font.family, weight: font.weight)
         // Bulk jobs measure label after label in one font: compare with the last key before
         // hashing the family name for the dictionary.
         if let last = lastFaces, key == last.key { return last.faces }

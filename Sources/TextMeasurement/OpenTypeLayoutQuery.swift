@@ -10,10 +10,19 @@ import CHarfBuzz
 struct OpenTypeLayoutQuery {
     let face: OpaquePointer
     let glyphCount: Int
+    /// Features the face's shaping turns off (`FontFace.disabledFeatures`).
+    var disabledFeatures: [OpenTypeTag] = []
+    /// Per glyph: whether the cmap gives it to a character fast mode sets from the tables (not a
+    /// combining mark or other `needsShaping` character). Only such glyphs occur in text that
+    /// fast mode does not send to HarfBuzz.
+    var plainGlyphs: [Bool] = []
 
-    /// Substitution features HarfBuzz's default shaper turns on for horizontal left-to-right text.
+    /// Substitution features HarfBuzz's default shaper turns on everywhere in horizontal
+    /// left-to-right text. It also turns on 'frac', 'numr' and 'dnom', but only around a
+    /// fraction slash (U+2044), which `CharacterTraits` sends to HarfBuzz with its word, so
+    /// digits stay table-safe in fonts with fraction lookups (Inter).
     private static let defaultSubstitutions: [OpenTypeTag] = [
-        "rvrn", "ltra", "ltrm", "ccmp", "locl", "rlig", "calt", "clig", "liga", "rclt", "frac", "numr", "dnom",
+        "rvrn", "ltra", "ltrm", "ccmp", "locl", "rlig", "calt", "clig", "liga", "rclt",
     ].map(OpenTypeTag.init)
     /// Positioning features other than 'kern' that it turns on.
     private static let defaultPositionings: [OpenTypeTag] = ["abvm", "blwm", "mark", "mkmk", "curs", "dist"].map(OpenTypeTag.init)
@@ -83,6 +92,7 @@ struct OpenTypeLayoutQuery {
     /// or its advance: mark attachment, which moves marks only, does not count).
     func shapingSensitiveGlyphs() -> [UInt8] {
         let gpos = tableBytes(.gpos)
+        let gsub = tableBytes(.gsub)
         var flags = [UInt8](repeating: 0, count: glyphCount)
         for glyph in 0..<glyphCount
         where hb_ot_layout_get_glyph_class(face, hb_codepoint_t(glyph)) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
@@ -90,10 +100,15 @@ struct OpenTypeLayoutQuery {
         }
         for script in ScriptClass.allCases {
             var touched = Set<UInt32>()
-            for lookup in lookups(.gsub, script, features: Self.defaultSubstitutions) {
-                touched.formUnion(inputGlyphs(.gsub, lookup))
+            let substitutions = Self.defaultSubstitutions.filter { !disabledFeatures.contains($0) }
+            for lookup in lookups(.gsub, script, features: substitutions) {
+                if let components = LigatureComponents.of(lookup: lookup, in: gsub) {
+                    touched.formUnion(components.lazy.map(UInt32.init))
+                } else if ContextualLookupReach.canFireInPlainText(lookup: lookup, in: gsub, plainGlyphs: plainGlyphs) {
+                    touched.formUnion(inputGlyphs(.gsub, lookup))
+                }
             }
-            for lookup in lookups(.gpos, script, features: Self.defaultPositionings)
+            for lookup in lookups(.gpos, script, features: Self.defaultPositionings.filter { !disabledFeatures.contains($0) })
             where !Self.onlyAttachesMarks(gpos, lookup) {
                 touched.formUnion(inputGlyphs(.gpos, lookup))
             }
@@ -130,9 +145,10 @@ struct OpenTypeLayoutQuery {
     }
 
     /// The glyphs `lookup` may change in text without combining marks. A contextual lookup
-    /// whose context (before or after) is made only of marks never fires in such text (fast
-    /// mode sends every run with a mark to HarfBuzz), so its inputs are safe; Liberation Sans's
-    /// 'ccmp' is such a lookup (dotless i and j before accents).
+    /// whose context (before or after) is made only of marks, or of glyphs no plain character
+    /// maps to, never fires in such text (fast mode sends every run with a mark to HarfBuzz),
+    /// so its inputs are safe; Liberation Sans's and Inter's 'ccmp' are such lookups (dotless
+    /// i and j before accents).
     private func inputGlyphs(_ table: OpenTypeTag, _ lookup: UInt32) -> [UInt32] {
         guard let before = hb_set_create(), let input = hb_set_create(), let after = hb_set_create() else { return [] }
         defer {
@@ -141,14 +157,15 @@ struct OpenTypeLayoutQuery {
             hb_set_destroy(after)
         }
         hb_ot_layout_lookup_collect_glyphs(face, table.rawValue, lookup, before, input, after, nil)
-        if onlyMarks(before) || onlyMarks(after) { return [] }
+        if neverInPlainText(before) || neverInPlainText(after) { return [] }
         return members(input)
     }
 
-    private func onlyMarks(_ set: OpaquePointer) -> Bool {
+    private func neverInPlainText(_ set: OpaquePointer) -> Bool {
         let glyphs = members(set)
         return !glyphs.isEmpty && glyphs.allSatisfy {
             hb_ot_layout_get_glyph_class(face, $0) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
+                || !(Int($0) < plainGlyphs.count && plainGlyphs[Int($0)])
         }
     }
 

@@ -16,4 +16,5 @@ struct OpenTypeTag: Hashable, Sendable {
     static let gpos = OpenTypeTag("GPOS")
     static let legacyKerning = OpenTypeTag("kern")
     static let kerningFeature = OpenTypeTag("kern")
+    static let contextualAlternates = OpenTypeTag("calt")
 }

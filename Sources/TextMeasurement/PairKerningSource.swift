@@ -119,7 +119,7 @@ extension PairKerningSource {
     private static func pairSubtable(_ table: FontTableBytes, at start: Int) -> Subtable? {
         guard let format = table.uint16(start), let coverageStart = table.offset16(start + 2, from: start),
               let firstFormat = table.uint16(start + 4), let secondFormat = table.uint16(start + 6),
-              secondFormat == 0, let covered = coverage(table, at: coverageStart) else { return nil }
+              secondFormat == 0, let covered = table.coverage(at: coverageStart) else { return nil }
         let recordSize = 2 * firstFormat.nonzeroBitCount
         // The x-advance field comes after x- and y-placement, when present.
         let advanceField = firstFormat & 0x4 != 0 ? 2 * (firstFormat & 0x3).nonzeroBitCount : nil
@@ -160,28 +160,6 @@ extension PairKerningSource {
         default:
             return nil
         }
-    }
-
-    /// A coverage table's glyphs in coverage-index order.
-    private static func coverage(_ table: FontTableBytes, at start: Int) -> [UInt16]? {
-        guard let format = table.uint16(start), let count = table.uint16(start + 2) else { return nil }
-        var glyphs: [UInt16] = []
-        switch format {
-        case 1:
-            for index in 0..<Int(count) {
-                guard let glyph = table.uint16(start + 4 + 2 * index) else { return nil }
-                glyphs.append(glyph)
-            }
-        case 2:
-            for index in 0..<Int(count) {
-                let range = start + 4 + 6 * index
-                guard let first = table.uint16(range), let last = table.uint16(range + 2), first <= last else { return nil }
-                glyphs.append(contentsOf: first...last)
-            }
-        default:
-            return nil
-        }
-        return glyphs
     }
 
     /// A class definition table: glyph -> class (glyphs not listed are class 0).

@@ -70,14 +70,20 @@ extension MeasurementWorkspace {
     }
 
     /// Natural widths of "…" and "..." in the first face that has U+2026.
-    private func ellipsisWidths(_ request: MeasurementWorkspace.LayoutRequest) -> Ellipses {
+    private mutating func ellipsisWidths(_ request: MeasurementWorkspace.LayoutRequest) -> Ellipses {
         let position = request.faces.firstIndex { $0.glyph(for: 0x2026) != 0 } ?? 0
         let face = request.faces[position]
         let units = LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm)
-        let horizontal = Int(units.scaled(face.advances[Int(face.glyph(for: 0x2026))]))
+        let ellipsis = face.glyph(for: 0x2026)
         let dot = face.glyph(for: 0x2E)
+        // The stand-in's tracking and corrections apply to these glyphs as to any other.
+        let extra = face.standIn.map { standInExtraUnits($0, face: face, size: request.size) }
+        let ellipsisExtra = extra.map { Int($0[Int(ellipsis)]) } ?? 0
+        let dotExtra = extra.map { Int($0[Int(dot)]) } ?? 0
+        let horizontal = Int(units.scaled(face.advances[Int(ellipsis)])) + ellipsisExtra
         let dotKerning = face.kerning[ScriptClass.common.rawValue].pairAdjustment(dot, dot)
-        let dots = 3 * Int(units.scaled(face.advances[Int(dot)])) + (dotKerning == 0 ? 0 : 2 * Int(units.scaled(dotKerning)))
+        let dots = 3 * (Int(units.scaled(face.advances[Int(dot)])) + dotExtra)
+            + (dotKerning == 0 ? 0 : 2 * Int(units.scaled(dotKerning)))
         return Ellipses(horizontal: horizontal, threeDots: dots, face: position)
     }
 }

@@ -1,7 +1,7 @@
 /// Measures text with real fonts: the default `TextMeasuring` of labels, buttons and text views.
 ///
-/// Fonts come from a `FontRegistry` (the `"system"` family by default: Liberation Sans with
-/// Noto Sans CJK SC for what Liberation lacks); lines break at UAX #14 opportunities (ICU),
+/// Fonts come from a `FontRegistry` (the `"system"` family by default: the SF stand-in, with
+/// Noto Sans CJK SC for what Inter lacks); lines break at UAX #14 opportunities (ICU),
 /// inside a word only when the word alone is wider than the line; a text cut by
 /// `numberOfLines` ends in an ellipsis; line heights follow `LineHeightRule`.
 ///
@@ -58,7 +58,7 @@ public struct TextMeasurer: TextMeasuring {
         var firstBaseline = 0.0
         var lastBaseline = 0.0
         for (index, line) in lines.enumerated() {
-            let used = faces.indices.lazy.filter { line.faces & (1 << UInt32($0)) != 0 }.map { faces[$0].metrics }
+            let used = faces.indices.lazy.filter { line.faces & (1 << UInt32($0)) != 0 }.map { faces[$0].lineMetrics }
             let metrics = LineHeightRule.line(using: used, size: size)
             if index == 0 { firstBaseline = metrics.baseline }
             lastBaseline = height + metrics.baseline

@@ -77,9 +77,33 @@ enum KnownDifferences {
     static let lineWidths: [String: String] = [:]
 }
 
-/// One measurer per mode, shared by every test (faces load once).
+/// One measurer per mode, shared by every test (faces load once), with "system" set to the
+/// fonts the Pango reference was made with (Liberation Sans, Noto Sans CJK SC): the corpus
+/// checks breaking and shaping, which do not depend on the face.
 enum SharedMeasurers {
+    static let fonts: FontRegistry = {
+        let fonts = FontRegistry()
+        // The files are the ones Scripts/setup.sh installs; a missing one fails every test here.
+        try? fonts.register(family: FontRegistry.systemFamilyName, FontRegistry.liberationSansFamily)
+        return fonts
+    }()
+    static let fast = TextMeasurer(mode: .fast, fonts: fonts)
+    static let exact = TextMeasurer(mode: .exact, fonts: fonts)
+}
+
+/// The same with the built-in "system" family: the SF stand-in (`SystemFontModel`).
+enum StandInMeasurers {
     static let fonts = FontRegistry()
     static let fast = TextMeasurer(mode: .fast, fonts: fonts)
     static let exact = TextMeasurer(mode: .exact, fonts: fonts)
+}
+
+/// Which "system" family a test runs with.
+enum SystemFamilySetup: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case liberationSans, standIn
+
+    var fast: TextMeasurer { self == .standIn ? StandInMeasurers.fast : SharedMeasurers.fast }
+    var exact: TextMeasurer { self == .standIn ? StandInMeasurers.exact : SharedMeasurers.exact }
+    var fonts: FontRegistry { self == .standIn ? StandInMeasurers.fonts : SharedMeasurers.fonts }
+    var testDescription: String { rawValue }
 }

@@ -1,0 +1,65 @@
+import CHarfBuzz
+
+/// What turns one Inter Text face of one weight into the SF stand-in (`SystemFontModel`): per
+/// glyph of the Text face, the Display design's difference and the fitted correction of the
+/// character the glyph stands for, from which `extraUnits` makes the extra advance of every
+/// glyph at one size.
+///
+/// A glyph stands for the lowest BMP character the Text face's cmap maps to it; characters the
+/// face lacks (glyph 0) get no extra, as the face does not draw them.
+final class StandInAdvances: Sendable {
+    let weight: FontWeight
+    /// Per Text glyph, in em: Display advance / Display em − Text advance / Text em.
+    private let displayDelta: [Double]
+    /// Per Text glyph, in 1/1000 em: `SystemFontModel.correction` of its character.
+    private let correction: [Double]
+
+    /// Reads the Display face's cmap and advances; `textGlyphs` and `textAdvances` are the Text
+    /// face's (BMP character -> glyph, glyph -> advance in its design units).
+    init(weight: FontWeight, display: FontFile, textGlyphs: [UInt16], textAdvances: [Int32],
+         textUnitsPerEm: Int) throws(TextMeasurementError) {
+        guard let blob = hb_blob_create_from_file_or_fail(display.path) else {
+            throw .unreadableFont(path: display.path, reason: "cannot read the file (the system font's Display design)")
+        }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, UInt32(display.faceIndex)), hb_face_get_glyph_count(face) > 0 else {
+            throw .unreadableFont(path: display.path, reason: "HarfBuzz found no glyphs in face \(display.faceIndex)")
+        }
+        defer { hb_face_destroy(face) }
+        let font = hb_font_create(face)
+        defer { hb_font_destroy(font) }
+        let displayUnitsPerEm = Double(hb_face_get_upem(face))
+        hb_font_set_scale(font, Int32(hb_face_get_upem(face)), Int32(hb_face_get_upem(face)))
+        var delta = [Double](repeating: 0, count: textAdvances.count)
+        var correction = [Double](repeating: 0, count: textAdvances.count)
+        var assigned = [Bool](repeating: false, count: textAdvances.count)
+        assigned[0] = true
+        for scalar in 0..<UInt32(0x10000) {
+            let glyph = Int(textGlyphs[Int(scalar)])
+            guard !assigned[glyph] else { continue }
+            assigned[glyph] = true
+            var displayGlyph: hb_codepoint_t = 0
+            let displayAdvance = hb_font_get_nominal_glyph(font, scalar, &displayGlyph) != 0
+                ? Double(hb_font_get_glyph_h_advance(font, displayGlyph)) : 0
+            delta[glyph] = displayAdvance / displayUnitsPerEm - Double(textAdvances[glyph]) / Double(textUnitsPerEm)
+            correction[glyph] = SystemFontModel.correction(scalar, weight: weight)
+        }
+        self.weight = weight
+        displayDelta = delta
+        self.correction = correction
+    }
+
+    /// The extra advance of every Text glyph at `size`, in layout units (`scale` is the size on
+    /// the layout grid, `LayoutUnits.scale`), rounded half away from zero.
+    func extraUnits(size: Double, scale: Int32) -> [Int32] {
+        let blend = SystemFontModel.displayBlend(atSize: size)
+        let common = SystemFontModel.tracking(atSize: size) + SystemFontModel.weightTerm(weight)
+        let grid = Double(scale)
+        var extra = [Int32](repeating: 0, count: displayDelta.count)
+        for glyph in 1..<displayDelta.count {
+            let em = blend * displayDelta[glyph] + (common + correction[glyph]) / 1000
+            extra[glyph] = Int32((em * grid).rounded())
+        }
+        return extra
+    }
+}

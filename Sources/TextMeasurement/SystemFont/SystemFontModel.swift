@@ -1,0 +1,112 @@
+/// The "system" family: a stand-in for Apple's San Francisco (SF Pro), which Linux does not have,
+/// built from Inter (Text design) and Inter Display (Debian's fonts-inter, SIL OFL 1.1).
+///
+/// A character's advance is Inter Text's (shaped by HarfBuzz with kerning, `calt` off) plus, in
+/// em, `t(s)·(Display − Text) + (tracking(s) + weightTerm(w) + correction(c, w)) / 1000`:
+/// - `t(s)` blends from the Text to the Display design between 17 and 28 pt, as SF does;
+/// - `tracking(s)` is Apple's published SF Pro tracking table, interpolated between its sizes;
+/// - `weightTerm(w)` widens medium and heavier weights (SF's are wider than Inter's);
+/// - `correction(c, w)` is a per-character table fitted on public Interface Builder labels.
+/// Every constant comes from `Datasets/fonts/system-font.json` (with its source) through the
+/// generated `SystemFontModel+Data.swift`; `Datasets/fonts/standin.py` is the reference
+/// implementation the tests compare with. Line height and baselines are UIKit's system font's
+/// (`lineMetrics`), whichever face supplies the widths.
+///
+/// Invariant: the extra advance of a character depends only on its nominal Text glyph, the
+/// size and the weight, so fast mode (tables) and exact mode (HarfBuzz) add the same integers.
+public enum SystemFontModel {
+    /// Where Debian's fonts-inter puts its static faces.
+    public static let fontDirectory = "/usr/share/fonts/opentype/inter"
+
+    /// The Inter Text and Inter Display files standing in for SF at `weight`.
+    public static func files(for weight: FontWeight) -> (text: FontFile, display: FontFile) {
+        let name = interStyleName(weight)
+        return (FontFile(path: "\(fontDirectory)/Inter-\(name).otf"),
+                FontFile(path: "\(fontDirectory)/InterDisplay-\(name).otf"))
+    }
+
+    /// UIKit's system font's vertical metrics (SF Pro's `hhea`: 1950 / -494 / 0 of 2048, so a
+    /// line is 2444/2048 em: 20.287 pt at 17 pt, as `UIFont.lineHeight` reports).
+    public static let lineMetrics = VerticalMetrics(unitsPerEm: ModelData.lineUnitsPerEm, ascender: ModelData.lineAscender,
+                                                    descender: ModelData.lineDescender, lineGap: ModelData.lineGap)
+
+    /// Apple's SF Pro tracking at `size` points, in 1/1000 em: the table's value at a listed
+    /// size, linear between listed sizes, the end value beyond the ends.
+    public static func tracking(atSize size: Double) -> Double {
+        let table = ModelData.tracking
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return first.value }
+        if size >= last.size { return last.value }
+        var upper = 1
+        while table[upper].size < size { upper += 1 }
+        let below = table[upper - 1], above = table[upper]
+        return below.value + (above.value - below.value) * (size - below.size) / (above.size - below.size)
+    }
+
+    /// How far SF has moved from its Text to its Display design at `size`: 0 up to the blend's
+    /// start, 1 from its end on, linear between.
+    public static func displayBlend(atSize size: Double) -> Double {
+        let start = ModelData.displayBlendStart, end = ModelData.displayBlendEnd
+        return min(max((size - start) / (end - start), 0), 1)
+    }
+
+    /// The extra width per glyph of `weight` over Inter's, in 1/1000 em.
+    public static func weightTerm(_ weight: FontWeight) -> Double {
+        ModelData.weightTermPerHundred * max(0, Double(weight.numericWeight - 400) / 100)
+    }
+
+    /// The fitted correction of `scalar` at `weight`, in 1/1000 em (0 for characters the fit
+    /// did not see often enough): the base term, plus the weight class's deviation and tracking.
+    public static func correction(_ scalar: UInt32, weight: FontWeight) -> Double {
+        let base = ModelData.baseCorrection[scalar] ?? 0
+        guard let weightClass = CorrectionClass(weight) else { return base }
+        let deviation = ModelData.classDeviation[weightClass.rawValue]?[scalar] ?? 0
+        return base + deviation + (ModelData.classTracking[weightClass.rawValue] ?? 0)
+    }
+
+    /// Weight classes with terms of their own in the fitted table (lighter weights use the base).
+    enum CorrectionClass: String {
+        case medium, semibold, bold
+
+        init?(_ weight: FontWeight) {
+            switch weight {
+            case .ultraLight, .thin, .light, .regular: return nil
+            case .medium: self = .medium
+            case .semibold: self = .semibold
+            case .bold, .heavy, .black: self = .bold
+            }
+        }
+    }
+
+    /// Inter's style name for the face nearest each UIKit weight (both run 100...900).
+    private static func interStyleName(_ weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: "Thin"
+        case .thin: "ExtraLight"
+        case .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "SemiBold"
+        case .bold: "Bold"
+        case .heavy: "ExtraBold"
+        case .black: "Black"
+        }
+    }
+}
+
+extension FontWeight {
+    /// The CSS / OpenType weight class of the UIKit weight (ultraLight 100 ... black 900).
+    public var numericWeight: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
