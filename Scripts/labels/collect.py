@@ -76,19 +76,22 @@ WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold
 # System font written under its private PostScript name (copied from attributed text).
 SYSTEM_NAMES = {".AppleSystemUIFont": "regular", ".AppleSystemUIFontBold": "bold"}
 
-# Constraint attributes by axis, with the side they move.
+# Constraint attributes by axis: the point of the label each one places (two different points
+# pinned by equalities stretch the label) and the side it moves (for inequalities).
 H_ATTRS = {
-    "leading": "lead", "left": "lead", "leadingMargin": "lead", "leftMargin": "lead",
-    "trailing": "trail", "right": "trail", "trailingMargin": "trail", "rightMargin": "trail",
-    "centerX": "center", "centerXWithinMargins": "center",
+    "leading": ("leading", "lead"), "left": ("leading", "lead"),
+    "leadingMargin": ("leading", "lead"), "leftMargin": ("leading", "lead"),
+    "trailing": ("trailing", "trail"), "right": ("trailing", "trail"),
+    "trailingMargin": ("trailing", "trail"), "rightMargin": ("trailing", "trail"),
+    "centerX": ("centerX", "center"), "centerXWithinMargins": ("centerX", "center"),
 }
 V_ATTRS = {
-    "top": "lead", "topMargin": "lead",
-    "bottom": "trail", "bottomMargin": "trail",
-    "centerY": "center", "centerYWithinMargins": "center",
-    "firstBaseline": "center", "baseline": "center", "lastBaseline": "center",
+    "top": ("top", "lead"), "topMargin": ("top", "lead"),
+    "bottom": ("bottom", "trail"), "bottomMargin": ("bottom", "trail"),
+    "centerY": ("centerY", "center"), "centerYWithinMargins": ("centerY", "center"),
+    "firstBaseline": ("firstBaseline", "center"),
+    "baseline": ("lastBaseline", "center"), "lastBaseline": ("lastBaseline", "center"),
 }
-# Dependency checkouts and vendored third-party code: not the app's own documents.
 # Newly discovered mirrors are read at a commit made after this (2016-01-01, Xcode 7.2 and later).
 PICK_SINCE = 1451606400
 SKIP_DIRS = re.compile(r"(^|/)(Pods|Carthage|Checkouts|SourcePackages|node_modules|DerivedData|\.build|build|"
@@ -174,6 +177,34 @@ def text_units(text):
     return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
 
 
+def script_of(text):
+    """The writing system that decides which font draws `text` on iOS: "latin" (Latin letters,
+    digits, punctuation, symbols: San Francisco), "greek-cyrillic" (also San Francisco), "cjk"
+    (PingFang / Hiragino / Apple SD Gothic fall-backs), "emoji" (Apple Color Emoji), "other"
+    (Arabic, Hebrew, Thai, Devanagari... fall-backs). Mixed texts take the first of cjk, other,
+    emoji, greek-cyrillic that occurs."""
+    found = set()
+    for ch in text:
+        o = ord(ch)
+        if o < 0x250 or 0x1E00 <= o < 0x1F00 or 0x2000 <= o < 0x2400 or ch in "\u00a0\ufeff":
+            continue
+        if 0x370 <= o < 0x530 or 0x1F00 <= o < 0x2000:
+            found.add("greek-cyrillic")
+        elif (0x2E80 <= o < 0xA000 or 0xAC00 <= o < 0xD7B0 or 0xF900 <= o < 0xFB00 or 0xFF00 <= o < 0xFFF0
+              or 0x1100 <= o < 0x1200 or 0x3130 <= o < 0x3190 or 0x20000 <= o < 0x30000):
+            found.add("cjk")
+        elif 0x2400 <= o < 0x2C00 or 0x1F000 <= o < 0x1FB00 or 0xFE00 <= o < 0xFE10 or o == 0x200D:
+            found.add("emoji")
+        elif unicodedata.category(ch).startswith(("P", "S", "Z", "N")):
+            continue
+        else:
+            found.add("other")
+    for name in ("cjk", "other", "emoji", "greek-cyrillic"):
+        if name in found:
+            return name
+    return "latin"
+
+
 def num(x):
     try:
         v = float(x)
@@ -216,20 +247,24 @@ def axis_verdict(label, refs, attrs, size_attr, stack, placeholder_attr):
             return False, "equal-%s" % size_attr
         if attr not in attrs:
             continue
-        side = attrs[attr]
+        point, side = attrs[attr]
         if rel == "==":
-            eq_groups.setdefault(side, attr)
+            eq_groups.setdefault(point, side)
         else:
-            ineq.append((side, attr, rel))
+            ineq.append((point, side, rel))
     if len(eq_groups) >= 2:
         return False, "two-edges"
-    eq_side = next(iter(eq_groups), None)
-    for side, attr, rel in ineq:
-        if side == eq_side:
+    eq_point = next(iter(eq_groups), None)
+    eq_side = eq_groups.get(eq_point)
+    for point, side, rel in ineq:
+        if point == eq_point:
             continue
         stretches = (side == "lead" and rel == "<=") or (side == "trail" and rel == ">=") or side == "center"
         if stretches and eq_side is not None:
             return False, "stretch-inequality"
+    if eq_side is None and any(sd == "lead" and r == "<=" for _, sd, r in ineq) and any(
+            sd == "trail" and r == ">=" for _, sd, r in ineq):
+        return False, "stretch-inequality"  # pushed outwards on both sides
     if eq_side is None and not ineq and stack is None:
         # No constraint places the label on this axis: its frame is whatever the designer drew
         # (constraints added in code), not a layout result.
@@ -237,7 +272,7 @@ def axis_verdict(label, refs, attrs, size_attr, stack, placeholder_attr):
     if eq_side is None:
         reason = "inequality-only" if ineq else "unconstrained"
     else:
-        reason = eq_groups[eq_side] + ("-only" if eq_side != "center" else "")
+        reason = eq_point + ("-only" if eq_side != "center" else "")
         if ineq:
             reason += "+cap"
     if stack is not None:
@@ -432,6 +467,7 @@ def analyse_document(data):
         units = text_units(text)
         ratio = width / size / units if units and size else None
         rec["suspect"] = bool(w_own and ratio is not None and not (0.3 <= ratio <= 0.8))
+        rec["script"] = script_of(text)
         if family is not None:
             rec["family"] = family
             results.append(("other-family", rec))
@@ -505,11 +541,27 @@ def count_documents(gitdir, commit):
     return n
 
 
-def pick_commit(gitdir, since=PICK_SINCE, samples=16):
-    """The commit to read from a newly discovered mirror: of up to `samples` first-parent
-    commits made since `since` (evenly spaced, HEAD included), the one holding the most
-    .xib / .storyboard files (newest on ties). Many apps moved screens from Interface Builder
-    to code over the years; their older trees hold more documents. HEAD when none is that new."""
+def own_width_labels(gitdir, commit):
+    """How many labels of the documents at `commit` pass the filters with their own width."""
+    n = 0
+    seen = set()
+    for _, data in read_mirror(gitdir, commit):
+        sha = hashlib.sha1(data).hexdigest()
+        if sha in seen:
+            continue
+        seen.add(sha)
+        _, why, results = analyse_document(data)
+        n += sum(1 for status, rec in results if status == "ok" and rec["widthIsOwn"])
+    return n
+
+
+def pick_commit(gitdir, since=PICK_SINCE, samples=32, scored=10):
+    """The commit to read from a newly discovered mirror. Of up to `samples` first-parent
+    commits made since `since` (evenly spaced from HEAD back), the `scored` ones holding the most
+    .xib / .storyboard files are read, and the one with the most labels that pass the filters
+    with their own width wins (then more documents, then newer). Many apps moved screens from
+    Interface Builder to code over the years: their older trees hold more documents. HEAD when
+    no commit is that new."""
     log = git(gitdir, "log", "--first-parent", "--format=%H %ct", "HEAD")
     if log.returncode != 0:
         return None
@@ -521,12 +573,16 @@ def pick_commit(gitdir, since=PICK_SINCE, samples=16):
         return rows[0][0]
     step = max(1, len(recent) // (samples - 1)) if len(recent) > samples else 1
     cands = recent[::step][:samples]
-    best, best_n = recent[0], -1
-    for h in cands:
-        n = count_documents(gitdir, h)
-        if n > best_n:
-            best, best_n = h, n
-    return best
+    docs = [(count_documents(gitdir, h), -i, h) for i, h in enumerate(cands)]
+    top = sorted(docs, reverse=True)[:scored]
+    best = max((own_width_labels(gitdir, h), n, neg_i, h) for n, neg_i, h in top if n > 0) if any(
+        n > 0 for n, _, _ in top) else (0, 0, 0, cands[0])
+    return best[3]
+
+
+def discover_job(args):
+    repo, gitdir = args
+    return repo, pick_commit(gitdir)
 
 
 def load_fixtures(fixtures):
@@ -602,18 +658,20 @@ def main():
     for repo, (commit, _) in fixtures.items():
         listed.setdefault(repo, commit)
     if args.discover and args.mirrors:
+        todo = []
         for name in sorted(os.listdir(args.mirrors)):
             if "+" not in name:
                 continue
             repo = name.replace("+", "/", 1)
-            if repo in listed:
+            if repo in listed or is_reserved(repo, reserved):
                 continue
             gd = mirror_dir(args.mirrors, repo)
-            if gd is None:
-                continue
-            commit = pick_commit(gd)
-            if commit:
-                listed[repo] = commit
+            if gd is not None:
+                todo.append((repo, gd))
+        with multiprocessing.Pool(args.jobs) as pool:
+            for repo, commit in pool.imap(discover_job, todo):
+                if commit:
+                    listed[repo] = commit
 
     jobs, missing, refused = [], [], []
     for repo in sorted(listed, key=str.lower):
@@ -674,7 +732,7 @@ def main():
             repo_rows.append((repo, commit, source, n_docs, n_labels, n_w, split))
 
     keys = ["text", "size", "weight", "textStyle", "width", "height", "deviceId", "scale",
-            "toolsVersion", "xcode", "widthIsOwn", "heightIsOwn", "filter", "suspect", "repo", "path",
+            "toolsVersion", "xcode", "widthIsOwn", "heightIsOwn", "filter", "suspect", "script", "repo", "path",
             "commit", "fileSha1", "labelId", "app", "split"]
     with open(os.path.join(args.out, "census.jsonl"), "w", encoding="utf-8") as f:
         for r in census:
@@ -741,6 +799,10 @@ def summarize(census, filt, file_counts, repo_rows, missing, refused):
             "by_scale": by(w, lambda r: str(r["scale"])),
             "by_xcode": by(w, lambda r: str(r["xcode"])),
             "by_filter": by(w, lambda r: r["filter"].split(";")[0]),
+            "by_script": by(w, lambda r: r["script"]),
+            "latin_not_suspect_xcode9up": sum(1 for r in w if r["script"] == "latin" and not r["suspect"]
+                                              and (r["xcode"] or 0) >= 9),
+            "heightIsOwn_too": sum(1 for r in w if r["heightIsOwn"]),
         },
         "heightIsOwn_by_filter": by([r for r in census if r["heightIsOwn"]], lambda r: r["filter"].split(";")[1]),
         "widthNotOwn_by_reason": by([r for r in census if not r["widthIsOwn"]], lambda r: r["filter"].split(";")[0]),
