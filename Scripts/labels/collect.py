@@ -16,7 +16,7 @@ Re-run (reproduces the committed files from the recorded commits):
       --repos Datasets/labels/repos.tsv --fixtures ../shared/fixtures
 
 Add `--discover` to also take every mirror under --mirrors that repos.tsv does not list yet
-(read at its HEAD, which is then recorded).  A mirror is `<mirrors>/<owner>+<name>/repo` (or
+(read at the commit `pick_commit` chooses, which is then recorded).  A mirror is `<mirrors>/<owner>+<name>/repo` (or
 `<mirrors>/<owner>+<name>` itself when that is a bare git dir).  A repository without a mirror
 is read from the fixture copies (`<fixtures>/xib*/index.jsonl` + `files/`) when they hold it.
 
