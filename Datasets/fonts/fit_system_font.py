@@ -338,6 +338,32 @@ def score(labels, corrections):
     return (round(100 * a, 2), round(100 * b, 2))
 
 
+SIZE_BANDS = [("<=12", 0, 12), ("13-16", 13, 16), ("17", 17, 17), ("18-23", 18, 23), ("24-33", 24, 33), (">=34", 34, 1e9)]
+
+
+def residual_table(labels, corrections):
+    """Median (stored width - half a pixel - model) per character, 1/1000 em, of labels
+    surely laid out on the pixel grid, by size band and weight class: what a size-free
+    per-character table cannot take up."""
+    cells = defaultdict(list)
+    for lb in labels:
+        if not (lb.grid < 1 or lb.scale == 1) or lb.n_glyph == 0:
+            continue
+        d = (lb.width - lb.grid / 2) - lb.model(corrections)
+        v = d / lb.size / lb.n_glyph * 1000
+        band = next(name for name, a, b in SIZE_BANDS if a <= lb.size <= b)
+        cells[(band, lb.cls)].append(v)
+        cells[(band, "all")].append(v)
+    out = {}
+    for name, _, _ in SIZE_BANDS:
+        out[name] = {}
+        for k in standin.CLASSES + ["all"]:
+            v = sorted(cells.get((name, k), []))
+            out[name][k] = None if not v else {"n": len(v), "median": round(v[len(v) // 2] if len(v) % 2 else
+                                                                             (v[len(v) // 2 - 1] + v[len(v) // 2]) / 2, 2)}
+    return out
+
+
 def dedupe(labels):
     """One label per (app, text, size, weight, scale, width): a screen copied many
     times in one app must not weigh more than once in the fit."""
@@ -484,6 +510,14 @@ def main():
         log(f"  {name:<16} " + "   ".join(
             f"{b} {v['exact'] if v['exact'] is not None else '-'}% ({v['exactOrWholePoint'] if v['exact'] is not None else '-'}%) of {v['n']}"
             for b, v in h.items()))
+    resid = residual_table(clean, table)
+    log()
+    log("median residual per character (1/1000 em; + = Xcode wider than the model) of the final table,")
+    log("fit apps, labels on the pixel grid, by size band and weight class (n in brackets)")
+    log(f"  {'size':<6} " + " ".join(f"{k:>15}" for k in standin.CLASSES + ["all"]))
+    for band, row in resid.items():
+        log(f"  {band:<6} " + " ".join(
+            f"{'-':>15}" if row[k] is None else f"{row[k]['median']:>8.2f} ({row[k]['n']:>4})" for k in standin.CLASSES + ["all"]))
     nbase = len(table["base"])
     ndev = {k: len(v) for k, v in table["classDeviation"].items()}
     log(f"table: {nbase} base entries, deviations {ndev}, class tracking {table['classTracking']}")
@@ -521,6 +555,7 @@ def main():
         "figures": {
             "widths": [{"set": name.strip(), "figures": f} for name, f in figures],
             "heights": heights,
+            "residualPerCharacter": resid,
             "note": "shares in %, |model ceiled to the pixel grid - stored| <= tolerance; liberation = Liberation Sans "
                     "(bold face from semibold), HarfBuzz defaults, no tracking; plain = stand-in without the table",
         },
