@@ -563,6 +563,15 @@ def main():
     make_constants.write(data)
     with open(os.path.join(HERE, "fit-report.txt"), "w") as f:
         f.write("\n".join(report) + "\n")
+    readme = os.path.join(HERE, "README.md")
+    with open(readme, encoding="utf-8") as f:
+        text = f.read()
+    start, end = "<!-- fit-report -->", "<!-- /fit-report -->"
+    if start in text and end in text:
+        block = start + "\n```\n" + "\n".join(report) + "\n```\n" + end
+        text = text[: text.index(start)] + block + text[text.index(end) + len(end):]
+        with open(readme, "w", encoding="utf-8") as f:
+            f.write(text)
     print(f"wrote {standin.DATA_PATH} and fit-report.txt")
 
 
