@@ -56,7 +56,7 @@ enum SolutionPicture {
     /// that edge stays where the measurer put it even when the renderer's font is a little
     /// wider or narrower.
     private static func text(_ drawing: TextDrawing, in box: CGRect) -> [String] {
-        let font = "font-family=\"\(XMLEscaping.escaped(family(drawing.font)))\" font-size=\"\(number(CGFloat(drawing.font.size)))\" font-weight=\"\(weight(drawing.font.weight))\""
+        let font = "font-family=\"\(XMLEscaping.escaped(family(drawing.font)))\" font-size=\"\(number(CGFloat(drawing.font.size)))\" font-weight=\"\(drawing.font.weight.numericWeight)\""
         return drawing.lines.map { line in
             let (x, anchor) = switch drawing.alignment {
             case .left: (line.x, "start")
@@ -77,20 +77,6 @@ enum SolutionPicture {
         return "'\(quoted)', 'Noto Sans CJK SC', sans-serif"
     }
 
-    /// The CSS weight of a UIKit weight (UIFont.Weight's steps are CSS's 100...900).
-    static func weight(_ weight: FontWeight) -> Int {
-        switch weight {
-        case .ultraLight: 100
-        case .thin: 200
-        case .light: 300
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        case .heavy: 800
-        case .black: 900
-        }
-    }
 
     private static func absoluteFrame(of view: View, below root: View) -> CGRect {
         var frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
