@@ -22,7 +22,11 @@ What it does, in order:
     correction(c, w). Characters seen fewer than MIN_COUNT times in the training
     labels get no base term (fewer than MIN_COUNT in a weight class's labels: no
     deviation term for that class); a class with fewer than MIN_CLASS_LABELS
-    labels gets no class tracking.
+    labels gets no class tracking. Two more free terms: the size-band tracking
+    (system-font.json extra.sizeBandTracking), one tracking offset (1/1000 em,
+    every character with a glyph) for 18 <= s < 24 and one for s >= 24, each
+    only if its band has MIN_CLASS_LABELS training labels; they are added to
+    tracking(s), so they too enter the width linearly (size/1000 pt per character).
  4. Picks lambda on the validation apps only (share within 0.5 pt, then 1 pt).
  5. Refits with that lambda on all "fit" apps and writes the table (rounded to
     0.001) and the provenance into system-font.json.
@@ -64,6 +68,8 @@ MARGIN = 1 / 1024  # keep the fitted width one layout unit inside the interval
 SPLIT_CLASSES = ["medium", "semibold", "bold"]
 TOLERANCES = [0.5, 1.0]
 SIZE_BUCKETS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
+# size bands with a fitted tracking offset: fromSize <= s < toSize (1000000: no upper limit)
+SIZE_TRACKING_BANDS = [(18, 24), (24, 1000000)]
 
 
 # ----------------------------------------------------------------------------- census
@@ -126,7 +132,9 @@ class Label:
         self.grid = rounding_grid(r)
 
     def model(self, corrections):
-        return sum(self.prep.char_units(corrections)[: self.visible]) / 1024
+        """Model width (pt) with a candidate table; the table's own size bands, none without one."""
+        bands = corrections.get("sizeBandTracking", []) if corrections else ()
+        return sum(self.prep.char_units(corrections, bands)[: self.visible]) / 1024
 
 
 def rounding_grid(r):
@@ -188,7 +196,12 @@ class Params:
         base_counts = Counter()
         class_counts = {k: Counter() for k in SPLIT_CLASSES}
         class_labels = Counter()
+        band_labels = Counter()
         for lb in labels:
+            for i, (lo, hi) in enumerate(SIZE_TRACKING_BANDS):
+                if lo <= lb.size < hi:
+                    band_labels[i] += 1
+                    break
             base_counts.update(lb.counts)
             if lb.cls in class_counts:
                 class_counts[lb.cls].update(lb.counts)
@@ -198,6 +211,7 @@ class Params:
         self.dev = {k: sorted(c for c, n in class_counts[k].items() if n >= MIN_COUNT and c in base_set)
                     for k in SPLIT_CLASSES}
         self.trk = [k for k in SPLIT_CLASSES if class_labels[k] >= MIN_CLASS_LABELS]
+        self.bands = [i for i in range(len(SIZE_TRACKING_BANDS)) if band_labels[i] >= MIN_CLASS_LABELS]
         self.columns = {}
         for c in self.base:
             self.columns[("base", c)] = len(self.columns)
@@ -206,6 +220,8 @@ class Params:
                 self.columns[("dev", k, c)] = len(self.columns)
         for k in self.trk:
             self.columns[("trk", k)] = len(self.columns)
+        for i in self.bands:
+            self.columns[("band", i)] = len(self.columns)
         self.n = len(self.columns)
 
     def row(self, lb):
@@ -222,6 +238,12 @@ class Params:
         j = self.columns.get(("trk", lb.cls))
         if j is not None:
             out[j] += f * lb.n_glyph
+        for i, (lo, hi) in enumerate(SIZE_TRACKING_BANDS):
+            if lo <= lb.size < hi:
+                j = self.columns.get(("band", i))
+                if j is not None:
+                    out[j] += f * lb.n_glyph
+                break
         return out
 
     def table(self, theta):
@@ -230,7 +252,9 @@ class Params:
                for k in SPLIT_CLASSES}
         trk = {k: (round(float(theta[self.columns[("trk", k)]]), 3) if k in self.trk else 0.0)
                for k in SPLIT_CLASSES}
-        return {"base": base, "classDeviation": dev, "classTracking": trk}
+        bands = [[lo, hi, round(float(theta[self.columns[("band", i)]]), 3)]
+                 for i, (lo, hi) in enumerate(SIZE_TRACKING_BANDS) if i in self.bands]
+        return {"base": base, "classDeviation": dev, "classTracking": trk, "sizeBandTracking": bands}
 
 
 def fit(labels, lam):
@@ -448,7 +472,8 @@ def main():
         sc = score(val, table)
         tr = score(train, table)
         grid.append({"lambda": lam, "train": list(tr), "validation": list(sc), "parameters": params.n})
-        log(f"  lambda {lam:<7g} params {params.n:4d}  train {tr[0]:5.1f}% / {tr[1]:5.1f}%   validation {sc[0]:5.1f}% / {sc[1]:5.1f}%")
+        log(f"  lambda {lam:<7g} params {params.n:4d}  train {tr[0]:5.1f}% / {tr[1]:5.1f}%   validation {sc[0]:5.1f}% / {sc[1]:5.1f}%"
+            f"   size bands {[b[2] for b in table['sizeBandTracking']]}")
         # ties go to the larger lambda (grid ascends, so >=)
         if best is None or sc >= best[0]:
             best = (sc, lam, params, table)
@@ -465,6 +490,7 @@ def main():
         "classDeviation": {k: {c: v for c, v in sorted(table["classDeviation"][k].items(), key=lambda kv: ord(kv[0]))}
                            for k in SPLIT_CLASSES},
         "classTracking": table["classTracking"],
+        "sizeBandTracking": table["sizeBandTracking"],
     }
 
     # figures for train / validation (train-only model) and all fit apps (final)
@@ -521,12 +547,15 @@ def main():
     nbase = len(table["base"])
     ndev = {k: len(v) for k, v in table["classDeviation"].items()}
     log(f"table: {nbase} base entries, deviations {ndev}, class tracking {table['classTracking']}")
+    log(f"size-band tracking [fromSize, toSize, 1/1000 em] (fromSize <= s < toSize, added to tracking(s)): "
+        f"{table['sizeBandTracking']}")
 
     if args.dry_run:
         return
     with open(standin.DATA_PATH) as f:
         data = json.load(f)
-    data["correction"] = table
+    data["extra"]["sizeBandTracking"] = table["sizeBandTracking"]
+    data["correction"] = {k: v for k, v in table.items() if k != "sizeBandTracking"}
     data["fit"] = {
         "script": "Datasets/fonts/fit_system_font.py",
         "command": ".venv-fonts/bin/python Datasets/fonts/fit_system_font.py",
@@ -536,7 +565,8 @@ def main():
                    "width lies in (w - 1/S, w] (a whole-number w without a fractional own height: (w - 1, w], as older "
                    "Xcode ceiled frames to whole points); distance outside (less a 1/1024 pt margin) is penalised, Huber "
                    f"{HUBER_PT} pt; ridge lambda * |theta|^2 toward 0; model linear in the table "
-                   "(size/1000 pt per 1/1000 em per character); labels deduplicated per (app, text, size, weight, scale, width)"),
+                   "(size/1000 pt per 1/1000 em per character), plus the size-band tracking (extra.sizeBandTracking: "
+                   f"bands {SIZE_TRACKING_BANDS}, fromSize <= s < toSize) fitted jointly with the table; labels deduplicated per (app, text, size, weight, scale, width)"),
         "minCount": MIN_COUNT,
         "minClassLabels": MIN_CLASS_LABELS,
         "stalePoints": STALE_PT,

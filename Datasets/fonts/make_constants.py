@@ -77,7 +77,7 @@ def constants():
             "advanceUnits": "(advance * multiplier + 32768) >> 16  (arithmetic shift: floors on negatives)",
         },
         "extra": {
-            "formula": "extraUnits(c) = round_half_away_from_zero(extraEm(c) * scaleUnits) for every character whose nominal Inter Text glyph (cmap) is not 0; extraEm(c) = t(s) * (D(c) / displayUnitsPerEm - T(c) / textUnitsPerEm) + (tracking(s) + weightTerm(w) + correction(c, w)) / 1000, evaluated in IEEE double in exactly this order",
+            "formula": "extraUnits(c) = round_half_away_from_zero(extraEm(c) * scaleUnits) for every character whose nominal Inter Text glyph (cmap) is not 0; extraEm(c) = t(s) * (D(c) / displayUnitsPerEm - T(c) / textUnitsPerEm) + (((tracking(s) + sizeBand(s)) + weightTerm(w)) + correction(c, w)) / 1000, evaluated in IEEE double in exactly this order (sizeBand(s): see sizeBandTrackingFormula)",
             "nominalAdvances": "T(c), D(c): hmtx advance of c's cmap glyph in Inter Text / Inter Display of the same weight; D(c) = 0 when Display has no glyph for c",
             "blend": {
                 "from": 17,
@@ -97,6 +97,8 @@ def constants():
                 "formula": "weightTerm(w) = 4.69 * max(0, (weightNumber(w) - 400) / 100)",
                 "source": "an independent study's value: SF's heavier weights are wider than Inter's",
             },
+            "sizeBandTrackingFormula": "sizeBand(s) = value of the first entry [fromSize, toSize, value] of sizeBandTracking with fromSize <= s < toSize, else 0 (1/1000 em); it is added to tracking(s) before weightTerm(w): (tracking(s) + sizeBand(s)) + weightTerm(w). Fitted by fit_system_font.py together with the correction table (interval loss, same lambda); toSize 1000000 means no upper limit. Reason: SF's size-specific tracking and Display design differ from Inter + the HIG table differently below and above 24 pt (census residual +1.8/1000 em at 18-23 pt, -4.6 at 24-33 pt before this term).",
+            "sizeBandTracking": [],
             "correctionFormula": "correction(c, w) = base.get(c, 0) + classDeviation[class(w)].get(c, 0) + classTracking[class(w)]; class \"light\" (ultraLight, thin, light, regular) has no deviation or tracking term; classTracking applies to every character with a glyph, listed or not",
             "weightClasses": {
                 "ultraLight": "light", "thin": "light", "light": "light", "regular": "light",
@@ -126,6 +128,9 @@ def main():
         for key in ("featuresMeasurement", "correction", "fit"):
             if key in old:
                 data[key] = old[key]
+        # fitted by fit_system_font.py
+        if "sizeBandTracking" in old.get("extra", {}):
+            data["extra"]["sizeBandTracking"] = old["extra"]["sizeBandTracking"]
     data.setdefault("featuresMeasurement", None)
     data.setdefault("correction", {"base": {}, "classDeviation": {"medium": {}, "semibold": {}, "bold": {}},
                                    "classTracking": {"medium": 0.0, "semibold": 0.0, "bold": 0.0}})

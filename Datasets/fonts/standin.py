@@ -14,11 +14,14 @@ the same file). The model, step by step:
 2. Every character whose nominal Inter Text glyph is not 0 gets
    ``round_half_away(extraEm(c) * scaleUnits)`` more units, with
    ``extraEm(c) = t(s) * (D(c)/upemD - T(c)/upemT)
-                 + (tracking(s) + weightTerm(w) + correction(c, w)) / 1000``.
+                 + (((tracking(s) + sizeBand(s)) + weightTerm(w)) + correction(c, w)) / 1000``
+   where sizeBand(s) is the fitted offset of the band fromSize <= s < toSize
+   (system-font.json extra.sizeBandTracking), 0 outside every band.
 3. Width = sum of units, trailing white space excluded, / 1024 pt; stored width
    is that ceiled to the pixel grid. Height = size * 2444/2048 ceiled likewise.
 
-Public API: ``width(text, size, weight, scale=None, corrections=...)``,
+Public API: ``width(text, size, weight, scale=None, corrections=..., bands=None)``
+(corrections=None: the plain model, without the table and the size-band tracking),
 ``width_units(...)``, ``height(size, scale)``, ``liberation_width(...)`` (the old
 baseline), ``round_to_grid(points, scale)``.
 """
@@ -47,6 +50,8 @@ TRACK_VALUES = [float(v) for _, v in DATA["extra"]["tracking"]["table"]]
 BLEND_FROM = float(DATA["extra"]["blend"]["from"])
 BLEND_TO = float(DATA["extra"]["blend"]["to"])
 WEIGHT_PER_HUNDRED = float(DATA["extra"]["weightTerm"]["perHundred"])
+# fitted size-band tracking: [(fromSize, toSize, value 1/1000 em)], fromSize <= s < toSize
+SIZE_BANDS = [tuple(float(x) for x in band) for band in DATA["extra"].get("sizeBandTracking", [])]
 LINE = DATA["line"]
 
 # The shipped (fitted) correction table; pass corrections=None for the plain model.
@@ -163,6 +168,16 @@ def tracking(size):
     return v0 + (v1 - v0) * (size - s0) / (s1 - s0)
 
 
+def size_band_tracking(size, bands=None):
+    """Fitted tracking offset (1/1000 em) of the size band holding `size`
+    (fromSize <= size < toSize; the first matching band), 0 outside every band.
+    `bands` defaults to the shipped ones (system-font.json extra.sizeBandTracking)."""
+    for lo, hi, v in (SIZE_BANDS if bands is None else bands):
+        if lo <= size < hi:
+            return v
+    return 0.0
+
+
 def weight_term(weight):
     return WEIGHT_PER_HUNDRED * max(0.0, (WEIGHTS[weight]["number"] - 400) / 100)
 
@@ -180,11 +195,11 @@ def correction(ch, weight, corrections):
 
 
 class Prepared:
-    """Everything of (text, size, weight) that does not depend on the correction table:
+    """Everything of (text, size, weight) that does not depend on the fitted terms:
     per character the HarfBuzz units it owns, whether it has a glyph, its blend part
-    t(s) * (D/upemD - T/upemT), plus tracking(s) + weightTerm(w) and scaleUnits."""
+    t(s) * (D/upemD - T/upemT), plus tracking(s), weightTerm(w) and scaleUnits."""
 
-    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "shared")
+    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track", "wterm")
 
     def __init__(self, text, size, weight, features=None):
         tf = text_face(weight)
@@ -197,7 +212,8 @@ class Prepared:
         for cluster, adv in tf.shape(text, FEATURES if features is None else features):
             self.hb_units[cluster] += design_to_units(adv, mult)
         t = blend(size)
-        self.shared = tracking(size) + weight_term(weight)
+        self.track = tracking(size)
+        self.wterm = weight_term(weight)
         self.has_glyph = []
         self.blend_part = []
         for ch in text:
@@ -211,22 +227,29 @@ class Prepared:
             else:
                 self.blend_part.append(0.0)
 
-    def char_units(self, corrections=FITTED):
+    def char_units(self, corrections=FITTED, bands=None):
+        """bands=None: the shipped size-band tracking with a table, none without one
+        (corrections=None is the plain model: no fitted term at all)."""
+        if bands is None:
+            bands = SIZE_BANDS if corrections else ()
+        # (tracking(s) + sizeBandTracking(s)) + weightTerm(w), in this order
+        shared = (self.track + size_band_tracking(self.size, bands)) + self.wterm
         units = list(self.hb_units)
         for i, ch in enumerate(self.text):
             if self.has_glyph[i]:
-                extra_em = self.blend_part[i] + (self.shared + correction(ch, self.weight, corrections)) / 1000
+                extra_em = self.blend_part[i] + (shared + correction(ch, self.weight, corrections)) / 1000
                 units[i] += round_half_away(extra_em * self.su)
         return units
 
-    def width_units(self, corrections=FITTED):
-        return sum(self.char_units(corrections)[: visible_length(self.text)])
+    def width_units(self, corrections=FITTED, bands=None):
+        return sum(self.char_units(corrections, bands)[: visible_length(self.text)])
 
 
-def char_units(text, size, weight, corrections=FITTED, features=None):
+def char_units(text, size, weight, corrections=FITTED, features=None, bands=None):
     """Layout units (1/1024 pt) owned by each character of `text` (list of ints).
-    `features` overrides the shaping features (only for measure_features.py)."""
-    return Prepared(text, size, weight, features).char_units(corrections)
+    `features` overrides the shaping features (only for measure_features.py);
+    `bands` the size-band tracking (None: shipped with a table, none without)."""
+    return Prepared(text, size, weight, features).char_units(corrections, bands)
 
 
 def visible_length(text):
@@ -237,15 +260,15 @@ def visible_length(text):
     return n
 
 
-def width_units(text, size, weight="regular", corrections=FITTED, features=None):
+def width_units(text, size, weight="regular", corrections=FITTED, features=None, bands=None):
     """The line's width in layout units (1/1024 pt), trailing white space excluded."""
-    units = char_units(text, size, weight, corrections, features)
+    units = char_units(text, size, weight, corrections, features, bands)
     return sum(units[: visible_length(text)])
 
 
-def width(text, size, weight="regular", scale=None, corrections=FITTED, features=None):
+def width(text, size, weight="regular", scale=None, corrections=FITTED, features=None, bands=None):
     """Width in points; unrounded when scale is None/0, else ceiled to the pixel grid."""
-    w = width_units(text, size, weight, corrections, features) / 1024
+    w = width_units(text, size, weight, corrections, features, bands) / 1024
     return round_to_grid(w, scale) if scale else w
 
 

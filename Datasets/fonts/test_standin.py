@@ -38,6 +38,32 @@ class Arithmetic(unittest.TestCase):
         self.assertEqual(S.blend(22.5), 0.5)
         self.assertEqual(S.blend(40), 1)
 
+    def test_size_band_tracking(self):
+        bands = [(18, 24, 1.5), (24, 1000000, -5.0)]
+        self.assertEqual([S.size_band_tracking(x, bands) for x in (17, 17.9, 18, 23.5, 24, 200)],
+                         [0.0, 0.0, 1.5, 1.5, -5.0, -5.0])
+        self.assertEqual(S.size_band_tracking(30, []), 0.0)
+        # the shipped bands come from system-font.json extra.sizeBandTracking
+        self.assertEqual([list(b) for b in S.SIZE_BANDS], [[float(x) for x in b] for b in S.DATA["extra"]["sizeBandTracking"]])
+
+    def test_size_band_enters_with_tracking(self):
+        # a band value v adds round_half_away((blend + ((tracking + v) + weightTerm + corr) / 1000) * su)
+        # per character; corrections=None (plain model) has no band, a table has the shipped one
+        p = S.Prepared("Hello", 28, "regular")
+        v = S.size_band_tracking(28)
+        self.assertNotEqual(v, 0.0)
+        with_band = p.char_units({"base": {}, "classDeviation": {}, "classTracking": {}}, bands=[(24, 1000000, v)])
+        plain = p.char_units(None)
+        self.assertEqual(p.char_units({"base": {}, "classDeviation": {}, "classTracking": {}}), with_band)
+        for i in range(5):
+            extra = p.blend_part[i] + ((p.track + v) + p.wterm) / 1000
+            self.assertEqual(with_band[i], p.hb_units[i] + S.round_half_away(extra * p.su))
+            extra0 = p.blend_part[i] + (p.track + p.wterm) / 1000
+            self.assertEqual(plain[i], p.hb_units[i] + S.round_half_away(extra0 * p.su))
+        # below 18 pt nothing changes
+        q = S.Prepared("Hello", 17, "regular")
+        self.assertEqual(q.char_units(S.FITTED), q.char_units(S.FITTED, bands=[]))
+
     def test_weight_term(self):
         self.assertEqual(S.weight_term("regular"), 0)
         self.assertEqual(S.weight_term("thin"), 0)
