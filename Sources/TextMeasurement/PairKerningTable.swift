@@ -29,11 +29,14 @@ struct PairKerningTable: Sendable {
         let columns = seconds.count + 1
         var values = [Int16](repeating: 0, count: (firsts.count + 1) * columns)
         var anyAdjusted = false
-        for (row, first) in firsts.enumerated() {
-            let base = (row + 1) * columns
+        let builder = RowBuilder(source: source, secondIndex: secondIndex, seconds: seconds)
+        var row = [Int32](repeating: 0, count: columns)
+        var decided = [Bool](repeating: false, count: columns)
+        for (rowIndex, first) in firsts.enumerated() {
+            builder.fill(&row, decided: &decided, first: first)
+            let base = (rowIndex + 1) * columns
             for column in 0..<columns {
-                let value = source.adjustment(first, column == 0 ? nil : seconds[column - 1])
-                guard let narrow = Int16(exactly: value) else { return nil }
+                guard let narrow = Int16(exactly: row[column]) else { return nil }
                 values[base + column] = narrow
                 anyAdjusted = anyAdjusted || narrow != 0
             }
@@ -64,3 +67,69 @@ struct PairKerningTable: Sendable {
         return Int32(values[row * columns + Int(secondIndex[Int(second)])])
     }
 }
+
+extension PairKerningTable {
+    /// Builds one row of the table (every column's adjustment for one first glyph) a subtable at
+    /// a time, with the same semantics as `PairKerningSource.adjustment` (within a lookup the
+    /// first subtable with an entry for the pair applies; lookups add up) but without a hash
+    /// look-up per pair: a class subtable's second classes are read once per column, up front.
+    /// Fonts with large class-based kerning (Inter: about two thousand glyphs on each side)
+    /// would otherwise spend most of a second per face in this build.
+    private struct RowBuilder {
+        enum Plan {
+            case pairs([UInt16: [UInt16: Int32]])
+            /// `secondClassOfColumn[column]`: the class of the column's second glyph (column 0,
+            /// "any other glyph", is class 0).
+            case classes(coverage: Set<UInt16>, firstClasses: [UInt16: Int], secondClassOfColumn: [Int],
+                         secondClassCount: Int, values: [Int32])
+        }
+
+        let lookups: [[Plan]]
+        let secondIndex: [UInt16]
+
+        init(source: PairKerningSource, secondIndex: [UInt16], seconds: [UInt16]) {
+            self.secondIndex = secondIndex
+            lookups = source.lookups.map { lookup in
+                lookup.map { subtable in
+                    switch subtable {
+                    case .pairs(let pairs):
+                        return .pairs(pairs)
+                    case let .classes(coverage, firstClasses, secondClasses, secondClassCount, values):
+                        let secondClassOfColumn = [0] + seconds.map { secondClasses[$0] ?? 0 }
+                        return .classes(coverage: coverage, firstClasses: firstClasses,
+                                        secondClassOfColumn: secondClassOfColumn,
+                                        secondClassCount: secondClassCount, values: values)
+                    }
+                }
+            }
+        }
+
+        func fill(_ row: inout [Int32], decided: inout [Bool], first: UInt16) {
+            for column in row.indices { row[column] = 0 }
+            for lookup in lookups {
+                for column in decided.indices { decided[column] = false }
+                subtables: for subtable in lookup {
+                    switch subtable {
+                    case .pairs(let pairs):
+                        guard let entries = pairs[first] else { continue }
+                        for (second, value) in entries where Int(second) < secondIndex.count {
+                            let column = Int(secondIndex[Int(second)])
+                            guard column != 0, !decided[column] else { continue }
+                            decided[column] = true
+                            row[column] += value
+                        }
+                    case let .classes(coverage, firstClasses, secondClassOfColumn, secondClassCount, values):
+                        guard coverage.contains(first) else { continue }
+                        let rowStart = (firstClasses[first] ?? 0) * secondClassCount
+                        for column in row.indices where !decided[column] {
+                            let index = rowStart + secondClassOfColumn[column]
+                            if index < values.count { row[column] += values[index] }
+                        }
+                        break subtables
+                    }
+                }
+            }
+        }
+    }
+}
+

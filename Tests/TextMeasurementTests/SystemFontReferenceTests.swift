@@ -90,5 +90,9 @@ struct SystemFontReferenceTests {
         let tracking = try #require((extra["tracking"] as? [String: Any])?["table"] as? [[Double]])
         #expect(tracking.map { $0[0] } == SystemFontModel.ModelData.tracking.map(\.size))
         #expect(tracking.map { $0[1] } == SystemFontModel.ModelData.tracking.map(\.value))
+        let bands = try #require(extra["sizeBandTracking"] as? [[Double]])
+        #expect(bands.map { $0[0] } == SystemFontModel.ModelData.sizeBandTracking.map(\.from))
+        #expect(bands.map { $0[1] } == SystemFontModel.ModelData.sizeBandTracking.map(\.to))
+        #expect(bands.map { $0[2] } == SystemFontModel.ModelData.sizeBandTracking.map(\.value))
     }
 }

@@ -64,7 +64,8 @@ struct SystemFontTests {
             for scalar in string.unicodeScalars {
                 let delta = display.advance(of: scalar, size: 1) - text.advance(of: scalar, size: 1)
                 let em = SystemFontModel.displayBlend(atSize: size) * delta
-                    + (SystemFontModel.tracking(atSize: size) + SystemFontModel.weightTerm(weight)
+                    + (SystemFontModel.tracking(atSize: size) + SystemFontModel.sizeBandTracking(atSize: size)
+                        + SystemFontModel.weightTerm(weight)
                         + SystemFontModel.correction(scalar.value, weight: weight)) / 1000
                 extra += em * size
             }

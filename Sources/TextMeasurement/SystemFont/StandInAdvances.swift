@@ -53,7 +53,8 @@ final class StandInAdvances: Sendable {
     /// the layout grid, `LayoutUnits.scale`), rounded half away from zero.
     func extraUnits(size: Double, scale: Int32) -> [Int32] {
         let blend = SystemFontModel.displayBlend(atSize: size)
-        let common = SystemFontModel.tracking(atSize: size) + SystemFontModel.weightTerm(weight)
+        let common = (SystemFontModel.tracking(atSize: size) + SystemFontModel.sizeBandTracking(atSize: size))
+            + SystemFontModel.weightTerm(weight)
         let grid = Double(scale)
         var extra = [Int32](repeating: 0, count: displayDelta.count)
         for glyph in 1..<displayDelta.count {

@@ -2,9 +2,10 @@
 /// built from Inter (Text design) and Inter Display (Debian's fonts-inter, SIL OFL 1.1).
 ///
 /// A character's advance is Inter Text's (shaped by HarfBuzz with kerning, `calt` off) plus, in
-/// em, `t(s)·(Display − Text) + (tracking(s) + weightTerm(w) + correction(c, w)) / 1000`:
+/// em, `t(s)·(Display − Text) + (tracking(s) + band(s) + weightTerm(w) + correction(c, w)) / 1000`:
 /// - `t(s)` blends from the Text to the Display design between 17 and 28 pt, as SF does;
-/// - `tracking(s)` is Apple's published SF Pro tracking table, interpolated between its sizes;
+/// - `tracking(s)` is Apple's published SF Pro tracking table, interpolated between its sizes,
+///   and `band(s)` a fitted offset per size band above 17 pt;
 /// - `weightTerm(w)` widens medium and heavier weights (SF's are wider than Inter's);
 /// - `correction(c, w)` is a per-character table fitted on public Interface Builder labels.
 /// Every constant comes from `Datasets/fonts/system-font.json` (with its source) through the
@@ -41,6 +42,13 @@ public enum SystemFontModel {
         while table[upper].size < size { upper += 1 }
         let below = table[upper - 1], above = table[upper]
         return below.value + (above.value - below.value) * (size - below.size) / (above.size - below.size)
+    }
+
+    /// The fitted tracking offset of the size band that holds `size` (1/1000 em; 0 outside
+    /// every band): what the published table and the Inter Display blend leave above 17 pt,
+    /// chosen on validation apps (Datasets/fonts/README.md, "What was tried").
+    public static func sizeBandTracking(atSize size: Double) -> Double {
+        ModelData.sizeBandTracking.first { $0.from <= size && size < $0.to }?.value ?? 0
     }
 
     /// How far SF has moved from its Text to its Display design at `size`: 0 up to the blend's
