@@ -14,6 +14,9 @@ public final class FontFace: @unchecked Sendable {
     /// or UIKit's system font's when the face stands in for it.
     public let lineMetrics: VerticalMetrics
     public let glyphCount: Int
+    /// The face's own weight class (`OS/2` usWeightClass: 100 ... 900) and slant.
+    public let weightClass: Int
+    public let isItalic: Bool
     /// The extra advances that make this face the SF stand-in (nil for every other face).
     let standIn: StandInAdvances?
     /// OpenType features switched off when this face is shaped (and so left out of the fast
@@ -67,6 +70,8 @@ public final class FontFace: @unchecked Sendable {
         hb_face_make_immutable(face)
         self.file = file
         familyName = summary.familyName
+        weightClass = summary.weightClass
+        isItalic = summary.isItalic
         metrics = summary.metrics
         lineMetrics = standIn == nil ? summary.metrics : SystemFontModel.lineMetrics
         disabledFeatures = standIn == nil ? [] : [.contextualAlternates]

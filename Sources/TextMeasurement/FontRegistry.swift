@@ -105,6 +105,57 @@ public final class FontRegistry: Sendable {
         try register(family: name, family)
     }
 
+    /// Adds (or replaces) the family `name` from font files, each face taking the UIKit weight
+    /// nearest its own (`OS/2` usWeightClass): `Brand-Regular.ttf` (400) and `Brand-Bold.ttf`
+    /// (700) make a family with a regular and a bold face, and other weights use the nearest
+    /// of those. Italic faces fill a weight only when no upright face has it (fonts are asked
+    /// for by weight alone). Each face is followed by `fallbacks` (by default the Chinese one)
+    /// for characters it lacks. Every file is loaded now, so an unreadable one fails here,
+    /// naming it; two upright faces of one weight are an error too. Returns the faces in use.
+    @discardableResult
+    public func register(family name: String, files: [FontFile],
+                         fallbacks: [FontFile]? = nil) throws(TextMeasurementError) -> [RegisteredFace] {
+        guard !files.isEmpty else { throw .invalidArgument("font family \"\(name)\" needs at least one font file") }
+        var faces: [(file: FontFile, weightClass: Int, isItalic: Bool)] = []
+        for file in files {
+            let loaded = try face(file)
+            faces.append((file, loaded.weightClass, loaded.isItalic))
+        }
+        var chosen: [FontWeight: RegisteredFace] = [:]
+        for italic in [false, true] {
+            var takenThisRound: Set<FontWeight> = []
+            for face in faces where face.isItalic == italic {
+                let weight = FontWeight(nearestTo: face.weightClass)
+                if let other = chosen[weight], !italic, takenThisRound.contains(weight) {
+                    throw .invalidArgument("font family \"\(name)\": \(other.file) and \(face.file) are both \(weight) (weight class \(face.weightClass)); give one file per weight")
+                }
+                guard chosen[weight] == nil else { continue }
+                chosen[weight] = RegisteredFace(family: name, file: face.file, weight: weight, weightClass: face.weightClass,
+                                                isItalic: face.isItalic)
+                takenThisRound.insert(weight)
+            }
+            // Italic faces are only a last resort: a family with upright faces keeps to them.
+            if !chosen.isEmpty { break }
+        }
+        var weighted: [FontWeight: [FontFile]] = [:]
+        for (weight, face) in chosen {
+            weighted[weight] = [face.file] + (fallbacks ?? [weight.prefersBoldFace ? Self.chineseFallback.bold : Self.chineseFallback.regular])
+        }
+        let nearest = Family(regular: [], bold: [], weighted: weighted)
+        try register(family: name, Family(regular: nearest.files(for: .regular), bold: nearest.files(for: .bold), weighted: weighted))
+        return chosen.values.sorted { $0.weightClass < $1.weightClass }
+    }
+
+    /// One face of a family registered from files: which file, the UIKit weight it serves and
+    /// the weight class and slant it declares (what a job's manifest reports).
+    public struct RegisteredFace: Hashable, Sendable {
+        public var family: String
+        public var file: FontFile
+        public var weight: FontWeight
+        public var weightClass: Int
+        public var isItalic: Bool
+    }
+
     /// Adds (or replaces) a family given as explicit fallback lists. Its first faces are loaded
     /// now; fallback faces load when first needed.
     public func register(family name: String, _ family: Family) throws(TextMeasurementError) {

@@ -17,11 +17,15 @@ final class FreeTypeLibrary: @unchecked Sendable {
         if let library { FT_Done_FreeType(library) }
     }
 
-    /// What FreeType reads of a face: its family name, design grid, glyph count and `hhea` metrics.
+    /// What FreeType reads of a face: its family name, design grid, glyph count, `hhea` metrics,
+    /// and its own weight and slant (`OS/2` usWeightClass, 400 when the table is missing;
+    /// italic from `OS/2` fsSelection or the `head` style bits, as FreeType reports it).
     struct FaceSummary {
         var familyName: String
         var glyphCount: Int
         var metrics: VerticalMetrics
+        var weightClass: Int
+        var isItalic: Bool
     }
 
     func summary(of file: FontFile) throws(TextMeasurementError) -> FaceSummary {
@@ -44,10 +48,14 @@ final class FreeTypeLibrary: @unchecked Sendable {
             throw .unreadableFont(path: file.path, reason: "not a TrueType/OpenType font with an hhea table")
         }
         let family = record.family_name.map { String(cString: $0) } ?? file.path
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        // usWeightClass 0 (old fonts) or missing: a regular face.
+        let weightClass = os2.map { Int($0.usWeightClass) }.flatMap { $0 > 0 ? $0 : nil } ?? 400
         return FaceSummary(
             familyName: family, glyphCount: Int(record.num_glyphs),
             metrics: VerticalMetrics(unitsPerEm: Int(record.units_per_EM), ascender: Int(header.Ascender),
-                                     descender: Int(header.Descender), lineGap: Int(header.Line_Gap)))
+                                     descender: Int(header.Descender), lineGap: Int(header.Line_Gap)),
+            weightClass: weightClass, isItalic: record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0)
     }
 
     private static func describe(_ error: FT_Error, faceIndex: Int) -> String {

@@ -23,6 +23,11 @@ public struct VerticalMetrics: Hashable, Sendable {
 /// tallest of them. The baseline sits the largest ascender of those fonts below the top of the
 /// line (the line gap goes below the text, as TextKit adds leading under a line). Every
 /// measurer routes through here, so changing the rule is one edit.
+///
+/// Text styles add leading between lines (`styleLeading`): Apple's Dynamic Type table gives
+/// each style a line height (body: 17 pt on 22 pt lines at Large), taller than the font's own
+/// line (20.287 pt); the difference goes between consecutive lines, not above the first or
+/// below the last, so a one-line label is as tall as with a plain font of that size.
 public enum LineHeightRule {
     /// Height of one line set in a face with `metrics` at `size` points.
     public static func lineHeight(_ metrics: VerticalMetrics, size: Double) -> Double {
@@ -43,5 +48,13 @@ public enum LineHeightRule {
             result.baseline = max(result.baseline, baselineOffset(metrics, size: size))
         }
         return result
+    }
+
+    /// The space a text style puts between two lines: the style's line height from Apple's table
+    /// (`DynamicTypeTable.lineHeight`) minus the line height of the style's font (its first face:
+    /// the system font's 2444/2048 em), never negative (caption2 at the small categories,
+    /// 11 pt on 13 pt lines, is 13.13 pt tall by its font alone and gets none).
+    public static func styleLeading(styleLineHeight: Double, fontMetrics: VerticalMetrics, size: Double) -> Double {
+        max(0, styleLineHeight - lineHeight(fontMetrics, size: size))
     }
 }

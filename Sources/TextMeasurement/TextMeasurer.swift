@@ -11,12 +11,36 @@
 public struct TextMeasurer: TextMeasuring {
     public let mode: MeasurementMode
     public let fonts: FontRegistry
+    /// The user's text size: fonts made from a text style are measured at their size for it
+    /// (`FontDescriptor.sized(for:)`), with the style's leading between lines.
+    public let contentSizeCategory: ContentSizeCategory
     private let pool: WorkspacePool
 
-    public init(mode: MeasurementMode = .fast, fonts: FontRegistry = FontRegistry()) {
+    public init(mode: MeasurementMode = .fast, fonts: FontRegistry = FontRegistry(),
+                contentSizeCategory: ContentSizeCategory = .default) {
         self.mode = mode
         self.fonts = fonts
+        self.contentSizeCategory = contentSizeCategory
         pool = WorkspacePool()
+    }
+
+    /// This measurer at another content size category, sharing its fonts (a category is a
+    /// parameter of the measurement, not a new set of faces).
+    public func with(contentSizeCategory category: ContentSizeCategory) -> TextMeasurer {
+        TextMeasurer(mode: mode, fonts: fonts, contentSizeCategory: category, pool: pool)
+    }
+
+    /// A measurer like this one (mode, fonts, category) with workspaces of its own: one per
+    /// worker keeps each worker's caches warm for its own texts.
+    public func withOwnWorkspaces() -> TextMeasurer {
+        TextMeasurer(mode: mode, fonts: fonts, contentSizeCategory: contentSizeCategory)
+    }
+
+    private init(mode: MeasurementMode, fonts: FontRegistry, contentSizeCategory: ContentSizeCategory, pool: WorkspacePool) {
+        self.mode = mode
+        self.fonts = fonts
+        self.contentSizeCategory = contentSizeCategory
+        self.pool = pool
     }
 
     public func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
@@ -27,6 +51,7 @@ public struct TextMeasurer: TextMeasuring {
     /// Like `measure`, and also says whether `numberOfLines` cut the text (an ellipsis shows).
     public func measureReportingTruncation(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                                            scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool) {
+        let font = font.sized(for: contentSizeCategory)
         guard font.size.isFinite, font.size > 0 else {
             throw .invalidArgument("font size must be a positive number, got \(font.size)")
         }
@@ -46,11 +71,18 @@ public struct TextMeasurer: TextMeasuring {
             let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1)
             defer { workspace.finishAnalysis(entry) }
             let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
-            return (Self.metrics(lines, faces: faces, size: font.size, scale: scale), cut)
+            var leading = 0.0
+            if let style = font.textStyle, let primary = faces.first {
+                leading = LineHeightRule.styleLeading(styleLineHeight: DynamicTypeTable.lineHeight(style, contentSizeCategory),
+                                                      fontMetrics: primary.lineMetrics, size: font.size)
+            }
+            return (Self.metrics(lines, faces: faces, size: font.size, leading: leading, scale: scale), cut)
         }
     }
 
-    private static func metrics(_ lines: [LaidLine], faces: [FontFace], size: Double, scale: Double) -> TextMetrics {
+    /// `leading`: the space between consecutive lines (a text style's; 0 for other fonts).
+    private static func metrics(_ lines: [LaidLine], faces: [FontFace], size: Double, leading: Double,
+                                scale: Double) -> TextMetrics {
         var measured: [MeasuredLine] = []
         measured.reserveCapacity(lines.count)
         var height = 0.0
@@ -60,6 +92,7 @@ public struct TextMeasurer: TextMeasuring {
         for (index, line) in lines.enumerated() {
             let used = faces.indices.lazy.filter { line.faces & (1 << UInt32($0)) != 0 }.map { faces[$0].lineMetrics }
             let metrics = LineHeightRule.line(using: used, size: size)
+            if index > 0 { height += leading }
             if index == 0 { firstBaseline = metrics.baseline }
             lastBaseline = height + metrics.baseline
             height += metrics.height

@@ -1,16 +1,33 @@
 /// A font request: what a label, button or text view asks text measurement for.
 ///
 /// `family` is a registered name; `"system"` means the default pair (a Latin font with a CJK
-/// fallback). Sizes are in points.
+/// fallback). Sizes are in points. A font made from a text style
+/// (`preferredFont(forTextStyle:)`) keeps its style: a measurer sizes it for its content size
+/// category (`sized(for:)`) and puts the style's leading between its lines; `size` is then the
+/// style's size at the default category, Large.
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var family: String
     public var size: Double
     public var weight: FontWeight
+    /// The Dynamic Type style the font follows, or `nil` for a font of a fixed size.
+    public var textStyle: TextStyle?
 
     public init(family: String = "system", size: Double, weight: FontWeight = .regular) {
         self.family = family
         self.size = size
         self.weight = weight
+    }
+
+    /// UIKit's `UIFont.preferredFont(forTextStyle:)`: the system font in the style's weight and
+    /// its size at the default (Large) category.
+    public init(textStyle: TextStyle) {
+        self.init(size: DynamicTypeTable.size(textStyle, .default), weight: DynamicTypeTable.weight(textStyle))
+        self.textStyle = textStyle
+    }
+
+    /// UIKit's `UIFont.preferredFont(forTextStyle:)`.
+    public static func preferredFont(forTextStyle style: TextStyle) -> FontDescriptor {
+        FontDescriptor(textStyle: style)
     }
 
     /// UIKit's `UIFont.systemFont(ofSize:)`.
@@ -23,7 +40,22 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         FontDescriptor(size: size, weight: .bold)
     }
 
-    public var description: String { "\(family) \(size)pt \(weight)" }
+    /// The font at `category`: a text style takes the table's size there, times how far `size`
+    /// was moved from the style's Large size (1 unless code scaled the font), as
+    /// `UIFontMetrics.scaledFont(for:)` does; its weight and family stay, so a style made bold
+    /// stays bold. A font of a fixed size is unchanged, as in UIKit.
+    public func sized(for category: ContentSizeCategory) -> FontDescriptor {
+        guard let textStyle else { return self }
+        var sized = self
+        let large = DynamicTypeTable.size(textStyle, .default)
+        sized.size = size == large ? DynamicTypeTable.size(textStyle, category) : DynamicTypeTable.size(textStyle, category) * size / large
+        return sized
+    }
+
+    public var description: String {
+        let fixed = "\(family) \(size)pt \(weight)"
+        return textStyle.map { "\($0) (\(fixed))" } ?? fixed
+    }
 }
 
 /// A font weight by UIKit's names. Fonts without that exact weight use the nearest face they

@@ -26,6 +26,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Largest edge difference that counts as a match, in points.")
     var tolerance = 0.5
 
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one .xib or .storyboard file") }
         guard worst >= 0, tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--worst and --tolerance must be >= 0") }
@@ -36,9 +38,11 @@ struct CompareCommand: ParsableCommand {
         var byKind: [InterfaceBuilderRoot.Kind: CompareTally] = [:]
         var failures: [String] = []
         var warnings = 0
+        let measurer = try fontOptions.measurer()
         for file in files {
             do {
-                let comparison = try InterfaceBuilderComparison(document: InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file)))
+                let comparison = try InterfaceBuilderComparison(document: InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file)),
+                                                            measurer: measurer)
                 let tally = CompareTally(comparison.entries, tolerance: CGFloat(tolerance))
                 total.add(tally)
                 for kind in InterfaceBuilderRoot.Kind.allCases {

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import BatchLayout
 import Foundation
+import TextMeasurement
 
 /// `autolayout heights DOC.json ROWS.jsonl --width W...`: the bulk cell-height job. One result
 /// per row and width, in input order; a bad row gets an error result and the job goes on.
@@ -63,6 +64,8 @@ struct HeightsCommand: ParsableCommand {
     @Option(name: .customLong("verify-seed"), help: "Seed of the --verify sample.")
     var verifySeed: UInt64 = 0x0A11_7E57
 
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         guard !widths.isEmpty else { throw ValidationError("give at least one --width") }
         for width in widths where !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number >= 0") }
@@ -75,11 +78,23 @@ struct HeightsCommand: ParsableCommand {
 
     func run() throws {
         let job: BatchJob
+        let measurer: TextMeasurer
+        do {
+            measurer = try fontOptions.measurer()
+        } catch {
+            fail("\(error)")
+        }
         do {
             let document = try TemplateSource.document(at: self.document, object: object)
+            // A family no face was registered for fails the job here, naming it, rather than
+            // every row that uses it.
+            for (viewID, font) in document.fonts where !measurer.fonts.familyNames.contains(font.family.lowercased()) {
+                throw TemplateSourceError("view \"\(viewID)\" uses font family \"\(font.family)\", which has no face here: register one with --font \"\(font.family)=FILE\"")
+            }
             let options = BatchOptions(widths: widths, scale: Double(scale ?? document.scale ?? 0), separator: separator,
                                        includesFrames: frames, threads: threads,
-                                       kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic)
+                                       kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic,
+                                       textMeasurer: measurer)
             let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)
             job = BatchJob(engine: engine, format: ResultFormat(rawValue: format) ?? .jsonl)
         } catch {

@@ -12,7 +12,7 @@ struct MeasureCommand: ParsableCommand {
         abstract: "Measure texts as labels: lines, line widths, size and baselines.",
         discussion: """
             Each input line: {"id": ..., "text": "...", "font": {"family": "system", "size": 17, \
-            "weight": "regular"}, "width": W or null, "lines": N, "scale": S}. Missing keys take \
+            "weight": "regular"} or {"textStyle": "body"}, "width": W or null, "lines": N, "scale": S}. Missing keys take \
             UILabel's defaults: family "system", weight "regular", size 17, width null (no \
             wrapping), lines 1, scale 0 (no rounding).
             Each output line: {"id", "lines": n, "lineWidths": [...], "width", "height", \
@@ -33,10 +33,12 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "Also print each line's scalar range and whether numberOfLines cut the text.")
     var detail = false
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard workers >= 1 else { throw ValidationError("--threads must be at least 1") }
-        let measurer = TextMeasurer(mode: mode)
+        let measurer = try fontOptions.measurer(mode: mode)
         let reader = try LineReader(path: input)
         let output = FileHandle.standardOutput
         var lineNumber = 0

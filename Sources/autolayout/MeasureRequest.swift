@@ -70,6 +70,15 @@ struct MeasureRequest {
                 guard case .number(let size) = size else { throw BadRequest(message: "font \"size\" must be a number") }
                 font.size = size
             }
+            if let style = fields["textStyle"] {
+                guard case .string(let name) = style, let parsed = FontDescriptor.TextStyle(rawValue: name) else {
+                    throw BadRequest(message: "font \"textStyle\" must be one of \(FontDescriptor.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                guard fields["size"] == nil, fields["family"] == nil else {
+                    throw BadRequest(message: "a font \"textStyle\" sets the family and size: give it without \"family\" and \"size\"")
+                }
+                font = FontDescriptor(textStyle: parsed)
+            }
             if let weight = fields["weight"] {
                 guard case .string(let name) = weight, let parsed = FontWeight(rawValue: name) else {
                     throw BadRequest(message: "font \"weight\" must be one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")

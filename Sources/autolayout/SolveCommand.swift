@@ -42,6 +42,8 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "Also draw the solved layout as an SVG picture in this file: view boxes, and texts in their measured lines at their baselines.")
     var svg: String?
 
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
             if let value, !(value.isFinite && value >= 0) { throw ValidationError("\(name) must be a number >= 0") }
@@ -54,6 +56,7 @@ struct SolveCommand: ParsableCommand {
         }
         do {
             let layout = try LayoutDocument(contentsOf: URL(fileURLWithPath: document)).makeLayout()
+            layout.root.textMeasurer = try fontOptions.measurer()
             let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
                                             scale: scale.map { CGFloat($0) })
             print(SolutionJSON.render(solution))
@@ -72,6 +75,8 @@ extension SolveCommand {
         do {
             let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document))
                 .makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
+            let measurer = try fontOptions.measurer()
+            for root in layout.rootViews { root.textMeasurer = measurer }
             let solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
             let roots = solution.roots.map { "\(SolutionJSON.quoted($0.id)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
             print("{\"roots\": {\(roots.joined(separator: ", "))}, \"frames\": {\(SolutionJSON.frames(solution.frames))}, \"log\": [\(solution.log.map(SolutionJSON.quoted).joined(separator: ", "))]}")

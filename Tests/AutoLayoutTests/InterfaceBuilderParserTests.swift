@@ -177,8 +177,10 @@ import TextMeasurement
         #expect(try font(#"type="system" pointSize="13""#) == .systemFont(ofSize: 13))
         #expect(try font(#"type="boldSystem" pointSize="15""#) == .boldSystemFont(ofSize: 15))
         #expect(try font(#"type="system" weight="semibold" pointSize="12""#) == FontDescriptor(size: 12, weight: .semibold))
-        #expect(try font(#"style="UICTFontTextStyleHeadline""#) == FontDescriptor(size: 17, weight: .semibold))
-        #expect(try font(#"style="UICTFontTextStyleFootnote""#) == .systemFont(ofSize: 13))
+        #expect(try font(#"style="UICTFontTextStyleHeadline""#) == .preferredFont(forTextStyle: .headline))
+        #expect(try font(#"style="UICTFontTextStyleHeadline""#).weight == .semibold)
+        #expect(try font(#"style="UICTFontTextStyleFootnote""#) == .preferredFont(forTextStyle: .footnote))
+        #expect(try font(#"style="UICTFontTextStyleTitle0""#).size == 34)
         #expect(try font(#"name="AvenirNext-DemiBold" family="Avenir Next" pointSize="20""#) == FontDescriptor(size: 20, weight: .semibold))
     }
 

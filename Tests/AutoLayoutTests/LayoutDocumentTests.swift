@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TextMeasurement
-@testable import AutoLayout
+@_spi(BatchLayout) @testable import AutoLayout
 
 /// The JSON layout document (DESIGN.md): reading, errors that name the place, building and
 /// solving.
@@ -82,6 +82,12 @@ import TextMeasurement
         (#"{"views": [{"id": "a", "colour": "red"}]}"#, "views[0].colour: unknown key"),
         (#"{"views": [{"id": "a"}, {"id": "b", "parent": "a", "kind": "label", "font": {"size": "big"}}]}"#,
          "views[1].font.size: expected a number"),
+        (#"{"views": [{"id": "a"}, {"id": "b", "parent": "a", "kind": "label", "font": {"textStyle": "huge"}}]}"#,
+         "views[1].font.textStyle: unknown text style \"huge\" (one of largeTitle, title1,"),
+        (#"{"views": [{"id": "a"}, {"id": "b", "parent": "a", "kind": "label", "font": {"textStyle": "body", "size": 12}}]}"#,
+         "views[1].font: a text style sets the font's size"),
+        (#"{"views": [{"id": "a"}, {"id": "b", "parent": "a", "kind": "label", "font": {"weight": "bold"}}]}"#,
+         "views[1].font: missing key \"size\" (or \"textStyle\")"),
         (#"{"views": [{"id": "a"}, {"id": "b", "parent": "z"}]}"#,
          "views[1].parent: unknown view \"z\" (a parent comes before its children)"),
         (#"{"views": [{"id": "a"}, {"id": "a", "parent": "a"}]}"#, "views[1].id: duplicate id \"a\""),
@@ -104,6 +110,21 @@ import TextMeasurement
             Issue.record("expected an error for \(text)")
         } catch {
             #expect(error.description.hasPrefix(expected), "\(error.description)")
+        }
+    }
+
+    /// `{"textStyle": ...}` is UIKit's `preferredFont(forTextStyle:)`, a weight may change it,
+    /// and it reads back as written.
+    @Test func textStylesReadAndWriteBack() throws {
+        let text = #"{"views": [{"id": "a"}, {"id": "b", "parent": "a", "kind": "label", "font": {"textStyle": "headline"}},"#
+            + #" {"id": "c", "parent": "a", "kind": "label", "font": {"textStyle": "body", "weight": "bold"}}]}"#
+        let document = try LayoutDocument(data: Data(text.utf8))
+        let fonts = document.fonts.map(\.font)
+        var boldBody = FontDescriptor.preferredFont(forTextStyle: .body)
+        boldBody.weight = .bold
+        #expect(fonts == [.preferredFont(forTextStyle: .headline), boldBody])
+        for font in fonts {
+            #expect(try ViewKeyReader.font(ViewKeyReader.fontValue(font), path: "font") == font)
         }
     }
 }

@@ -51,7 +51,11 @@ public enum ViewKeyReader {
     /// The inverse of `font(_:path:)`: the document's `font` value for a descriptor, so that a
     /// font set in code reads back to the same descriptor (every field it has is written).
     public static func fontValue(_ font: FontDescriptor) -> JSONValue {
-        .object(JSONObject([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .string(font.weight.rawValue))]))
+        if let style = font.textStyle {
+            return .object(JSONObject([("textStyle", .string(style.rawValue)), ("weight", .string(font.weight.rawValue))]))
+        }
+        return .object(JSONObject([("family", .string(font.family)), ("size", .number(font.size)),
+                                   ("weight", .string(font.weight.rawValue))]))
     }
 
     /// An `image` or `intrinsicSize` pair `[w, h]`; -1 is "none" on that axis.

@@ -1,5 +1,6 @@
 import Foundation
 import Interchange
+import TextMeasurement
 
 /// A layout written down: the JSON layout document of DESIGN.md (views with their kinds,
 /// texts, fonts, images, priorities, margins and frames; metrics; constraints as Visual Format
@@ -14,6 +15,16 @@ public struct LayoutDocument: Sendable {
     var constraints: [(text: String, path: String)]
 
     static let keys: Set<String> = ["scale", "direction", "views", "metrics", "constraints"]
+
+    /// Every font the document's views name, with the id of the first view naming it: what a
+    /// job checks against its registered families before it starts.
+    public var fonts: [(viewID: String, font: FontDescriptor)] {
+        var seen: Set<FontDescriptor> = []
+        return views.compactMap { view in
+            guard let font = view.font, seen.insert(font).inserted else { return nil }
+            return (view.id, font)
+        }
+    }
 
     /// Reads a document; `source` names it in errors (a file name).
     public init(data: Data, source: String = "document") throws(DocumentError) {

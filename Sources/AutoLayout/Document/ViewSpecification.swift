@@ -91,21 +91,35 @@ struct ViewSpecification: Sendable {
             })
     }
 
+    /// `{"family", "size", "weight"}`, or `{"textStyle", "weight"?}` for a Dynamic Type style
+    /// (UIKit's `UIFont.TextStyle` names: the style sets family, size and leading).
     static func font(_ node: JSONNode) throws(DocumentError) -> FontDescriptor {
-        let fields = try node.object(allowing: ["family", "size", "weight"])
-        let family = try fields["family"].map { node throws(DocumentError) in try node.string() } ?? "system"
-        guard let sizeNode = fields["size"] else { throw node.error("missing key \"size\"") }
-        let size = try sizeNode.number()
-        guard size > 0 else { throw sizeNode.error("expected a positive number") }
-        var weight = FontWeight.regular
+        let fields = try node.object(allowing: ["family", "size", "weight", "textStyle"])
+        var font: FontDescriptor
+        if let styleNode = fields["textStyle"] {
+            let name = try styleNode.string()
+            guard let style = FontDescriptor.TextStyle(rawValue: name) else {
+                throw styleNode.error("unknown text style \"\(name)\" (one of \(FontDescriptor.TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            for key in ["family", "size"] where fields[key] != nil {
+                throw node.error("a text style sets the font's \(key): give \"textStyle\" or \"\(key)\", not both")
+            }
+            font = FontDescriptor(textStyle: style)
+        } else {
+            let family = try fields["family"].map { node throws(DocumentError) in try node.string() } ?? "system"
+            guard let sizeNode = fields["size"] else { throw node.error("missing key \"size\" (or \"textStyle\")") }
+            let size = try sizeNode.number()
+            guard size > 0 else { throw sizeNode.error("expected a positive number") }
+            font = FontDescriptor(family: family, size: size)
+        }
         if let weightNode = fields["weight"] {
             let name = try weightNode.string()
             guard let named = FontWeight(rawValue: name) else {
                 throw weightNode.error("unknown weight \"\(name)\" (one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            weight = named
+            font.weight = named
         }
-        return FontDescriptor(family: family, size: size, weight: weight)
+        return font
     }
 
     private static func count(_ node: JSONNode) throws(DocumentError) -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasurement
 
 /// Our frames against the frames Xcode stored, for every view of a document that Xcode did
 /// not flag `misplaced` or `ambiguous` (roots are inputs and are left out).
@@ -37,12 +38,15 @@ public struct InterfaceBuilderComparison {
     /// What loading skipped or assumed (unknown devices, constraints naming unknown objects).
     public var warnings: [String]
 
-    /// Builds and solves `document` twice (as is, and with inflated text) and compares.
-    public init(document: InterfaceBuilderDocument) throws(InterfaceBuilderError) {
+    /// Builds and solves `document` twice (as is, and with inflated text) and compares; texts
+    /// are measured by `measurer`.
+    public init(document: InterfaceBuilderDocument,
+                measurer: any TextMeasuring = View.defaultTextMeasurer) throws(InterfaceBuilderError) {
         let layout = try document.makeLayout()
+        for root in layout.rootViews { root.textMeasurer = measurer }
         let solution = try layout.solve()
         let probe = try document.makeLayout()
-        probe.inflateContent()
+        probe.inflateContent(measuringWith: measurer)
         let inflated = Dictionary(try probe.solve().frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let solved = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let rootIDs = Set(document.roots.map(\.id))

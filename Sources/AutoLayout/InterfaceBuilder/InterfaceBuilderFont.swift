@@ -1,35 +1,20 @@
 import Foundation
 import TextMeasurement
 
-/// Reads `<fontDescription>`: system fonts with a size and weight, Dynamic Type styles at their
-/// default ("Large") point sizes, and named fonts.
+/// Reads `<fontDescription>`: system fonts with a size and weight, Dynamic Type styles (sized
+/// by the measurer's content size category), and named fonts.
 ///
 /// Apple's San Francisco and named fonts (Avenir Next, Courier New, ...) are not on Linux:
 /// every font is measured with the `"system"` family at the requested size, keeping a bold
 /// weight when the name or style asks for one. Metric differences follow from that; the sizes
 /// and weights are Interface Builder's.
 public enum InterfaceBuilderFont {
-    /// Dynamic Type styles and their point sizes at the default content size category.
-    public static let textStyleSizes: [String: (size: Double, weight: FontWeight)] = [
-        "UICTFontTextStyleTitle0": (34, .regular),  // the large title
-        "UICTFontTextStyleTitle1": (28, .regular),
-        "UICTFontTextStyleTitle2": (22, .regular),
-        "UICTFontTextStyleTitle3": (20, .regular),
-        "UICTFontTextStyleHeadline": (17, .semibold),
-        "UICTFontTextStyleBody": (17, .regular),
-        "UICTFontTextStyleCallout": (16, .regular),
-        "UICTFontTextStyleSubhead": (15, .regular),
-        "UICTFontTextStyleFootnote": (13, .regular),
-        "UICTFontTextStyleCaption1": (12, .regular),
-        "UICTFontTextStyleCaption2": (11, .regular),
-    ]
-
     /// The font a `<fontDescription>` element describes; `defaultSize` when it gives none or
     /// `pointSize="0.0"` (what Xcode writes for the standard cell styles' labels, whose size
     /// the style sets: `330.storyboard`'s subtitle cells).
     public static func font(_ element: InterfaceBuilderElement, defaultSize: Double) -> FontDescriptor {
-        if let style = element["style"], let known = textStyleSizes[style] {
-            return FontDescriptor(size: known.size, weight: known.weight)
+        if let style = element["style"].flatMap(FontDescriptor.TextStyle.init(interfaceBuilderName:)) {
+            return FontDescriptor(textStyle: style)
         }
         let size = element["pointSize"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? defaultSize
         if element["type"] == "boldSystem" { return .boldSystemFont(ofSize: size) }

@@ -84,9 +84,9 @@ public final class InterfaceBuilderLayout {
     /// same factor: the views whose frames then move are the ones that depend on text. Empty
     /// labels get one character, since what Interface Builder shows for them is not a measured
     /// text either.
-    func inflateContent() {
+    func inflateContent(measuringWith measurer: any TextMeasuring = View.defaultTextMeasurer) {
         for case let label as Label in items.values where (label.text ?? "").isEmpty { label.text = "W" }
-        for view in rootViews { view.textMeasurer = InflatedTextMeasurer(base: View.defaultTextMeasurer, factor: 1.1) }
+        for view in rootViews { view.textMeasurer = InflatedTextMeasurer(base: measurer, factor: 1.1) }
         for id in estimatedViews {
             if let button = items[id] as? InterfaceBuilderButton, let size = button.imageSize {
                 button.imageSize = CGSize(width: size.width * 1.1, height: size.height * 1.1)

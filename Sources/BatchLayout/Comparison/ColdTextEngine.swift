@@ -25,7 +25,7 @@ extension BatchOptions {
     /// word and analysis caches) of its own.
     func withNewTextMeasurer() -> BatchOptions {
         var options = self
-        if let measurer = textMeasurer as? TextMeasurer { options.textMeasurer = TextMeasurer(mode: measurer.mode, fonts: measurer.fonts) }
+        if let measurer = textMeasurer as? TextMeasurer { options.textMeasurer = measurer.withOwnWorkspaces() }
         return options
     }
 }

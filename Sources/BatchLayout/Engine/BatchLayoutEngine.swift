@@ -47,7 +47,7 @@ public final class BatchLayoutEngine: Sendable {
         DenseKernel.keepBLASSingleThreaded()
         let shared = options.textMeasurer
         workerMeasurers = (0..<options.resolvedThreads).map { _ in
-            (shared as? TextMeasurer).map { TextMeasurer(mode: $0.mode, fonts: $0.fonts) } ?? shared
+            (shared as? TextMeasurer).map { $0.withOwnWorkspaces() } ?? shared
         }
     }
 
@@ -62,7 +62,7 @@ public final class BatchLayoutEngine: Sendable {
     private func checkOutSolver() -> BlockSolver<LiveTextSource> {
         if let idle = idleSolvers.take() { return idle }
         let shared = options.textMeasurer
-        let measurer = (shared as? TextMeasurer).map { TextMeasurer(mode: $0.mode, fonts: $0.fonts) } ?? shared
+        let measurer = (shared as? TextMeasurer).map { $0.withOwnWorkspaces() } ?? shared
         return BlockSolver(kernel: kernel, scale: options.scale, source: LiveTextSource(measurer: measurer))
     }
 

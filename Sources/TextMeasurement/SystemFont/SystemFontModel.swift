@@ -117,4 +117,13 @@ extension FontWeight {
         case .black: 900
         }
     }
+
+    /// The UIKit weight nearest an `OS/2` weight class (ties go to the heavier weight, as UIKit
+    /// picks the bolder face): 400 is regular, 600 semibold, 650 bold.
+    public init(nearestTo weightClass: Int) {
+        self = FontWeight.allCases.min {
+            let left = abs($0.numericWeight - weightClass), right = abs($1.numericWeight - weightClass)
+            return left != right ? left < right : $0.numericWeight > $1.numericWeight
+        } ?? .regular
+    }
 }
