@@ -13,6 +13,11 @@ packages=(
   fonts-noto-cjk
   # The "system" family's SF stand-in: Inter and Inter Display (Sources/TextMeasurement/SystemFont).
   fonts-inter
+  # Apple's other families (Sources/TextMeasurement/AppleFamilyFaces.swift): URW's base 35
+  # (Nimbus Sans for Helvetica, Nimbus Roman, Nimbus Mono PS, P052, ...) and DejaVu Sans Mono
+  # (Menlo's advances).
+  fonts-urw-base35
+  fonts-dejavu-core
   # The Spark integration (Integrations/spark): Java 17 for Spark, Python venvs.
   openjdk-17-jre-headless
   python3-venv

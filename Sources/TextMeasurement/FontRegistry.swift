@@ -89,9 +89,12 @@ public final class FontRegistry: Sendable {
     /// Bumped by every registration, so that caches of resolved families know to refresh.
     let generation = Atomic<Int>(0)
 
-    /// A registry with only the `"system"` family.
+    /// A registry with the `"system"` family and Apple's other families that have a
+    /// metric-compatible open face (`AppleFamilyFaces`); their faces load when first used.
     public init() {
-        state = Mutex(State(families: [Self.key(Self.systemFamilyName): Self.systemFamily]))
+        var families = [Self.key(Self.systemFamilyName): Self.systemFamily]
+        for (name, family) in AppleFamilyFaces.families { families[Self.key(name)] = family }
+        state = Mutex(State(families: families))
     }
 
     /// Adds (or replaces) the family `name`: `regular` (and `bold`, when it has a bold face)

@@ -18,6 +18,8 @@ import threading
 import time
 from typing import List, Optional
 
+from .shipping import font_paths
+
 LOG = logging.getLogger("autolayout_spark")
 
 # Local mode retries a failed task only when the master says how often (local[N,F]).
@@ -56,8 +58,9 @@ def parse_arguments(argv: Optional[List[str]] = None) -> argparse.Namespace:
     heights.add_argument("--master", help=f"Spark master URL (default: spark-submit's, else {DEFAULT_LOCAL_MASTER}).")
     heights.add_argument("--binary", help="The autolayout binary, shipped with the job "
                                           "(default: $AUTOLAYOUT_BINARY, else autolayout on the executors' PATH).")
-    heights.add_argument("--font", dest="fonts", action="append", default=[], metavar="FAMILY=FILE",
-                         help="A font file for a family, shipped with the job and passed on as --font.")
+    heights.add_argument("--font", dest="fonts", action="append", default=[], metavar="FAMILY=FILE[,FILE...]",
+                         help="A family's font files (each face registered by its own weight), shipped with "
+                              "the job and passed on as --font; repeat for several families.")
     heights.add_argument("--threads", type=int,
                          help="The tool's --threads per task (default: spark.task.cpus).")
     heights.add_argument("--overwrite", action="store_true", help="Replace OUTPUT if it exists.")
@@ -135,7 +138,7 @@ def run(arguments: argparse.Namespace, spark) -> str:
 def _missing_local_file(arguments: argparse.Namespace) -> Optional[str]:
     """What is wrong with a local file argument (URIs are for Spark to open)."""
     files = [("template", arguments.template), ("binary", arguments.binary)]
-    files += [(f"font {family!r}", path) for family, path in arguments.fonts.items()]
+    files += [(f"font {family!r}", path) for family, paths in arguments.fonts.items() for path in font_paths(paths)]
     for what, path in files:
         if path and "://" not in path and not os.path.isfile(path):
             return f"{what}: no such file: {path}"

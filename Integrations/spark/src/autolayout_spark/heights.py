@@ -15,7 +15,7 @@ KILL_ENV = "AUTOLAYOUT_SPARK_TEST_KILL"
 
 def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, scale: float = 3,
                  separator: bool = False, id_col: str = "id", columns: Optional[Mapping[str, str]] = None,
-                 binary: Optional[str] = None, fonts: Optional[Mapping[str, str]] = None,
+                 binary: Optional[str] = None, fonts: Optional[Mapping[str, Union[str, Sequence[str]]]] = None,
                  frames: bool = False, threads: Optional[int] = None,
                  metrics: Optional[HeightsMetrics] = None):
     """Cell heights of every row of ``df`` at every width, as UITableView would give them.
@@ -37,8 +37,8 @@ def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, sc
     ``autolayout heights TEMPLATE - --width W...`` process, which answers one line per row and
     width in input order; a result is matched to its row by that order, never by id. The
     binary is ``binary``, else ``$AUTOLAYOUT_BINARY`` on the driver (both shipped with the job,
-    with the template and the ``fonts`` files, ``{family: file}``, passed on as
-    ``--font FAMILY=FILE``), else ``autolayout`` on each executor's ``PATH``. The tool gets
+    with the template and the ``fonts`` files, ``{family: file or [files]}``, passed on as
+    ``--font FAMILY=FILE[,FILE...]``), else ``autolayout`` on each executor's ``PATH``. The tool gets
     ``--threads`` = ``threads``, else the task's CPUs (``spark.task.cpus``). Empty partitions
     start no process.
 
@@ -66,7 +66,7 @@ def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, sc
 
 def cell_heights_of_lines(lines_df, template: str, widths: Union[float, Sequence[float]], *, scale: float = 3,
                           separator: bool = False, line_col: str = "value", binary: Optional[str] = None,
-                          fonts: Optional[Mapping[str, str]] = None, frames: bool = False,
+                          fonts: Optional[Mapping[str, Union[str, Sequence[str]]]] = None, frames: bool = False,
                           threads: Optional[int] = None, metrics: Optional[HeightsMetrics] = None):
     """``cell_heights`` for rows that are already JSON Lines text, one per row of ``line_col``
     (``spark.read.text("rows.jsonl")``): each line goes to the tool as it is, so the answers,

@@ -80,7 +80,8 @@ class PartitionJob:
         return HeightsCommand(
             binary=files.binary.local_path(executable=True), template=files.template.local_path(),
             widths=self.widths, scale=self.scale, separator=self.separator, frames=self.frames,
-            threads=threads, fonts=tuple((family, file.local_path()) for family, file in files.fonts))
+            threads=threads, fonts=tuple((family, ",".join(file.local_path() for file in family_files))
+                        for family, family_files in files.fonts))
 
     @staticmethod
     def _row_chunks(batches: Iterator[pa.RecordBatch]) -> Iterator[Chunk]:

@@ -42,7 +42,8 @@ class Chunk:
 class HeightsCommand:
     """The command line of one ``autolayout heights`` process reading rows from standard input.
 
-    ``fonts`` are ``(family, file)`` pairs passed on as ``--font FAMILY=FILE``."""
+    ``fonts`` are ``(family, files)`` pairs, ``files`` comma-separated, passed on as
+    ``--font FAMILY=FILE[,FILE...]``."""
 
     binary: str
     template: str

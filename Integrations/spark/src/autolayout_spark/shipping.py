@@ -19,7 +19,7 @@ import stat
 import tempfile
 import zipfile
 from dataclasses import dataclass
-from typing import Mapping, Optional, Tuple
+from typing import List, Mapping, Optional, Sequence, Tuple, Union
 
 BINARY_ENV = "AUTOLAYOUT_BINARY"
 BINARY_NAME = "autolayout"
@@ -51,23 +51,33 @@ class ExecutorFile:
 
 @dataclass(frozen=True)
 class ShippedFiles:
-    """Everything one job's tasks open: the binary, the template and the fonts by family."""
+    """Everything one job's tasks open: the binary, the template and the fonts by family (each
+    family's files in the order given: the tool registers each face by its own weight)."""
 
     binary: ExecutorFile
     template: ExecutorFile
-    fonts: Tuple[Tuple[str, ExecutorFile], ...]
+    fonts: Tuple[Tuple[str, Tuple[ExecutorFile, ...]], ...]
+
+
+def font_paths(files: Union[str, Sequence[str]]) -> List[str]:
+    """A family's font files: a sequence, or one string of comma-separated paths (the tool's
+    ``--font FAMILY=FILE[,FILE...]``)."""
+    if isinstance(files, str):
+        return [path for path in files.split(",") if path]
+    return [os.fspath(path) for path in files]
 
 
 def ship_job_files(spark_context, template: str, binary: Optional[str],
-                   fonts: Optional[Mapping[str, str]]) -> ShippedFiles:
+                   fonts: Optional[Mapping[str, Union[str, Sequence[str]]]]) -> ShippedFiles:
     """Ships the template, the fonts and the binary (``binary``, else ``$AUTOLAYOUT_BINARY``,
     else none: the executors' ``PATH``). Raises ``FileNotFoundError`` for a local file that is
     not there, naming the argument."""
     binary = binary or os.environ.get(BINARY_ENV) or None
     shipped_binary = (ship_file(spark_context, binary, "binary") if binary
                       else ExecutorFile(BINARY_NAME, shipped=False))
-    shipped_fonts = tuple((str(family), ship_file(spark_context, path, f"font {family!r}"))
-                          for family, path in (fonts or {}).items())
+    shipped_fonts = tuple((str(family), tuple(ship_file(spark_context, path, f"font {family!r}")
+                                              for path in font_paths(files)))
+                          for family, files in (fonts or {}).items())
     return ShippedFiles(shipped_binary, ship_file(spark_context, template, "template"), shipped_fonts)
 
 

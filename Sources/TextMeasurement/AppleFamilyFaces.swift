@@ -1,0 +1,40 @@
+/// Apple's other font families (the ones Interface Builder files and apps name besides the
+/// system font) mapped to open faces Debian has with the same advance widths, so a label in
+/// "Helvetica" or "Times New Roman" measures as on the device without Apple's files.
+///
+/// Only metric-compatible faces are listed: Liberation (fonts-liberation2) is made to Arial's,
+/// Times New Roman's and Courier New's widths; URW's base 35 (fonts-urw-base35) to the
+/// PostScript fonts' (Helvetica, Times, Courier, Palatino, ...); Menlo is Apple's edit of
+/// DejaVu Sans Mono (fonts-dejavu-core) and keeps its advances. Helvetica Neue has no open
+/// clone: Nimbus Sans (Helvetica's widths) is the nearest, and its measured accuracy on
+/// Interface Builder labels is in the README. A family not listed here (Avenir, Georgia,
+/// Gill Sans, ...) has no face: naming it is an error until a user registers one (`--font`).
+public enum AppleFamilyFaces {
+    static let liberation = "/usr/share/fonts/truetype/liberation2"
+    static let urw = "/usr/share/fonts/opentype/urw-base35"
+    static let dejavu = "/usr/share/fonts/truetype/dejavu"
+
+    /// Family name -> (regular file, bold file).
+    public static let faces: [String: (regular: String, bold: String)] = [
+        "Helvetica": ("\(urw)/NimbusSans-Regular.otf", "\(urw)/NimbusSans-Bold.otf"),
+        "Helvetica Neue": ("\(urw)/NimbusSans-Regular.otf", "\(urw)/NimbusSans-Bold.otf"),
+        "Arial": ("\(liberation)/LiberationSans-Regular.ttf", "\(liberation)/LiberationSans-Bold.ttf"),
+        "Times New Roman": ("\(liberation)/LiberationSerif-Regular.ttf", "\(liberation)/LiberationSerif-Bold.ttf"),
+        "Times": ("\(urw)/NimbusRoman-Regular.otf", "\(urw)/NimbusRoman-Bold.otf"),
+        "Courier New": ("\(liberation)/LiberationMono-Regular.ttf", "\(liberation)/LiberationMono-Bold.ttf"),
+        "Courier": ("\(urw)/NimbusMonoPS-Regular.otf", "\(urw)/NimbusMonoPS-Bold.otf"),
+        "Menlo": ("\(dejavu)/DejaVuSansMono.ttf", "\(dejavu)/DejaVuSansMono-Bold.ttf"),
+        "Palatino": ("\(urw)/P052-Roman.otf", "\(urw)/P052-Bold.otf"),
+        "Bookman": ("\(urw)/URWBookman-Light.otf", "\(urw)/URWBookman-Demi.otf"),
+        "Avant Garde": ("\(urw)/URWGothic-Book.otf", "\(urw)/URWGothic-Demi.otf"),
+        "New Century Schoolbook": ("\(urw)/C059-Roman.otf", "\(urw)/C059-Bold.otf"),
+    ]
+
+    /// The families, each with the Chinese fallback after its own face.
+    static var families: [String: FontRegistry.Family] {
+        faces.mapValues { files in
+            FontRegistry.Family(regular: [FontFile(path: files.regular), FontRegistry.chineseFallback.regular],
+                                bold: [FontFile(path: files.bold), FontRegistry.chineseFallback.bold])
+        }
+    }
+}
