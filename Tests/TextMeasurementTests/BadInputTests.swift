@@ -5,9 +5,10 @@ import TextMeasurement
 struct BadInputTests {
     let measurer = SharedMeasurers.fast
 
+    /// Avenir Next has no open face (AppleFamilyFaces): an error naming it, never a fallback.
     @Test func unknownFamily() {
-        #expect(throws: TextMeasurementError.unknownFontFamily("Helvetica Neue")) {
-            try measurer.measure("Hi", font: FontDescriptor(family: "Helvetica Neue", size: 17), maxWidth: nil,
+        #expect(throws: TextMeasurementError.unknownFontFamily("Avenir Next")) {
+            try measurer.measure("Hi", font: FontDescriptor(family: "Avenir Next", size: 17), maxWidth: nil,
                                  numberOfLines: 1, scale: 0)
         }
     }
