@@ -52,14 +52,20 @@ struct HeightsCommand: ParsableCommand {
     @Flag(help: "At the end, print to standard error the seconds each stage of the job was busy (read, parse, layout, format, write).")
     var stages = false
 
-    @Option(help: "Write the results to this file instead of standard output (- : standard output).")
+    @Option(help: "Write the results to this file instead of standard output (- : standard output). It is written as FILE.partial and renamed to FILE when every row is in.")
     var out: String = "-"
+
+    @Flag(help: "Continue the FILE.partial an interrupted job with the same --out left: its whole rows are kept (the last checked by id against the input) and the rest of the rows are laid out.")
+    var resume = false
 
     @Option(help: "Dense kernel: automatic, blas or swift.")
     var kernel: String = "automatic"
 
     @Option(help: "After the job, lay out a random sample of this many rows again with the model and compare.")
     var verify: Int = 0
+
+    @Option(name: .customLong("chunk-rows"), help: .hidden)
+    var chunkRows: Int = 16_384
 
     @Option(name: .customLong("verify-seed"), help: "Seed of the --verify sample.")
     var verifySeed: UInt64 = 0x0A11_7E57
@@ -71,8 +77,10 @@ struct HeightsCommand: ParsableCommand {
         for width in widths where !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number >= 0") }
         if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a number >= 0") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if chunkRows < 1 { throw ValidationError("--chunk-rows must be at least 1") }
         if verify < 0 { throw ValidationError("--verify must be a number of rows >= 0") }
         guard ResultFormat(rawValue: format) != nil else { throw ValidationError("--format must be jsonl or csv") }
+        if resume && out == "-" { throw ValidationError("--resume needs --out FILE: it continues FILE.partial") }
         guard DenseKernelChoice(rawValue: kernel) != nil else { throw ValidationError("--kernel must be automatic, blas or swift") }
     }
 
@@ -96,7 +104,7 @@ struct HeightsCommand: ParsableCommand {
                                        kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic,
                                        textMeasurer: measurer)
             let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)
-            job = BatchJob(engine: engine, format: ResultFormat(rawValue: format) ?? .jsonl)
+            job = BatchJob(engine: engine, format: ResultFormat(rawValue: format) ?? .jsonl, chunkLines: chunkRows)
         } catch {
             fail("\(self.document): \(error)")
         }
@@ -105,10 +113,24 @@ struct HeightsCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let reporter = ProgressReporter()
         let verifier = verify > 0 ? BatchVerifier(sampleSize: verify, seed: verifySeed) : nil
+        let signals = InterruptSignals()
         do {
-            let summary = try job.run(input: rows, output: out, verifier: verifier,
+            let summary = try job.run(input: rows, output: out, resume: resume, verifier: verifier, interruption: signals.interruption,
                                       progress: reporter.map { reporter in { reporter.report($0) } })
+            if let signal = summary.interruption {
+                reporter?.clear()
+                let kept = out == "-" ? "standard output" : "\(out).partial (heights ... --out \(out) --resume continues it)"
+                FileHandle.standardError.write(Data("""
+                    autolayout heights: stopped by \(InterruptSignals.name(of: signal)) after \(summary.resumedRows + summary.rows) \
+                    rows; their results are in \(kept)\n
+                    """.utf8))
+                Foundation.exit(InterruptSignals.exitStatus(for: signal))
+            }
+            if summary.resumedRows > 0 {
+                FileHandle.standardError.write(Data("autolayout heights: resumed after \(summary.resumedRows) rows of \(out).partial\n".utf8))
+            }
             reporter?.finish(summary)
+            if let line = Self.describeWarnings(summary.warnings) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
             if stages { FileHandle.standardError.write(Data((Self.describe(summary) + "\n").utf8)) }
         } catch {
             reporter?.clear()
@@ -129,6 +151,15 @@ struct HeightsCommand: ParsableCommand {
                      ("write", times.write)].map { String(format: "%@ %.2f s", $0.0, $0.1) }
         let rate = summary.seconds > 0 ? Double(summary.rows) / summary.seconds : 0
         return "stages: " + parts.joined(separator: ", ") + String(format: "; %.2f s in all, %.0f rows/s", summary.seconds, rate)
+    }
+
+    /// `warnings: 12 rows with unsatisfiableConstraints, ...`; nil when no row was warned about, so
+    /// a clean job's standard error stays as it was.
+    static func describeWarnings(_ warnings: [RowWarning.Kind: Int]) -> String? {
+        let parts = RowWarning.Kind.allCases.compactMap { kind in
+            warnings[kind].map { "\($0) \($0 == 1 ? "row" : "rows") with \(kind.rawValue)" }
+        }
+        return parts.isEmpty ? nil : "autolayout heights: warnings: " + parts.joined(separator: ", ")
     }
 
     private func fail(_ message: String) -> Never {

@@ -67,6 +67,32 @@ import Testing
         #expect(lines[1].hasPrefix("\"x,y\",375,"))
     }
 
+    @Test func heightsWarnsOnRowsThatBreakAConstraintAndCountsThem() throws {
+        let arguments = ["heights", "Datasets/templates/badge-row.json", "Datasets/templates/badge-row-rows.jsonl",
+                         "--width", "200", "--width", "320"]
+        let result = try tool.run(arguments)
+        #expect(result.status == 0, "\(result.errors)")
+        let objects = try result.output.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        // short fits at both widths, long at neither, medium at 320 only.
+        #expect(objects.map { $0["warnings"] != nil } == [false, false, true, true, true, false])
+        let warning = try #require((objects[2]["warnings"] as? [[String: Any]])?.first)
+        #expect(warning["kind"] as? String == "unsatisfiableConstraints")
+        #expect((warning["message"] as? String)?.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") == true)
+        #expect((warning["broken"] as? String)?.contains("'UIView-Fitting-Width' cell.width == 200") == true)
+        #expect(result.errors.contains("autolayout heights: warnings: 2 rows with unsatisfiableConstraints"))
+        // A row without warnings is written as before warnings existed; CSV names the column.
+        #expect(result.output.hasPrefix(#"{"id": "short", "width": 200, "height": 40.333}"# + "\n"))
+        let csv = try tool.run(arguments + ["--format", "csv"])
+        let lines = csv.output.split(separator: "\n")
+        #expect(lines.first == "id,width,height,error,warnings")
+        #expect(lines[1] == "short,200,40.333,")
+        #expect(lines[3].hasPrefix(#"long,200,40.333,,"[{""kind"":""unsatisfiableConstraints"""#))
+        let clean = try tool.run(["heights", "Datasets/feed/feed-cell.json", "Datasets/feed/rows.jsonl", "--width", "375"])
+        #expect(!clean.errors.contains("warnings"))
+    }
+
     @Test func heightsFailsOnlyWhenTheJobCannotRun() throws {
         let missing = try tool.run(["heights", "Datasets/feed/feed-cell.json", "no-such-rows.jsonl", "--width", "375"])
         #expect(missing.status != 0)

@@ -102,3 +102,19 @@ def test_ids_of_raw_lines_are_the_tools_echo_as_text(spark, binary):
     rows = cell_heights_of_lines(frame, TEMPLATE, [375], binary=binary).collect()
     assert [row["id"] for row in rows] == ['a"b, "width": 3', "7.5", '{"k":[1,2]}', None, None, "plain é", "true"]
     assert [row["error"] is None for row in rows] == [True, True, True, True, False, True, True]
+
+
+def test_warnings_of_rows_that_break_a_constraint(spark, binary):
+    """The tool's "warnings" as a column: Apple's message and the constraint broken, null for
+    rows that fit (the badge row: "long" fits at no width, "medium" at 320 only)."""
+    import os
+    from conftest import ROOT
+    template = os.path.join(ROOT, "Datasets", "templates", "badge-row.json")
+    rows_path = os.path.join(ROOT, "Datasets", "templates", "badge-row-rows.jsonl")
+    rows = cell_heights_of_lines(spark.read.text(rows_path).coalesce(1), template, [200, 320], binary=binary).collect()
+    assert [row["warnings"] is not None for row in rows] == [False, False, True, True, True, False]
+    warning = rows[2]["warnings"][0]
+    assert warning["kind"] == "unsatisfiableConstraints"
+    assert warning["message"].startswith("[LayoutConstraints] Unable to simultaneously satisfy constraints.")
+    assert "'UIView-Fitting-Width' cell.width == 200" in warning["broken"]
+    assert all(row["error"] is None and row["height"] == 40.333 for row in rows)

@@ -44,7 +44,7 @@ def test_jsonl_in_parquet_out_through_the_command_line(spark, binary, expected, 
     summary = run(arguments, spark)
     assert summary.startswith("10,000 rows, 20,000 results (0 errors, 0 bad rows)")
     table = pq.read_table(output)
-    assert table.schema.names == ["id", "width", "height", "error"]
+    assert table.schema.names == ["id", "width", "height", "error", "warnings"]
     assert len([name for name in os.listdir(output) if name.startswith("part-")]) == 3
     assert_same(table.to_pylist(), expected)
 

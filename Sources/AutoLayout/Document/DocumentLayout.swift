@@ -10,6 +10,8 @@ public final class DocumentLayout {
     public let viewIDs: [String]
     /// Messages layout reported (unsatisfiable constraints and the like), in order.
     public private(set) var log: [String] = []
+    /// The same messages as `log`, with their kinds (what a batch job's row warnings are made of).
+    public private(set) var diagnostics: [LayoutDiagnostic] = []
     let document: LayoutDocument
 
     init(root: View, items: [String: AnyObject], viewIDs: [String], document: LayoutDocument) {
@@ -17,7 +19,10 @@ public final class DocumentLayout {
         self.items = items
         self.viewIDs = viewIDs
         self.document = document
-        root.diagnosticsHandler = { [unowned self] in self.log.append($0.description) }
+        root.diagnosticsHandler = { [unowned self] in
+            self.log.append($0.description)
+            self.diagnostics.append($0)
+        }
     }
 
     /// The result of `solve`: the root's size and every view's frame relative to its parent.
@@ -51,13 +56,22 @@ public final class DocumentLayout {
             }
             size = frame.size
         }
-        root.translatesAutoresizingMaskIntoConstraints = true
-        root.frame = CGRect(origin: root.frame.origin, size: size)
-        root.layoutIfNeeded()
+        layOutRoot(size: size)
         let frames = viewIDs.compactMap { id -> (id: String, frame: CGRect)? in
             (items[id] as? View).map { (id, $0.frame) }
         }
         return Solution(size: root.frame.size, frames: frames, log: log)
+    }
+}
+
+extension DocumentLayout {
+    /// The layout pass at a size, as a window gives its root view one: the root's frame set
+    /// (it translates it into constraints) and laid out. After fitting, this is where UIKit
+    /// logs a cell's conflicts a second time, against its 'UIView-Encapsulated-Layout' size.
+    public func layOutRoot(size: CGSize) {
+        root.translatesAutoresizingMaskIntoConstraints = true
+        root.frame = CGRect(origin: root.frame.origin, size: size)
+        root.layoutIfNeeded()
     }
 }
 

@@ -21,7 +21,14 @@ enum ModelRowLayout {
                     (layout.items[id] as? View).flatMap { byView[ObjectIdentifier($0)] }.map { ViewFrame(id: id, frame: $0) }
                 }
             }
-            return RowResult(id: row.id, width: width, height: height, frames: frames)
+            // A row that conflicts while being sized conflicts again when UIKit lays the cell out at
+            // that size, and `solve` logs both: lay out only such rows a second time, so their
+            // warnings are the whole log while every other row is laid out once.
+            if !layout.diagnostics.isEmpty {
+                layout.layOutRoot(size: CGSize(width: CGFloat(width), height: fitted.size.height))
+            }
+            let warnings = layout.diagnostics.map(RowWarning.init)
+            return RowResult(id: row.id, width: width, height: height, frames: frames, warnings: warnings.isEmpty ? nil : warnings)
         } catch {
             return RowResult(id: row.id, width: width, error: error.description)
         }

@@ -13,15 +13,18 @@ public struct RowResult: Sendable {
     /// Every view's frame relative to its parent, in document order, snapped to the pixel grid.
     public var frames: [ViewFrame]?
     public var error: String?
+    /// What layout reported about the row at this width (nil when nothing: most rows).
+    public var warnings: [RowWarning]?
 
     public init(id: JSONValue, line: Int? = nil, width: Double, height: Double? = nil, frames: [ViewFrame]? = nil,
-                error: String? = nil) {
+                error: String? = nil, warnings: [RowWarning]? = nil) {
         self.id = id
         self.line = line
         self.width = width
         self.height = height
         self.frames = frames
         self.error = error
+        self.warnings = warnings
     }
 }
 

@@ -41,6 +41,24 @@ public final class OutputSink {
         buffer.reserveCapacity(self.bufferSize)
     }
 
+    /// Opens the existing file `path` to go on writing after its first `length` bytes, dropping
+    /// the rest (an interrupted job's results, cut back to complete rows).
+    public init(continuing path: String, after length: Int, bufferSize: Int = 1 << 20) throws(BatchIOError) {
+        self.path = path
+        self.bufferSize = max(bufferSize, 1)
+        let opened = open(path, O_WRONLY | O_CLOEXEC)
+        guard opened >= 0 else { throw BatchIOError(path: path, operation: .open, code: errno) }
+        guard ftruncate(opened, off_t(length)) == 0, lseek(opened, off_t(length), SEEK_SET) >= 0 else {
+            let code = errno
+            _ = closeDescriptor(opened)
+            throw BatchIOError(path: path, operation: .write, code: code)
+        }
+        descriptor = opened
+        ownsDescriptor = true
+        buffer = []
+        buffer.reserveCapacity(self.bufferSize)
+    }
+
     deinit {
         if !isClosed {
             if failure == nil { _ = buffer.withUnsafeBytes { writeAll($0) } }

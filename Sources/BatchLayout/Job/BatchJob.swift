@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 import Synchronization
 
 /// A bulk cell-height job from a rows file to a results file (`autolayout heights`): the rows
@@ -40,36 +41,57 @@ public struct BatchJob: Sendable {
         public var results: Int
         public var errors: Int
         public var seconds: Double
+        /// Rows with warnings, by kind: a row counts once per kind, however many of its widths
+        /// and messages have it (empty when no row was warned about).
+        public var warnings: [RowWarning.Kind: Int] = [:]
+        /// Rows an earlier, interrupted run had written, which this one continued after.
+        public var resumedRows = 0
+        /// The signal that ended the job early (its output then holds whole chunks only and stays
+        /// in `FILE.partial`), or nil when it ran to the end.
+        public var interruption: Int32?
         /// Where the time went, stage by stage (the stages overlap, so these add up to more
         /// than `seconds` when the pipeline keeps several cores busy).
         public var stages = StageSeconds()
     }
 
     /// Runs the job from `input` to `output` (paths; "-" for standard input and output).
+    /// A file is written as `output.partial` and renamed to `output` at the end (`StagedOutput`);
+    /// with `resume`, the job continues the partial file an earlier run left: it skips as many
+    /// rows of the input as that file holds whole, after checking that the last of them has the
+    /// id the file has for it. `interruption`, once raised, ends the job at a chunk boundary.
     /// `verifier`, if given, sees every chunk's rows and results (see `BatchVerifier`).
-    public func run(input: String, output: String, verifier: BatchVerifier? = nil,
-                    progress: ((Progress) -> Void)? = nil) throws(BatchIOError) -> Summary {
+    public func run(input: String, output: String, resume: Bool = false, verifier: BatchVerifier? = nil,
+                    interruption: JobInterruption? = nil, progress: ((Progress) -> Void)? = nil) throws(BatchIOError) -> Summary {
         let clock = StageTimer()
         let reader = try LineChunkReader(path: input)
-        let sink = try OutputSink(path: output)
+        let target = try StagedOutput(path: output, writer: writer, widths: engine.options.widths.count, resume: resume)
+        let sink = target.sink
         let totalBytes = input == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil
         var summary = Summary(rows: 0, results: 0, errors: 0, seconds: 0)
         let stop = StopSignal()
         let parsed = BoundedQueue<Stage<ParsedChunk>>(capacity: Self.queueDepth)
         let laidOut = BoundedQueue<Stage<LaidOutChunk>>(capacity: Self.queueDepth)
+        summary.resumedRows = target.resumed?.rows ?? 0
         let handover = Handover(reader)
         let keepsRows = verifier != nil
-        Thread { self.readAndParse(handover.value, into: parsed, stop: stop) }.start()
+        let resumed = target.resumed
+        Thread { self.readAndParse(handover.value, into: parsed, skipping: resumed, stop: stop) }.start()
         Thread { self.layOutAndFormat(from: parsed, into: laidOut, keepingRows: keepsRows, stop: stop) }.start()
         var failure: BatchIOError?
-        do throws(BatchIOError) {
-            try sink.write(writer.header)
-        } catch {
-            failure = error
-            stop.raise()
-        }
         while true {
-            let next = laidOut.take()
+            // Waits in short steps, so a request to stop is seen within a fraction of a second
+            // even while a large chunk is being laid out.
+            if failure == nil, let signal = interruption?.signal {
+                stop.raise()
+                // The other stages finish the chunk they hold and end; what they still hand
+                // over is taken and dropped on another thread, so this one returns at once.
+                Thread { while case .chunk = laidOut.take() {} }.start()
+                summary.interruption = signal
+                summary.seconds = clock.seconds
+                try target.abandon()
+                return summary
+            }
+            guard let next = laidOut.take(within: 0.05) else { continue }
             guard case .chunk(let chunk) = next else {
                 if case .failed(let error) = next, failure == nil { failure = error }
                 if case .finished(let stages) = next { summary.stages.add(stages) }
@@ -79,6 +101,9 @@ public struct BatchJob: Sendable {
             let writing = StageTimer()
             do throws(BatchIOError) {
                 for piece in chunk.pieces { try sink.write(piece) }
+                // Whole chunks reach the file as they are done, so a job killed outright still
+                // leaves all it finished for `--resume` (one write call per chunk).
+                try sink.flush()
             } catch {
                 failure = error
                 stop.raise()
@@ -90,12 +115,16 @@ public struct BatchJob: Sendable {
             summary.rows += chunk.rowCount
             summary.results += chunk.resultCount
             summary.errors += chunk.errorCount
+            summary.warnings.merge(chunk.warnings, uniquingKeysWith: +)
             summary.seconds = clock.seconds
             progress?(Progress(rows: summary.rows, bytesRead: chunk.bytesRead, totalBytes: totalBytes, seconds: summary.seconds))
         }
-        if let failure { throw failure }
+        if let failure {
+            try? target.abandon()
+            throw failure
+        }
         let closing = StageTimer()
-        try sink.close()
+        try target.commit()
         summary.stages.write += closing.seconds
         summary.seconds = clock.seconds
         return summary
@@ -127,6 +156,7 @@ public struct BatchJob: Sendable {
         let rowCount: Int
         let resultCount: Int
         let errorCount: Int
+        let warnings: [RowWarning.Kind: Int]
         let bytesRead: Int
         /// Kept only for a verifier.
         let rows: [Result<BatchRow, RowError>]?
@@ -135,11 +165,15 @@ public struct BatchJob: Sendable {
 
     /// Stage 1: lines read and parsed into rows, chunk by chunk, until the input ends, a read
     /// fails or a later stage raises `stop`.
-    private func readAndParse(_ reader: LineChunkReader, into queue: BoundedQueue<Stage<ParsedChunk>>, stop: StopSignal) {
+    /// A resumed job's first `skipping.rows` rows are not laid out again; only the last of them
+    /// is read, whose id must be the one the partial results have for it.
+    private func readAndParse(_ reader: LineChunkReader, into queue: BoundedQueue<Stage<ParsedChunk>>,
+                              skipping resumed: StagedOutput.ResumePoint?, stop: StopSignal) {
         var stages = StageSeconds()
+        var toSkip = resumed?.rows ?? 0
         while !stop.isRaised {
             let reading = StageTimer()
-            let chunk: LineChunk?
+            var chunk: LineChunk?
             do throws(BatchIOError) {
                 chunk = try reader.nextChunk(maxLines: chunkLines)
             } catch {
@@ -147,6 +181,22 @@ public struct BatchJob: Sendable {
                 return
             }
             stages.read += reading.seconds
+            if toSkip > 0, let resumed {
+                guard let whole = chunk else {
+                    let reason = "cannot resume: the partial results hold \(resumed.rows) rows, the input only \(resumed.rows - toSkip)"
+                    queue.put(.failed(BatchIOError(path: reader.path, operation: .read, code: 0, reason: reason)))
+                    return
+                }
+                let skipped = min(toSkip, whole.count)
+                toSkip -= skipped
+                if toSkip == 0, let mismatch = resumeMismatch(whole, lastSkipped: skipped - 1, resumed) {
+                    queue.put(.failed(BatchIOError(path: reader.path, operation: .read, code: 0, reason: mismatch)))
+                    return
+                }
+                if skipped == whole.count { continue }
+                chunk = LineChunk(bytes: whole.bytes, lines: Array(whole.lines[skipped...]),
+                                  lineNumbers: Array(whole.lineNumbers[skipped...]))
+            }
             guard let chunk else { break }
             let parsing = StageTimer()
             let rows = read(chunk)
@@ -179,10 +229,39 @@ public struct BatchJob: Sendable {
                 stages.format += formatting.seconds
                 output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count,
                                                errorCount: results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) },
+                                               warnings: Self.warnedRows(results, widths: engine.options.widths.count),
                                                bytesRead: chunk.bytesRead, rows: keepingRows ? chunk.rows : nil,
                                                results: keepingRows ? results : nil)))
             }
         }
+    }
+
+    /// Why the last row a resumed job skips is not the row the partial results end with, if it
+    /// is not: its result lines would begin otherwise (another id).
+    private func resumeMismatch(_ chunk: LineChunk, lastSkipped index: Int, _ resumed: StagedOutput.ResumePoint) -> String? {
+        let row = chunk.bytes.withUnsafeBytes { bytes in
+            engine.template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[chunk.lines[index]]), lineNumber: chunk.lineNumbers[index])
+        }
+        let id: JSONValue
+        switch row {
+        case .success(let read): id = read.id
+        case .failure(let error): id = error.id
+        }
+        guard !resumed.lastLinePrefix.starts(with: writer.linePrefix(id: id)) else { return nil }
+        let found = String(decoding: resumed.lastLinePrefix.prefix(60), as: UTF8.self)
+        return "cannot resume: row \(resumed.rows) of the input (line \(chunk.lineNumbers[index])) has the id \(id.serialized()), " +
+            "but the partial results' row \(resumed.rows) begins \(found.debugDescription): not the rows that job read"
+    }
+
+    /// Rows with warnings by kind, among results that come `widths` to a row.
+    static func warnedRows(_ results: [RowResult], widths: Int) -> [RowWarning.Kind: Int] {
+        var counts: [RowWarning.Kind: Int] = [:]
+        guard widths > 0 else { return counts }
+        for start in stride(from: 0, to: results.count, by: widths) {
+            let kinds = Set(results[start..<min(results.count, start + widths)].flatMap { $0.warnings ?? [] }.map(\.kind))
+            for kind in kinds { counts[kind, default: 0] += 1 }
+        }
+        return counts
     }
 
     private func read(_ chunk: LineChunk) -> [Result<BatchRow, RowError>] {

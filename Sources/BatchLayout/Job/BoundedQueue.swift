@@ -31,4 +31,13 @@ final class BoundedQueue<Item: Sendable>: Sendable {
         room.signal()
         return item
     }
+
+    /// Removes the oldest item, or returns nil when none came within `seconds` (so a waiting
+    /// thread can look at other things, such as a request to stop, between waits).
+    func take(within seconds: Double) -> Item? {
+        guard ready.wait(timeout: .now() + seconds) == .success else { return nil }
+        let item = items.withLock { $0.removeFirst() }
+        room.signal()
+        return item
+    }
 }

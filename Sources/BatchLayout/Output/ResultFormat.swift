@@ -8,7 +8,13 @@ public enum ResultFormat: String, Sendable, CaseIterable {
 
 /// Writes results as bytes (DESIGN.md, Results): JSON Lines
 /// `{"id": 7, "width": 375, "height": 128.333}` (`"frames"` on request; `"error"` instead of a
-/// height; `"line"` for a line that was not a JSON object), or CSV with a header row.
+/// height; `"line"` for a line that was not a JSON object; `"warnings"` for a row layout warned
+/// about), or CSV with a header row.
+///
+/// A result without warnings is written exactly as before warnings existed, byte for byte: in
+/// CSV the header names a last `warnings` column, and only lines with warnings fill it (CSV
+/// readers take a missing last field as empty), so files of rows that never warn keep their
+/// lines and only gain a header column.
 ///
 /// Numbers have at most `fractionDigits` decimals: 3 when heights are on a pixel grid (a third
 /// of a point prints as .333), 6 when they are the solver's own values.
@@ -29,6 +35,7 @@ public struct ResultWriter: Sendable {
         guard format == .csv else { return [] }
         var columns = ["id", "width", "height", "error"]
         for view in framedViews { columns += ["x", "y", "width", "height"].map { "\(view).\($0)" } }
+        columns.append("warnings")
         var bytes: [UInt8] = []
         for (index, column) in columns.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -49,9 +56,25 @@ public struct ResultWriter: Sendable {
         NumberText.append(value, fractionDigits: fractionDigits, to: &bytes)
     }
 
-    private func appendJSONLine(_ result: RowResult, to bytes: inout [UInt8]) {
+    /// How every result line of a row with this id begins, up to the separator after the id:
+    /// `{"id": 7,` or `7,` (how a resumed job checks it meets the same rows again).
+    public func linePrefix(id: JSONValue) -> [UInt8] {
+        var bytes: [UInt8] = []
+        switch format {
+        case .jsonl: appendJSONID(id, to: &bytes)
+        case .csv: appendCSVID(id, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: ","))
+        return bytes
+    }
+
+    private func appendJSONID(_ id: JSONValue, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: #"{"id": "#.utf8)
-        result.id.append(to: &bytes)
+        id.append(to: &bytes)
+    }
+
+    private func appendJSONLine(_ result: RowResult, to bytes: inout [UInt8]) {
+        appendJSONID(result.id, to: &bytes)
         if let line = result.line {
             bytes.append(contentsOf: #", "line": "#.utf8)
             bytes.append(contentsOf: String(line).utf8)
@@ -79,17 +102,25 @@ public struct ResultWriter: Sendable {
                 }
                 bytes.append(UInt8(ascii: "}"))
             }
+            if let warnings = result.warnings {
+                bytes.append(contentsOf: #", "warnings": "#.utf8)
+                Self.warningsValue(warnings).append(to: &bytes)
+            }
         }
         bytes.append(contentsOf: "}\n".utf8)
     }
 
-    private func appendCSVLine(_ result: RowResult, to bytes: inout [UInt8]) {
-        switch result.id {
+    private func appendCSVID(_ id: JSONValue, to bytes: inout [UInt8]) {
+        switch id {
         case .null: break
         case .number(let value): NumberText.append(value, fractionDigits: 6, to: &bytes)
         case .string(let text): appendCSVField(text, to: &bytes)
-        default: appendCSVField(result.id.serialized(), to: &bytes)
+        default: appendCSVField(id.serialized(), to: &bytes)
         }
+    }
+
+    private func appendCSVLine(_ result: RowResult, to bytes: inout [UInt8]) {
+        appendCSVID(result.id, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         number(result.width, to: &bytes)
         bytes.append(UInt8(ascii: ","))
@@ -105,7 +136,20 @@ public struct ResultWriter: Sendable {
                 if let value { number(Double(value), to: &bytes) }
             }
         }
+        if let warnings = result.warnings, result.error == nil {
+            bytes.append(UInt8(ascii: ","))
+            appendCSVField(Self.warningsValue(warnings).serialized(), to: &bytes)
+        }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// `[{"kind": ..., "message": ..., "broken": ...}, ...]`, keys in that order.
+    static func warningsValue(_ warnings: [RowWarning]) -> JSONValue {
+        .array(warnings.map { warning in
+            var members: [(key: String, value: JSONValue)] = [("kind", .string(warning.kind.rawValue)), ("message", .string(warning.message))]
+            if let broken = warning.broken { members.append(("broken", .string(broken))) }
+            return .object(JSONObject(members))
+        })
     }
 
     /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled.

@@ -29,7 +29,10 @@ def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, sc
 
     Returns a DataFrame with, per row and width: ``id`` (the row's ``id_col`` as it is, same type
     and value, repeats and nulls kept), ``width`` (double), ``height`` (double; null when the row
-    is bad) and ``error`` (string naming what is wrong in the row, null when it is fine), and with
+    is bad), ``error`` (string naming what is wrong in the row, null when it is fine) and
+    ``warnings`` (what layout reported about the row, as the tool's ``"warnings"``: an array of
+    ``{kind, message, broken}`` with Apple's message and the constraint broken; null for most
+    rows), and with
     ``frames=True`` ``frames``: every view's ``[x, y, width, height]`` by view id. A partition's
     results come in its row order, widths in the order given.
 
@@ -88,8 +91,11 @@ def result_schema(id_type, frames: bool):
     """The Spark schema of the results."""
     from pyspark.sql.types import ArrayType, DoubleType, MapType, StringType, StructField, StructType
 
+    warning = StructType([StructField("kind", StringType(), True), StructField("message", StringType(), True),
+                          StructField("broken", StringType(), True)])
     fields = [StructField("id", id_type, True), StructField("width", DoubleType(), False),
-              StructField("height", DoubleType(), True), StructField("error", StringType(), True)]
+              StructField("height", DoubleType(), True), StructField("error", StringType(), True),
+              StructField("warnings", ArrayType(warning, False), True)]
     if frames:
         fields.append(StructField("frames", MapType(StringType(), ArrayType(DoubleType(), False), False), True))
     return StructType(fields)

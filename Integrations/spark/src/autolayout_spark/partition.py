@@ -137,7 +137,8 @@ class PartitionJob:
         id_column = ids.take(pa.array(row_of_result)) if self.mode == ROWS else \
             _echoed_ids(lines, per_row).take(pa.array(row_of_result))
         columns = [id_column if id_column.type == id_type else id_column.cast(id_type),
-                   pa.array(np.tile(np.asarray(self.widths, dtype=np.float64), rows)), heights, errors]
+                   pa.array(np.tile(np.asarray(self.widths, dtype=np.float64), rows)), heights, errors,
+                   table.column("warnings").combine_chunks()]
         if self.frames:
             columns.append(_frames(table, schema.field("frames").type))
         if self.recorder is not None:
@@ -147,7 +148,8 @@ class PartitionJob:
 
     def _parsed_schema(self) -> pa.Schema:
         """What is read of each result line (the echoed id only where it is the ordinal)."""
-        fields = [("width", pa.float64()), ("height", pa.float64()), ("error", pa.string())]
+        fields = [("width", pa.float64()), ("height", pa.float64()), ("error", pa.string()),
+                  ("warnings", self.schema.field("warnings").type)]
         if self.mode == ROWS:
             fields.insert(0, ("id", pa.int64()))
         return pa.schema(fields)
