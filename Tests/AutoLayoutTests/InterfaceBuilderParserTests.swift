@@ -158,6 +158,25 @@ import TextMeasurement
         #expect(solution.frames.first { $0.id == "box" }?.frame.minY == 10)
     }
 
+    @Test func entitiesAreRefusedWithAMessageThatSaysSo() {
+        let bomb = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+            <document><objects>&b;</objects></document>
+            """
+        let external = """
+            <?xml version="1.0"?>
+
+            <!DOCTYPE document SYSTEM "file:///etc/passwd">
+            <document/>
+            """
+        for (text, line) in [(bomb, 2), (external, 3)] {
+            let error = #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument(data: Data(text.utf8), name: "evil.xib") }
+            #expect(error?.description.contains("XML entities are not allowed in Interface Builder files") == true, "\(String(describing: error))")
+            #expect(error?.line == line, "\(String(describing: error))")
+        }
+    }
+
     @Test func fontsMapSystemStylesAndNames() throws {
         func font(_ attributes: String) throws -> FontDescriptor {
             let data = Data("<fontDescription key=\"fontDescription\" \(attributes)/>".utf8)

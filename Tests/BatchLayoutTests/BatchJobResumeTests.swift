@@ -70,6 +70,18 @@ import TextMeasurement
         #expect(short?.description.contains("cannot resume") == true, "\(String(describing: short))")
     }
 
+    /// A device is written in place: a partial file renamed over it would replace the device.
+    @Test func devicesAreWrittenDirectly() throws {
+        let input = try rowsFile(count: 20)
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        let job = try job(.jsonl)
+        _ = try job.run(input: input, output: "/dev/null")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null.partial"))
+        #expect(throws: BatchIOError.self) { try job.run(input: input, output: "/dev/null", resume: true) }
+    }
+
     @Test func anInterruptedJobLeavesOnlyWholeChunksInThePartialFile() throws {
         let input = try rowsFile(count: 200)
         let output = input + ".out"

@@ -58,6 +58,12 @@ public final class InterfaceBuilderElement {
 /// Reads XML text into an `InterfaceBuilderElement` tree with Foundation's `XMLParser`.
 enum InterfaceBuilderXMLReader {
     static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> InterfaceBuilderElement {
+        // Xcode never writes a document type or an entity declaration; refusing them before
+        // parsing says what is wrong, where libxml2 would only report "error 29" (an external
+        // entity, an entity that expands a billion times).
+        if let line = declarationLine(in: data) {
+            throw InterfaceBuilderError(file: file, line: line, message: "XML entities are not allowed in Interface Builder files")
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder(parser: parser)
         parser.delegate = builder
@@ -66,6 +72,22 @@ enum InterfaceBuilderXMLReader {
             throw InterfaceBuilderError(file: file, line: parser.lineNumber, message: "unreadable XML: \(reason)")
         }
         return root
+    }
+
+    /// The line of the first `<!DOCTYPE` or `<!ENTITY` declaration, if there is one.
+    static func declarationLine(in data: Data) -> Int? {
+        let markers: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var line = 1
+            for index in bytes.indices {
+                if bytes[index] == 10 { line += 1 }
+                guard bytes[index] == UInt8(ascii: "<") else { continue }
+                for marker in markers where bytes.count - index >= marker.count {
+                    if zip(marker, bytes[index..<(index + marker.count)]).allSatisfy({ $0 == $1 }) { return line }
+                }
+            }
+            return nil
+        }
     }
 
     /// Keeps the open elements on a stack while the parser reports them.

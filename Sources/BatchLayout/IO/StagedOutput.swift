@@ -8,8 +8,9 @@ import Darwin
 
 /// A job's results file, written as `FILE.partial` and renamed to `FILE` only when the job has
 /// written every row, so a killed or interrupted job never leaves a `FILE` that looks complete;
-/// a later job can continue the partial file (`--resume`). Standard output ("-") is written
-/// directly.
+/// a later job can continue the partial file (`--resume`). Standard output ("-") and paths
+/// that are not regular files (`/dev/null`, a named pipe, a device) are written directly:
+/// renaming a file over them would replace the device itself.
 ///
 /// Invariant: once `resumed` is read, `sink` continues `FILE.partial` right after its last
 /// complete row (all of that row's result lines), the bytes after it dropped.
@@ -28,13 +29,20 @@ final class StagedOutput {
         let lastLinePrefix: [UInt8]
     }
 
+    /// Whether results go to `FILE.partial` first.
+    let isStaged: Bool
+
     var partialPath: String { path + ".partial" }
 
     /// Starts writing `path` (its partial file, unless it is "-"). With `resume`, continues the
     /// partial file an earlier run left (from scratch when there is none).
     init(path: String, writer: ResultWriter, widths: Int, resume: Bool) throws(BatchIOError) {
         self.path = path
-        guard path != "-" else {
+        isStaged = path != "-" && Self.isRegularFileOrMissing(path)
+        guard isStaged else {
+            if resume {
+                throw BatchIOError(path: path, operation: .create, code: 0, reason: "cannot resume: it is not a regular file, so it has no partial file")
+            }
             sink = try OutputSink(path: path)
             resumed = nil
             try sink.write(writer.header)
@@ -67,13 +75,19 @@ final class StagedOutput {
     /// Flushes and closes the partial file and renames it to its final name.
     func commit() throws(BatchIOError) {
         try sink.close()
-        guard path != "-" else { return }
+        guard isStaged else { return }
         guard rename(partialPath, path) == 0 else { throw BatchIOError(path: path, operation: .create, code: errno) }
     }
 
     /// Flushes and closes the partial file, leaving it for `--resume`.
     func abandon() throws(BatchIOError) {
         try sink.close()
+    }
+
+    private static func isRegularFileOrMissing(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return errno == ENOENT }
+        return (status.st_mode & S_IFMT) == S_IFREG
     }
 
     // MARK: - Reading a partial file
