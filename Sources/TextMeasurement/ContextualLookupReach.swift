@@ -13,20 +13,9 @@ enum ContextualLookupReach {
     private static let extensionType: UInt16 = 7
 
     static func canFireInPlainText(lookup: UInt32, in gsub: FontTableBytes, plainGlyphs: [Bool]) -> Bool {
-        guard let lookupList = gsub.offset16(8, from: 0), let lookupCount = gsub.uint16(lookupList),
-              Int(lookup) < Int(lookupCount),
-              let start = gsub.offset16(lookupList + 2 + 2 * Int(lookup), from: lookupList),
-              let type = gsub.uint16(start), let subtableCount = gsub.uint16(start + 4)
-        else { return true }
-        for index in 0..<Int(subtableCount) {
-            guard var subtable = gsub.offset16(start + 6 + 2 * index, from: start) else { return true }
-            var subtableType = type
-            if type == extensionType {
-                guard let realType = gsub.uint16(subtable + 2), let offset = gsub.uint32(subtable + 4) else { return true }
-                subtableType = realType
-                subtable += Int(offset)
-            }
-            guard let positions = coveragePositions(subtable, type: subtableType, in: gsub) else { return true }
+        guard let subtables = gsub.lookupSubtables(lookup, extensionType: extensionType) else { return true }
+        for subtable in subtables {
+            guard let positions = coveragePositions(subtable.offset, type: subtable.type, in: gsub) else { return true }
             let matchable = positions.allSatisfy { coverage in
                 guard let glyphs = gsub.coverage(at: coverage) else { return true }
                 return glyphs.contains { Int($0) < plainGlyphs.count && plainGlyphs[Int($0)] }

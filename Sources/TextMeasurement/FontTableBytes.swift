@@ -48,3 +48,26 @@ extension FontTableBytes {
         return glyphs
     }
 }
+
+extension FontTableBytes {
+    /// The subtables of lookup `lookup` of a GSUB or GPOS table (these bytes), each with its real
+    /// type and absolute offset: an extension subtable (`extensionType`: 7 in GSUB, 9 in GPOS)
+    /// is followed to the subtable it wraps. nil when the lookup is missing or malformed.
+    func lookupSubtables(_ lookup: UInt32, extensionType: UInt16) -> [(type: UInt16, offset: Int)]? {
+        guard let lookupList = offset16(8, from: 0), let lookupCount = uint16(lookupList), Int(lookup) < Int(lookupCount),
+              let start = offset16(lookupList + 2 + 2 * Int(lookup), from: lookupList),
+              let type = uint16(start), let subtableCount = uint16(start + 4)
+        else { return nil }
+        var subtables: [(type: UInt16, offset: Int)] = []
+        for index in 0..<Int(subtableCount) {
+            guard let subtable = offset16(start + 6 + 2 * index, from: start) else { return nil }
+            guard type == extensionType else {
+                subtables.append((type, subtable))
+                continue
+            }
+            guard let realType = uint16(subtable + 2), let offset = uint32(subtable + 4) else { return nil }
+            subtables.append((realType, subtable + Int(offset)))
+        }
+        return subtables
+    }
+}

@@ -15,21 +15,11 @@ enum LigatureComponents {
     /// not made only of ligature subtables or cannot be read (the caller then flags all of its
     /// input glyphs).
     static func of(lookup: UInt32, in gsub: FontTableBytes) -> Set<UInt16>? {
-        guard let lookupList = gsub.offset16(8, from: 0), let lookupCount = gsub.uint16(lookupList),
-              Int(lookup) < Int(lookupCount),
-              let start = gsub.offset16(lookupList + 2 + 2 * Int(lookup), from: lookupList),
-              let type = gsub.uint16(start), let subtableCount = gsub.uint16(start + 4), subtableCount > 0
-        else { return nil }
+        guard let subtables = gsub.lookupSubtables(lookup, extensionType: extensionType) else { return nil }
         var components = Set<UInt16>()
-        for index in 0..<Int(subtableCount) {
-            guard var subtable = gsub.offset16(start + 6 + 2 * index, from: start) else { return nil }
-            if type == extensionType {
-                guard gsub.uint16(subtable + 2) == ligatureType, let offset = gsub.uint32(subtable + 4) else { return nil }
-                subtable += Int(offset)
-            } else if type != ligatureType {
-                return nil
-            }
-            guard addComponents(ofSubtableAt: subtable, in: gsub, to: &components) else { return nil }
+        for subtable in subtables {
+            guard subtable.type == ligatureType,
+                  addComponents(ofSubtableAt: subtable.offset, in: gsub, to: &components) else { return nil }
         }
         return components
     }

@@ -127,21 +127,8 @@ struct OpenTypeLayoutQuery {
     /// zeroes its advance), and combining characters go to HarfBuzz by their `CharacterTraits`.
     /// Anything unreadable counts as not mark-only (the lookup's glyphs stay flagged).
     private static func onlyAttachesMarks(_ gpos: FontTableBytes, _ lookup: UInt32) -> Bool {
-        guard let lookupList = gpos.offset16(8, from: 0), let lookupCount = gpos.uint16(lookupList),
-              Int(lookup) < Int(lookupCount),
-              let start = gpos.offset16(lookupList + 2 + 2 * Int(lookup), from: lookupList),
-              let type = gpos.uint16(start), let subtableCount = gpos.uint16(start + 4), subtableCount > 0
-        else { return false }
-        for index in 0..<Int(subtableCount) {
-            guard let subtable = gpos.offset16(start + 6 + 2 * index, from: start) else { return false }
-            var subtableType = type
-            if type == 9 {  // extension: the real type is in the extension subtable
-                guard let realType = gpos.uint16(subtable + 2) else { return false }
-                subtableType = realType
-            }
-            guard (4...6).contains(subtableType) else { return false }
-        }
-        return true
+        guard let subtables = gpos.lookupSubtables(lookup, extensionType: 9), !subtables.isEmpty else { return false }
+        return subtables.allSatisfy { (4...6).contains($0.type) }
     }
 
     /// The glyphs `lookup` may change in text without combining marks. A contextual lookup

@@ -70,24 +70,16 @@ extension PairKerningSource {
     /// Reads the given GPOS lookups; `nil` if one of them is not pair positioning or uses
     /// something this reader does not model.
     init?(gpos table: FontTableBytes, lookupIndices: [Int]) {
-        guard let lookupList = table.offset16(8, from: 0), let lookupCount = table.uint16(lookupList) else { return nil }
         var lookups: [[Subtable]] = []
         for index in lookupIndices {
-            guard index < Int(lookupCount), let lookup = table.offset16(lookupList + 2 + 2 * index, from: lookupList),
-                  let type = table.uint16(lookup), let subtableCount = table.uint16(lookup + 4) else { return nil }
-            var subtables: [Subtable] = []
-            for subtableIndex in 0..<Int(subtableCount) {
-                guard var subtable = table.offset16(lookup + 6 + 2 * subtableIndex, from: lookup) else { return nil }
-                var subtableType = type
-                if type == 9 {  // extension: the real subtable is a 32-bit offset away
-                    guard let realType = table.uint16(subtable + 2), let offset = table.uint32(subtable + 4) else { return nil }
-                    subtableType = realType
-                    subtable += Int(offset)
-                }
-                guard subtableType == 2, let parsed = Self.pairSubtable(table, at: subtable) else { return nil }
-                subtables.append(parsed)
+            guard let lookup = UInt32(exactly: index),
+                  let subtables = table.lookupSubtables(lookup, extensionType: 9) else { return nil }
+            var parsed: [Subtable] = []
+            for subtable in subtables {
+                guard subtable.type == 2, let pairs = Self.pairSubtable(table, at: subtable.offset) else { return nil }
+                parsed.append(pairs)
             }
-            lookups.append(subtables)
+            lookups.append(parsed)
         }
         self.lookups = lookups
     }
