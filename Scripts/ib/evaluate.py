@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Figures of `autolayout compare` per Interface Builder set, as a markdown table.
+
+Builds nothing: give it a release binary (`swift build -c release --product autolayout`), by
+--binary, $AUTOLAYOUT, or .build/release/autolayout of this checkout.  For each set
+(Datasets/xib, Datasets/xib-more, Datasets/xib-frozen by default) it runs
+
+    autolayout compare --worst 0 --tolerance 0.5 FILES...   (text-independent views, cells)
+    autolayout compare --worst 0 --tolerance 1   FILES...   (text-dependent views)
+
+and reads compare's own summary lines (`overall:` and one per kind of root); the split into
+text-dependent and text-independent views is compare's (a view is text-dependent when its frame
+moves with every text measured 10 % larger).  "Cells" are compare's `tableViewCell` and
+`collectionViewCell` kinds (cells of `.xib` files and storyboard prototypes, and collection
+reusable views), text-independent views only.
+
+Only totals are printed, never which views miss: Datasets/xib-frozen is a held-out set (see its
+README), and no rule may be tuned on it.
+
+    python3 Scripts/ib/evaluate.py [--binary PATH] [--json] [SET_DIR ...]
+
+Python 3 standard library only.
+"""
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+DEFAULT_SETS = ["Datasets/xib", "Datasets/xib-more", "Datasets/xib-frozen"]
+
+OVERALL = re.compile(r"^overall: (\d+)/(\d+) files loaded; (\d+) views; non-text (\d+)/(\d+)(?: \([\d.]+ %\))?; "
+                     r"text-dependent (\d+)/(\d+)")
+KIND = re.compile(r"^  (\w+): (\d+) views; non-text (\d+)/(\d+)(?: \([\d.]+ %\))?; text-dependent (\d+)/(\d+)")
+
+
+def run_compare(binary, files, tolerance):
+    out = subprocess.run([binary, "compare", "--worst", "0", "--tolerance", str(tolerance), *files],
+                         capture_output=True, text=True, cwd=ROOT)
+    if out.returncode != 0:
+        sys.exit("compare failed (%d): %s" % (out.returncode, out.stderr[-2000:]))
+    result = {"kinds": {}}
+    for line in out.stdout.splitlines():
+        m = OVERALL.match(line)
+        if m:
+            loaded, total, views, nt_ok, nt, td_ok, td = map(int, m.groups())
+            result.update(loaded=loaded, files=total, views=views, nonText=(nt_ok, nt), text=(td_ok, td))
+            continue
+        m = KIND.match(line)
+        if m and "loaded" in result:
+            kind = m.group(1)
+            _, nt_ok, nt, td_ok, td = map(int, m.groups()[1:])
+            result["kinds"][kind] = {"nonText": (nt_ok, nt), "text": (td_ok, td)}
+    if "loaded" not in result:
+        sys.exit("no 'overall:' line in compare's output")
+    return result
+
+
+def evaluate(binary, set_dir):
+    index = os.path.join(set_dir, "index.jsonl")
+    rows = [json.loads(l) for l in open(index, encoding="utf-8")] if os.path.exists(index) else []
+    files = sorted(glob.glob(os.path.join(set_dir, "files", "*.xib")) +
+                   glob.glob(os.path.join(set_dir, "files", "*.storyboard")))
+    if not files:
+        sys.exit("no documents in " + set_dir)
+    half = run_compare(binary, files, 0.5)
+    one = run_compare(binary, files, 1.0)
+    cells = [0, 0]
+    for kind in ("tableViewCell", "collectionViewCell"):
+        if kind in half["kinds"]:
+            cells[0] += half["kinds"][kind]["nonText"][0]
+            cells[1] += half["kinds"][kind]["nonText"][1]
+    return {
+        "set": os.path.relpath(set_dir, ROOT),
+        "files": len(files),
+        "apps": len({r["repo"] for r in rows}) if rows else None,
+        "loaded": half["loaded"],
+        "views": half["views"],
+        "textIndependent": half["nonText"],
+        "textDependent1pt": one["text"],
+        "textDependentHalfPt": half["text"],
+        "cellsTextIndependent": tuple(cells),
+        "kinds": {k: {"textIndependent": v["nonText"], "textDependent1pt": one["kinds"].get(k, {}).get("text")}
+                  for k, v in half["kinds"].items()},
+    }
+
+
+def share(pair):
+    ok, n = pair
+    if not n:
+        return "–"
+    return "%s/%s (%.1f%%)" % (f"{ok:,}", f"{n:,}", 100.0 * ok / n)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("sets", nargs="*", default=DEFAULT_SETS)
+    ap.add_argument("--binary", default=os.environ.get("AUTOLAYOUT", os.path.join(ROOT, ".build", "release", "autolayout")))
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON lines instead")
+    args = ap.parse_args()
+    if not os.access(args.binary, os.X_OK):
+        sys.exit("no binary at %s: swift build -c release --product autolayout, or pass --binary" % args.binary)
+    results = [evaluate(args.binary, os.path.join(ROOT, s) if not os.path.isabs(s) else s) for s in args.sets]
+    if args.json:
+        for r in results:
+            print(json.dumps(r))
+        return
+    print("| set | files (apps) | files that load | text-independent ≤ 0.5 pt | text-dependent ≤ 1 pt | "
+          "table/collection cells (TI) |")
+    print("|---|---|---|---|---|---|")
+    for r in results:
+        apps = " (%d)" % r["apps"] if r["apps"] else ""
+        print("| `%s` | %d%s | %d/%d | %s | %s | %s |" % (
+            r["set"], r["files"], apps, r["loaded"], r["files"], share(r["textIndependent"]),
+            share(r["textDependent1pt"]), share(r["cellsTextIndependent"])))
+    print()
+    print("By kind of root (text-independent ≤ 0.5 pt / text-dependent ≤ 1 pt):")
+    print()
+    kinds = ["tableViewCell", "collectionViewCell", "view", "scene"]
+    print("| set | " + " | ".join(kinds) + " |")
+    print("|---|" + "---|" * len(kinds))
+    for r in results:
+        cells = []
+        for k in kinds:
+            v = r["kinds"].get(k)
+            cells.append("%s / %s" % (share(v["textIndependent"]), share(v["textDependent1pt"] or (0, 0))) if v else "–")
+        print("| `%s` | %s |" % (r["set"], " | ".join(cells)))
+
+
+if __name__ == "__main__":
+    main()
