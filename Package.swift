@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
         .library(name: "BatchLayout", targets: ["BatchLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary", "Interchange", "TextMeasurement"]),
+        .target(name: "UIKit", dependencies: ["AutoLayout", "TextMeasurement", "_Testing_UIKit"]),
+        .target(name: "_Testing_UIKit"),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
         .target(
             name: "BatchLayout",
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 # ----------------------------------------------------------------------------------------------
 # Tables mirrored from Sources/AutoLayout/InterfaceBuilder (read only; keep in step by hand).
 
-# InterfaceBuilderDevice.portraitMetrics: device id -> pixel scale.
+# Device.portraitMetrics: device id -> pixel scale.
 DEVICE_SCALE = {
     "retina3_5": 2, "retina4_0": 2, "retina4_7": 2, "retina5_5": 3, "retina5_4": 3,
     "retina5_9": 3, "retina6_0": 3, "retina6_1": 2, "retina6_5": 3, "retina6_12": 3,
@@ -51,7 +51,7 @@ DEVICE_SCALE = {
     "ipad10_5": 2, "ipad10_9rounded": 2, "ipad11": 2, "ipad11_0rounded": 2, "ipad12_9": 2,
     "ipad12_9rounded": 2, "ipad13": 2,
 }
-# Documents without <device> were drawn for the 4.7-inch phone (InterfaceBuilderDevice.default).
+# Documents without <device> were drawn for the 4.7-inch phone (Device.interfaceBuilderDefault).
 DEFAULT_DEVICE_SCALE = 2
 
 # InterfaceBuilderToolsVersion.releases: first build number -> iOS SDK of that Xcode.

@@ -4,11 +4,59 @@ import TextMeasurement
 /// A button with a one-line title: UIKit's `UIButton`, for sizing. Its intrinsic size is the
 /// title's measured size plus `contentEdgeInsets`; the title is centred, so the baselines sit
 /// like a label's, shifted by the insets.
-open class Button: View, TextSizingView {
+open class Button: Control, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 15), numberOfLines: 1)
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// UIKit's `UIButton.ButtonType`: every type sizes like a system button here.
+    public enum ButtonType: Int, Hashable, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// UIKit's `init(type:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    public private(set) var buttonType: ButtonType = .system
+
+    /// Stored: colours do not size.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {}
+
+    /// UIKit's `setImage(_:for:)`: the image's width and height join the title's (an image
+    /// before the title, as UIKit places it).
+    public func setImage(_ image: Image?, for state: ControlState) {
+        guard state == .normal, image != self.image else { return }
+        self.image = image
+        invalidateIntrinsicContentSize()
+    }
+
+    public private(set) var image: Image?
+
+    /// UIKit's `titleLabel`: a label whose font and text are the button's title's (setting
+    /// `titleLabel?.font` resizes the button, as in UIKit).
+    public var titleLabel: Label? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = ButtonTitleLabel(button: self)
+        titleLabelStorage = label
+        return label
+    }
+
+    private var titleLabelStorage: ButtonTitleLabel?
+
+    /// The title label changed its font or text: the button takes them.
+    func titleLabelDidChange(_ label: Label) {
+        content.font = label.font
+        content.text = label.text ?? ""
+        invalidateIntrinsicContentSize()
     }
 
     public convenience init(title: String, font: FontDescriptor = .systemFont(ofSize: 15)) {
@@ -21,6 +69,7 @@ open class Button: View, TextSizingView {
     public func setTitle(_ title: String?, for state: ControlState = .normal) {
         guard state == .normal, (title ?? "") != content.text else { return }
         content.text = title ?? ""
+        titleLabelStorage?.text = title
         invalidateIntrinsicContentSize()
     }
 
@@ -29,14 +78,24 @@ open class Button: View, TextSizingView {
     /// UIKit's default title font for a system button here: the 15-point system font.
     public var titleFont: FontDescriptor {
         get { content.font }
-        set { if content.update(\.font, to: newValue) { invalidateIntrinsicContentSize() } }
+        set {
+            guard content.update(\.font, to: newValue) else { return }
+            titleLabelStorage?.font = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     public var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if oldValue != contentEdgeInsets { invalidateIntrinsicContentSize() } }
     }
 
-    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize(forLayoutWidth: nil) }
+    open override var intrinsicContentSize: CGSize {
+        let title = measuredIntrinsicSize(forLayoutWidth: nil)
+        guard let image else { return title }
+        let titleSize = title.width == View.noIntrinsicMetric ? CGSize.zero : title
+        return CGSize(width: titleSize.width + image.size.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(titleSize.height, image.size.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
+    }
 
     override func baselineModel(first: Bool) -> BaselineModel { textBaselineModel(first: first) }
 
@@ -64,5 +123,26 @@ open class Button: View, TextSizingView {
         public static let highlighted = ControlState(rawValue: 1 << 0)
         public static let disabled = ControlState(rawValue: 1 << 1)
         public static let selected = ControlState(rawValue: 1 << 2)
+    }
+}
+
+/// A button's `titleLabel`: changes of its font or text go to the button's title.
+final class ButtonTitleLabel: Label {
+    private weak var button: Button?
+
+    init(button: Button) {
+        super.init(frame: .zero)
+        text = button.title(for: .normal)
+        font = button.titleFont
+        self.button = button
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        button?.titleLabelDidChange(self)
     }
 }

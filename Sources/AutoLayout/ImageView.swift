@@ -12,13 +12,17 @@ public struct Image: Hashable, Sendable {
 /// A view showing an image: UIKit's `UIImageView`. Its intrinsic size is the image's size, and
 /// none when there is no image.
 open class ImageView: View {
-    public init(image: Image? = nil) {
+    public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public var image: Image? {

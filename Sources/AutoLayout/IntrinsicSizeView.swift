@@ -13,5 +13,10 @@ open class IntrinsicSizeView: View {
         super.init(frame: .zero)
     }
 
+    public required init?(coder: NSCoder) {
+        intrinsicSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        super.init(coder: coder)
+    }
+
     open override var intrinsicContentSize: CGSize { intrinsicSize }
 }

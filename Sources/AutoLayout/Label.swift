@@ -12,8 +12,12 @@ import TextMeasurement
 open class Label: View, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 17), numberOfLines: 1)
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public convenience init(text: String, font: FontDescriptor = .systemFont(ofSize: 17), numberOfLines: Int = 1) {
@@ -23,21 +27,48 @@ open class Label: View, TextSizingView {
         content.numberOfLines = numberOfLines
     }
 
-    public var text: String? {
+    open var text: String? {
         get { content.text }
         set { update { $0.text = newValue ?? "" } }
     }
 
     /// UIKit's default label font is the 17-point system font.
-    public var font: FontDescriptor {
+    open var font: FontDescriptor! {
         get { content.font }
-        set { update { $0.font = newValue } }
+        set { update { $0.font = newValue ?? .systemFont(ofSize: 17) } }
     }
 
     /// 0 = unlimited; otherwise at most this many lines, the last truncated at its tail.
-    public var numberOfLines: Int {
+    open var numberOfLines: Int {
         get { content.numberOfLines }
         set { update { $0.numberOfLines = max(0, newValue) } }
+    }
+
+    /// Drawing only: alignment moves the text inside the label's frame, never the frame.
+    public var textAlignment: TextAlignment = .natural
+    /// Stored; wrapping here is by words with the last line truncated at its tail
+    /// (`LineBreakMode`).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// UIKit's flag for text styles following later category changes. A text-style font here is
+    /// sized at the category of the tree's traits when measured, which is what the flag gives
+    /// in UIKit for a cell made and sized under one category.
+    public var adjustsFontForContentSizeCategory = false
+    /// Stored: shrinking text to fit is not modelled (a one-line label keeps its text's width).
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+    public var allowsDefaultTighteningForTruncation = false
+    public var textColor: Color? = .label
+    public var highlightedTextColor: Color?
+    public var isHighlighted = false
+    public var isEnabled = true
+    public var shadowColor: Color?
+    public var shadowOffset = CGSize(width: 0, height: -1)
+
+    /// UIKit's `attributedText`: its characters are measured in the label's font (attributes
+    /// that change fonts inside the text are not read).
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
     }
 
     public var preferredMaxLayoutWidth: CGFloat = 0 {

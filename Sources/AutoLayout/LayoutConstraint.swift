@@ -214,7 +214,11 @@ func itemDescription(_ item: AnyObject) -> String {
     }
     if let guide = item as? LayoutGuide {
         if guide.kind != .user, let owner = guide.owningView {
-            let member = guide.kind == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
+            let member = switch guide.kind {
+            case .safeArea: "safeAreaLayoutGuide"
+            case .readableContent: "readableContentGuide"
+            default: "layoutMarginsGuide"
+            }
             return "\(itemDescription(owner)).\(member)"
         }
         let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"

@@ -4,11 +4,11 @@ import Foundation
 /// drawn: UIKit's `UILayoutGuide`.
 ///
 /// User guides (`View.addLayoutGuide`) have four unknowns of their own. The layout-margins
-/// guide and the safe-area guide are the owner's bounds inset by `layoutMargins` or
-/// `safeAreaInsets`: constants, so they cost no unknowns.
+/// guide, the safe-area guide and the readable-content guide are the owner's bounds inset by
+/// `layoutMargins`, `safeAreaInsets` or the readable insets: constants, so they cost no unknowns.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     enum Kind {
-        case user, layoutMargins, safeArea
+        case user, layoutMargins, safeArea, readableContent
     }
 
     let kind: Kind
@@ -28,7 +28,11 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     init(kind: Kind, owner: View) {
         self.kind = kind
         owningView = owner
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        identifier = switch kind {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        default: "UIViewLayoutMarginsGuide"
+        }
         variables = ItemVariables()
     }
 
@@ -39,6 +43,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         case .user: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .layoutMargins: return owner.effectiveLayoutMargins
+        case .readableContent: return ReadableWidth.insets(of: owner)
         }
     }
 

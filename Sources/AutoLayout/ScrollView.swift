@@ -27,10 +27,21 @@ open class ScrollView: View {
     /// The scroll view's frame as seen from its content.
     public let frameLayoutGuide: LayoutGuide
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         contentLayoutGuide = LayoutGuide()
         frameLayoutGuide = LayoutGuide()
         super.init(frame: frame)
+        configureGuides()
+    }
+
+    public required init?(coder: NSCoder) {
+        contentLayoutGuide = LayoutGuide()
+        frameLayoutGuide = LayoutGuide()
+        super.init(coder: coder)
+        configureGuides()
+    }
+
+    private func configureGuides() {
         contentLayoutGuide.identifier = "UIScrollViewContentLayoutGuide"
         frameLayoutGuide.identifier = "UIScrollViewFrameLayoutGuide"
         // The content guide is a layout guide of the view, so the engine keeps its size >= 0 and

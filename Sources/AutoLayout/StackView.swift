@@ -62,8 +62,12 @@ open class StackView: View, ArrangedSubviewsObserving {
     /// The intrinsic sizes `fillProportionally` used, to notice when they change.
     private var proportionsUsed: [CGFloat] = []
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public convenience init(arrangedSubviews views: [View]) {
@@ -89,6 +93,35 @@ open class StackView: View, ArrangedSubviewsObserving {
     }
 
     /// The space between adjacent views (a minimum for `equalSpacing` and `equalCentering`).
+    /// UIKit's `UIStackView.spacingUseDefault`: `setCustomSpacing` with it restores `spacing`.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// UIKit's `UIStackView.spacingUseSystem`: the system spacing between siblings, 8 points.
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+
+    /// Spacings after particular arranged views (`setCustomSpacing(_:after:)`), by view.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// UIKit's `setCustomSpacing(_:after:)`: the gap between `arrangedSubview` and the next
+    /// visible arranged view is `spacing` instead of the stack's (a hidden view's custom
+    /// spacing is not used, as its gap collapses with it).
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: CGFloat? = spacing == Self.spacingUseDefault ? nil : (spacing == Self.spacingUseSystem ? 8 : spacing)
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        rebuildArrangement()
+    }
+
+    /// UIKit's `customSpacing(after:)`: `spacingUseDefault` when none was set.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The gap after `view` towards the next visible arranged view.
+    func spacing(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
     public var spacing: CGFloat = 0 {
         didSet { if oldValue != spacing { rebuildArrangement() } }
     }
@@ -119,6 +152,7 @@ open class StackView: View, ArrangedSubviewsObserving {
     public func removeArrangedSubview(_ view: View) {
         guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
         storedArrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         rebuildArrangement()
     }
 
@@ -162,7 +196,7 @@ open class StackView: View, ArrangedSubviewsObserving {
 
     private func rebuildArrangement() {
         LayoutConstraint.deactivate(ownedConstraints)
-        var builder = StackConstraintBuilder(stack: self, axis: axis, spacing: spacing)
+        var builder = StackConstraintBuilder(stack: self, axis: axis)
         let arranged = arrangedSubviews
         let visible = arranged.filter { !$0.isHidden }
         builder.addAlongAxis(visible: visible, arranged: arranged)
@@ -208,7 +242,6 @@ private struct StackConstraintBuilder {
     let stack: StackView
     let canvas: LayoutItem
     let axis: LayoutAxis
-    let spacing: CGFloat
     private(set) var made: [LayoutConstraint] = []
 
     /// Priority of the gap equalities and proportions: below required so impossible requests
@@ -222,11 +255,10 @@ private struct StackConstraintBuilder {
     /// Priority of the pull that keeps the canvas tight across the axis.
     static let fitPriority = LayoutPriority(51)
 
-    init(stack: StackView, axis: LayoutAxis, spacing: CGFloat) {
+    init(stack: StackView, axis: LayoutAxis) {
         self.stack = stack
         canvas = stack.canvas
         self.axis = axis
-        self.spacing = spacing
     }
 
     // Attributes along and across the axis.
@@ -268,7 +300,7 @@ private struct StackConstraintBuilder {
                 continue
             }
             if let previous {
-                add(view, start, gapRelation, previous, end, constant: spacing, "UISV-spacing")
+                add(view, start, gapRelation, previous, end, constant: stack.spacing(after: previous), "UISV-spacing")
             }
             previous = view
         }
@@ -294,7 +326,7 @@ private struct StackConstraintBuilder {
     mutating func addProportionalSizes(_ visible: [View], intrinsic: [CGFloat]) {
         let total = intrinsic.reduce(0, +)
         guard total > 0 else { return addEqualSizes(visible) }
-        let spacings = spacing * CGFloat(max(visible.count - 1, 0))
+        let spacings = visible.dropLast().reduce(0) { $0 + stack.spacing(after: $1) }
         for (view, share) in zip(visible, intrinsic) {
             let fraction = share / total
             add(view, size, .equal, canvas, size, multiplier: fraction, constant: -spacings * fraction,

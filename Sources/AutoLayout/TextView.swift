@@ -11,8 +11,13 @@ import TextMeasurement
 open class TextView: View, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 12), numberOfLines: 0)
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+        content.emptyTextTakesOneLine = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         content.emptyTextTakesOneLine = true
     }
 

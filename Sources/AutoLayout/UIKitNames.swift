@@ -22,6 +22,28 @@ public typealias NSLayoutAnchor = LayoutAnchor
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
+public typealias UIControl = Control
+public typealias UIAction = Action
+public typealias UISwitch = Switch
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UISegmentedControl = SegmentedControl
+public typealias UIProgressView = ProgressView
+public typealias UIStepper = Stepper
+public typealias UISlider = Slider
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UIColor = Color
+public typealias CGColor = CGColorValue
+public typealias CALayer = Layer
+public typealias UIScreen = Screen
+public typealias UITraitCollection = TraitCollection
+public typealias UIFontMetrics = FontMetrics
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode
 
 extension LayoutConstraint {
     /// UIKit's `NSLayoutConstraint.Axis`.
@@ -31,4 +53,21 @@ extension LayoutConstraint {
 extension View {
     /// UIKit's `UIView.AutoresizingMask`.
     public typealias AutoresizingMaskOptions = AutoresizingMask
+    /// UIKit's `UIView.ContentMode`.
+    public typealias ContentMode = AutoLayout.ContentMode
+}
+
+extension Control {
+    /// UIKit's `UIControl.State`.
+    public typealias State = Button.ControlState
+}
+
+extension Image {
+    /// UIKit's `UIImage(named:)`: asset catalogues are not available, so there is no image (an
+    /// image view without one has no intrinsic size: give it a size constraint, as cells that
+    /// load images asynchronously do).
+    public init?(named name: String) { return nil }
+
+    /// UIKit's `UIImage(systemName:)`: SF Symbols are not available; see `init?(named:)`.
+    public init?(systemName name: String) { return nil }
 }

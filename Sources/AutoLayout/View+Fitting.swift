@@ -8,24 +8,19 @@ extension View {
     /// is 10,000 x 10,000 points.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// The view's size that best satisfies its constraints with the size pulled towards
-    /// `targetSize` at `fittingSizeLevel` (50) on both axes (SEMANTICS §5).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The view's size with `width == targetSize.width @horizontalFittingPriority` and
+    /// UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// the view's size with `width == targetSize.width @horizontalFittingPriority` and
     /// `height == targetSize.height @verticalFittingPriority` added to the constraints of its
     /// subtree. The view's own frame (when it translates it into constraints) and constraints to
     /// views outside the subtree take no part, and nothing is written to any view. The size is
     /// snapped to the root's pixel grid (`contentScaleFactor`; 0 leaves it unrounded).
     ///
     /// On a root view this reuses the tree's engine (two constraints added and removed); on a
-    /// view inside a larger tree it solves the subtree in an engine of its own.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                        verticalFittingPriority: LayoutPriority) -> CGSize {
+    /// view inside a larger tree it solves the subtree in an engine of its own. The
+    /// update-constraints pass runs over the subtree first, as in UIKit.
+    func fittedSize(_ targetSize: CGSize, horizontal horizontalFittingPriority: LayoutPriority,
+                    vertical verticalFittingPriority: LayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
         let engine = superview == nil ? builtEngine() : LayoutEngine(root: self, isFittingSubtree: true)
         let size = engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         let scale = layoutScale
@@ -43,6 +38,7 @@ extension View {
     public func systemLayoutFramesFitting(_ targetSize: CGSize,
                                           withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                           verticalFittingPriority: LayoutPriority) -> (size: CGSize, frames: [(view: View, frame: CGRect)]) {
+        updateConstraintsIfNeeded()
         let engine = superview == nil ? builtEngine() : LayoutEngine(root: self, isFittingSubtree: true)
         let size = engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         let scale = layoutScale

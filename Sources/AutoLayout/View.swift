@@ -12,7 +12,11 @@ import TextMeasurement
 /// Views made in code translate their frame and autoresizing mask into constraints
 /// (`translatesAutoresizingMaskIntoConstraints` is true), as in UIKit. Set it to false on every
 /// view you position with constraints.
-open class View: LayoutItem, CustomStringConvertible {
+///
+/// Like UIKit's, the class is an `NSObject` (helpers written for `NSObject` accept views) and
+/// its members that UIKit lets subclasses override are `open`: `layoutSubviews()`,
+/// `updateConstraints()`, `intrinsicContentSize`, `layoutMargins`, `systemLayoutSizeFitting`, ...
+open class View: NSObject, LayoutItem {
     /// The view's name in constraint descriptions and messages (`label.leading == ...`); Apple's
     /// `Type:0xADDRESS` when nil.
     public var name: String?
@@ -29,10 +33,28 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine, on a root view, once built and current; nil when the next layout rebuilds it.
     var engine: LayoutEngine?
     var needsLayout = true
+    /// Whether `updateConstraints()` is due here: every view starts needing it, as in UIKit.
+    var needsConstraintUpdate = true
+    /// Whether this view or one below it needs `updateConstraints()` (spares the walk).
+    var constraintUpdatePending = true
 
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         frameStorage = frame
         variables = ItemVariables()
+        super.init()
+    }
+
+    /// UIKit's `init(coder:)`: archives are not read here, so the view starts as `init(frame:
+    /// .zero)` would make it. Subclasses that override `init(frame:)` must provide it, as in UIKit.
+    public required init?(coder: NSCoder) {
+        frameStorage = .zero
+        variables = ItemVariables()
+        super.init()
+    }
+
+    /// UIKit's `init()`: a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     // MARK: - Geometry
@@ -45,6 +67,7 @@ open class View: LayoutItem, CustomStringConvertible {
             frameStorage = newValue
             if translatesAutoresizingMaskIntoConstraints { rootView.engine?.frameChanged(self) }
             if autoresizesSubviews, newValue.size != oldSize { resizeSubviews(withOldSize: oldSize) }
+            if readableGuideStorage != nil, newValue.width != oldSize.width { invalidateEngine() }
             setNeedsLayout()
         }
     }
@@ -95,7 +118,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Outside a stack view, hiding a view does not change layout (SEMANTICS §8); a stack view
     /// collapses its hidden arranged subviews.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet {
             guard oldValue != isHidden else { return }
             (superview as? ArrangedSubviewsObserving)?.arrangedSubviewVisibilityDidChange(self)
@@ -103,18 +126,81 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The pixel grid frames snap to, taken from the root view: 1, 2 or 3 (0 = no rounding).
-    public var contentScaleFactor: CGFloat = 1 {
-        didSet { if oldValue != contentScaleFactor { invalidateEngine() } }
+    /// Unless set, the scale of the tree's device (`traitCollection.displayScale`), as UIKit
+    /// takes the screen's.
+    public var contentScaleFactor: CGFloat {
+        get { scaleStorage ?? traitDevice.scale }
+        set {
+            guard newValue != scaleStorage else { return }
+            scaleStorage = newValue
+            invalidateEngine()
+        }
+    }
+
+    private var scaleStorage: CGFloat?
+
+    /// The device this tree is laid out for; set it on the root (a table sets it on the cells it
+    /// sizes). Nil on every view of a tree: the current traits' device (`Device.current`).
+    public var device: Device? {
+        didSet { if oldValue != device { invalidateEngine() } }
+    }
+
+    /// The device in force here: the nearest one set on the way to the root, else the current.
+    var traitDevice: Device {
+        var view: View? = self
+        while let step = view {
+            if let device = step.device { return device }
+            view = step.superview
+        }
+        return Device.current
+    }
+
+    /// Traits code set on this view (`traitOverrides`, iOS 17).
+    var traitOverridesStorage = TraitOverrides()
+
+    /// UIKit's `traitCollection`: the tree's device and the content size category its text
+    /// measurer sizes text styles at.
+    open var traitCollection: TraitCollection {
+        let category = (resolvedTextMeasurer as? TextMeasurer)?.contentSizeCategory ?? TraitCollection.current.preferredContentSizeCategory
+        return TraitCollection(device: traitDevice, preferredContentSizeCategory: category,
+                               layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     var layoutScale: CGFloat { rootView.contentScaleFactor }
 
     // MARK: - Margins, safe area, guides
 
-    /// Insets of `layoutMarginsGuide` from the bounds (8 on every side by default).
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if oldValue != layoutMargins { invalidateEngine() } }
+    /// Insets of `layoutMarginsGuide` from the bounds (8 on every side by default; a table
+    /// cell's content view gets its table's, `TableViewCell`).
+    open var layoutMargins: EdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            guard newValue != layoutMarginsStorage else { return }
+            layoutMarginsStorage = newValue
+            layoutMarginsWereSet = true
+            invalidateEngine()
+            layoutMarginsDidChange()
+        }
     }
+
+    var layoutMarginsStorage = EdgeInsets(all: 8)
+    /// Whether code set the margins (a table then keeps them on a cell's content view).
+    var layoutMarginsWereSet = false
+
+    /// UIKit's `directionalLayoutMargins`: the margins with leading and trailing, resolved by
+    /// the view's layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(layoutMargins, direction: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.edgeInsets(direction: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Called when the margins change; UIKit's hook of the same name.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether the view's margins are at least its superview's where the two overlap. Stored:
+    /// the one case cells depend on, a table cell's content view taking the table's margins,
+    /// is built into `TableViewCell`'s sizing.
+    public var preservesSuperviewLayoutMargins = false
 
     /// Whether the margins are measured from the safe area's edges rather than the bounds.
     public var insetsLayoutMarginsFromSafeArea = true {
@@ -134,6 +220,17 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .layoutMargins, owner: self)
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, owner: self)
+    /// UIKit's `readableContentGuide`: the layout-margins area, narrowed and centred to the
+    /// readable width (`ReadableWidth`) where the view is wider than that.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = LayoutGuide(kind: .readableContent, owner: self)
+        readableGuideStorage = guide
+        return guide
+    }
+
+    /// The readable guide once asked for (its insets follow the view's width).
+    private var readableGuideStorage: LayoutGuide?
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.kind == .user, guide.owningView !== self else { return }
@@ -187,7 +284,7 @@ open class View: LayoutItem, CustomStringConvertible {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    public func invalidateIntrinsicContentSize() {
+    open func invalidateIntrinsicContentSize() {
         rootView.engine?.intrinsicContentSizeChanged(self)
         setNeedsLayout()
     }
@@ -221,6 +318,86 @@ open class View: LayoutItem, CustomStringConvertible {
     /// call it to get the same frames as the storyboard version.
     open func applyInterfaceBuilderDefaults() {
         translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    // MARK: - Appearance (stored for code that sets it; none of it changes a frame)
+
+    open var backgroundColor: Color?
+    open var tintColor: Color? = .tintColor
+    public var alpha: CGFloat = 1
+    public var isOpaque = true
+    public var clipsToBounds = false
+    public var contentMode: ContentMode = .scaleToFill
+    public var tag = 0
+    public var isUserInteractionEnabled = true
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    public var accessibilityHint: String?
+    public var accessibilityValue: String?
+    public var isAccessibilityElement = false
+    public var overrideUserInterfaceStyle = 0
+    /// The view's backing layer (Core Animation's `CALayer`), made on first use.
+    public var layer: Layer {
+        if let layerStorage { return layerStorage }
+        let made = Layer()
+        layerStorage = made
+        return made
+    }
+
+    private var layerStorage: Layer?
+
+    // MARK: - Overridable UIKit hooks
+
+    /// UIKit's update-constraints pass: layout calls it, subviews before their superview, on
+    /// every view that needs it (every view once, then those that call
+    /// `setNeedsUpdateConstraints()`), before it solves. Overrides add or change constraints
+    /// here and call `super.updateConstraints()`.
+    open func updateConstraints() {}
+
+    /// Called when the view's traits change; UIKit's hook. Traits here are fixed for a tree
+    /// once it is laid out, so layout itself never calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// UIKit's `sizeThatFits(_:)`: the view's current size unless a subclass says otherwise.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// UIKit's `sizeToFit()`: resizes the view to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// UIKit's `draw(_:)`: nothing is drawn here.
+    open func draw(_ rect: CGRect) {}
+
+    open func didMoveToSuperview() {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+    open func safeAreaInsetsDidChange() {}
+    open func tintColorDidChange() {}
+    /// Nib loading is not part of this library; UIKit's hook is kept for code that overrides it.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+
+    /// UIKit's class property: whether the view needs constraint-based layout. Every tree here
+    /// is laid out by constraints, so the answer changes nothing.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// see `fittedSize(_:horizontal:vertical:)` for the method; open so that cells can override it
+    /// as they do in UIKit.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// UIKit's `systemLayoutSizeFitting(_:)`: both axes at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     // MARK: - Text and baselines (overridden by the content views)
@@ -265,7 +442,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: - Tree
 
-    public func addSubview(_ view: View) {
+    open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
@@ -279,11 +456,15 @@ open class View: LayoutItem, CustomStringConvertible {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
+        view.willMove(toSuperview: self)
         view.removeFromSuperview()
         view.engine = nil
         view.superview = self
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if view.constraintUpdatePending { markConstraintUpdatePending() }
         invalidateEngine()
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
 
     /// Detaches the view; constraints between its subtree and the rest of the old tree are
@@ -410,6 +591,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// view's frame, snapped to the root's pixel grid.
     public func layoutIfNeeded() {
         let root = rootView
+        root.updateConstraintsIfNeeded()
         guard root.needsLayout || root.engine == nil else { return }
         let engine = root.builtEngine()
         engine.holdRootSize(true)
@@ -457,7 +639,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
-    public var description: String {
+    open override var description: String {
         "<\(itemDescription(self)); frame = (\(formatLayoutNumber(frame.minX)) \(formatLayoutNumber(frame.minY)); \(formatLayoutNumber(frame.width)) \(formatLayoutNumber(frame.height)))>"
     }
 }

@@ -11,6 +11,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var weight: FontWeight
     /// The Dynamic Type style the font follows, or `nil` for a font of a fixed size.
     public var textStyle: TextStyle?
+    /// The largest size a text style may reach (`UIFontMetrics.scaledFont(for:maximumPointSize:)`);
+    /// nil: no limit.
+    public var maximumPointSize: Double?
 
     public init(family: String = "system", size: Double, weight: FontWeight = .regular) {
         self.family = family
@@ -49,6 +52,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         var sized = self
         let large = DynamicTypeTable.size(textStyle, .default)
         sized.size = size == large ? DynamicTypeTable.size(textStyle, category) : DynamicTypeTable.size(textStyle, category) * size / large
+        if let maximumPointSize { sized.size = min(sized.size, maximumPointSize) }
         return sized
     }
 

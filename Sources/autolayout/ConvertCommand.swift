@@ -23,9 +23,12 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "The object to convert: an Interface Builder id, reuse identifier or user label (default: the only cell).")
     var object: String?
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func run() throws {
         do {
-            let template = try InterfaceBuilderCellTemplate(InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file)), object: object)
+            let source = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file), device: deviceOptions.device())
+            let template = try InterfaceBuilderCellTemplate(source, object: object)
             FileHandle.standardOutput.write(template.json)
             FileHandle.standardOutput.write(Data("\n".utf8))
         } catch {

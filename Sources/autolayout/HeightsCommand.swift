@@ -31,10 +31,10 @@ struct HeightsCommand: ParsableCommand {
     @Argument(help: "The rows (JSON Lines), or - for standard input.")
     var rows: String
 
-    @Option(name: .customLong("width"), help: "A content width in points; repeat for several.")
+    @Option(name: .customLong("width"), help: "A content width in points; repeat for several (default with --device: its screen's width).")
     var widths: [Double] = []
 
-    @Option(help: "Pixel grid (1, 2, 3); 0 turns rounding off (default: the document's scale, else 0).")
+    @Option(help: "Pixel grid (1, 2, 3); 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
     var scale: Double?
 
     @Flag(help: "Add the row separator's 1/scale to each height, as UITableView does.")
@@ -71,9 +71,10 @@ struct HeightsCommand: ParsableCommand {
     var verifySeed: UInt64 = 0x0A11_7E57
 
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
-        guard !widths.isEmpty else { throw ValidationError("give at least one --width") }
+        guard !widths.isEmpty || deviceOptions.deviceID != nil else { throw ValidationError("give at least one --width (or a --device)") }
         for width in widths where !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number >= 0") }
         if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a number >= 0") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
@@ -93,13 +94,16 @@ struct HeightsCommand: ParsableCommand {
             fail("\(error)")
         }
         do {
-            let document = try TemplateSource.document(at: self.document, object: object)
+            let device = try deviceOptions.device()
+            let document = try TemplateSource.document(at: self.document, object: object, device: device)
             // A family no face was registered for fails the job here, naming it, rather than
             // every row that uses it.
             for (viewID, font) in document.fonts where !measurer.fonts.familyNames.contains(font.family.lowercased()) {
                 throw TemplateSourceError("view \"\(viewID)\" uses font family \"\(font.family)\", which has no face here: register one with --font \"\(font.family)=FILE\"")
             }
-            let options = BatchOptions(widths: widths, scale: Double(scale ?? document.scale ?? 0), separator: separator,
+            let widths = self.widths.isEmpty ? device.map { [Double($0.screenSize.width)] } ?? [] : self.widths
+            let scale = scale ?? device.map { Double($0.scale) } ?? document.scale ?? 0
+            let options = BatchOptions(widths: widths, scale: scale, separator: separator,
                                        includesFrames: frames, threads: threads,
                                        kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic,
                                        textMeasurer: measurer)

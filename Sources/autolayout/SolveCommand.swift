@@ -36,13 +36,14 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "The root's height in points.")
     var height: Double?
 
-    @Option(help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the document's scale, else 0).")
+    @Option(help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
     var scale: Double?
 
     @Option(help: "Also draw the solved layout as an SVG picture in this file: view boxes, and texts in their measured lines at their baselines.")
     var svg: String?
 
     @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
@@ -57,8 +58,10 @@ struct SolveCommand: ParsableCommand {
         do {
             let layout = try LayoutDocument(contentsOf: URL(fileURLWithPath: document)).makeLayout()
             layout.root.textMeasurer = try fontOptions.measurer()
-            let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
-                                            scale: scale.map { CGFloat($0) })
+            let device = try deviceOptions.device()
+            let solution = try layout.solve(width: (width ?? device.map { Double($0.screenSize.width) }).map { CGFloat($0) },
+                                            height: height.map { CGFloat($0) },
+                                            scale: (scale ?? device.map { Double($0.scale) }).map { CGFloat($0) })
             print(SolutionJSON.render(solution))
             if let svg {
                 try Data(SolutionPicture.render(solution, layout: layout).utf8).write(to: URL(fileURLWithPath: svg))
@@ -73,7 +76,7 @@ struct SolveCommand: ParsableCommand {
 extension SolveCommand {
     private func runInterfaceBuilder() throws {
         do {
-            let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document))
+            let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document), device: deviceOptions.device())
                 .makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
             let measurer = try fontOptions.measurer()
             for root in layout.rootViews { root.textMeasurer = measurer }

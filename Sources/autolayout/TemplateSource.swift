@@ -10,14 +10,15 @@ enum TemplateSource {
     }
 
     /// The layout document at `path`; for an Interface Builder document, its object `object`
-    /// (or only cell) converted.
-    static func document(at path: String, object: String?) throws -> LayoutDocument {
+    /// (or only cell) converted, by the importer's rules for `device` when one is given (else
+    /// for the document's own device).
+    static func document(at path: String, object: String?, device: Device? = nil) throws -> LayoutDocument {
         let url = URL(fileURLWithPath: path)
         guard isInterfaceBuilder(path) else {
             guard object == nil else { throw TemplateSourceError("--object applies to .xib and .storyboard documents only") }
             return try LayoutDocument(contentsOf: url)
         }
-        return try InterfaceBuilderCellTemplate(InterfaceBuilderDocument(contentsOf: url), object: object).document
+        return try InterfaceBuilderCellTemplate(InterfaceBuilderDocument(contentsOf: url, device: device), object: object).document
     }
 }
 

@@ -204,23 +204,23 @@ import TextMeasurement
     }
 
     @Test func deviceMetricsFollowTheDeviceAndXcodeVersion() throws {
-        let phone = try #require(InterfaceBuilderDevice.named("retina6_1", toolsVersion: 16097))
+        let phone = try #require(Device.named("retina6_1", toolsVersion: 16097))
         #expect(phone.screenSize == CGSize(width: 414, height: 896) && phone.scale == 2)
         #expect(phone.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        #expect(InterfaceBuilderDevice.named("retina6_1", toolsVersion: 17701)?.safeAreaInsets.top == 44)
-        #expect(InterfaceBuilderDevice.named("retina6_1", toolsVersion: 19162)?.safeAreaInsets.top == 48)
-        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)
-        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.safeAreaInsets.top == 0)
-        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 21507)?.statusBarHeight == 20)
-        #expect(InterfaceBuilderDevice.named("retina4_7", toolsVersion: 22154)?.safeAreaInsets.top == 20)
-        let island = try #require(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701))
+        #expect(Device.named("retina6_1", toolsVersion: 17701)?.safeAreaInsets.top == 44)
+        #expect(Device.named("retina6_1", toolsVersion: 19162)?.safeAreaInsets.top == 48)
+        #expect(Device.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)
+        #expect(Device.named("retina4_7", toolsVersion: 21507)?.safeAreaInsets.top == 0)
+        #expect(Device.named("retina4_7", toolsVersion: 21507)?.statusBarHeight == 20)
+        #expect(Device.named("retina4_7", toolsVersion: 22154)?.safeAreaInsets.top == 20)
+        let island = try #require(Device.named("retina6_12", toolsVersion: 21701))
         #expect(island.screenSize == CGSize(width: 393, height: 852) && island.safeAreaInsets.top == 59)
-        #expect(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 19162)?.screenSize == CGSize(width: 390, height: 844))
-        let landscape = try #require(InterfaceBuilderDevice.named("ipad12_9rounded", orientation: "landscape"))
+        #expect(Device.named("retina6_12", toolsVersion: 19162)?.screenSize == CGSize(width: 390, height: 844))
+        let landscape = try #require(Device.named("ipad12_9rounded", orientation: "landscape"))
         #expect(landscape.screenSize == CGSize(width: 1366, height: 1024) && landscape.hasRegularWidth)
-        #expect(InterfaceBuilderDevice.named("retina6_3", toolsVersion: 24765)?.screenSize == CGSize(width: 402, height: 874))
-        #expect(InterfaceBuilderDevice.named("ipad10_9rounded")?.screenSize == CGSize(width: 820, height: 1180))
-        #expect(InterfaceBuilderDevice.named("retina9_9") == nil)
+        #expect(Device.named("retina6_3", toolsVersion: 24765)?.screenSize == CGSize(width: 402, height: 874))
+        #expect(Device.named("ipad10_9rounded")?.screenSize == CGSize(width: 820, height: 1180))
+        #expect(Device.named("retina9_9") == nil)
         // A device this table does not know: the document still loads, drawn on the default
         // phone, and says so.
         let unknown = try Self.document(#"<view id="root"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#,

@@ -195,8 +195,10 @@ import TextMeasurement
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let log = DiagnosticsLog(root)
         let label = makeView(Label(text: "Hello", font: .systemFont(ofSize: 17)), "label", in: root)
+        // Without a scale of its own the tree takes its device's, as UIKit takes the screen's.
+        #expect(root.contentScaleFactor == Device.default.scale)
         let expected = try TextMeasurer(mode: .fast).measure("Hello", font: .systemFont(ofSize: 17), maxWidth: nil,
-                                                               numberOfLines: 1, scale: 1)
+                                                               numberOfLines: 1, scale: Double(Device.default.scale))
         #expect(label.intrinsicContentSize == CGSize(width: expected.width, height: expected.height))
         #expect(expected.width > 30 && expected.height > 15)
         let unknown = makeView(Label(text: "hi", font: FontDescriptor(family: "No Such Font", size: 12)), "unknown", in: root)

@@ -40,7 +40,7 @@ import TextMeasurement
             let extra = Double.random(in: 0...20, using: &random).rounded()
             let label = Label(text: text, font: font, numberOfLines: lines)
             let (metrics, truncated) = try measurer.measureReportingTruncation(text, font: font, maxWidth: width,
-                                                                              numberOfLines: lines, scale: 1)
+                                                                              numberOfLines: lines, scale: Double(label.contentScaleFactor))
             label.frame = CGRect(x: 0, y: 0, width: width, height: metrics.height + extra)
             let drawing = try #require(label.textDrawing())
             let context = "\(text) at \(width), \(lines) lines"
@@ -77,7 +77,8 @@ import TextMeasurement
     @Test func eachLineIsAsTallAsTheFacesItUses() throws {
         let font = FontDescriptor.systemFont(ofSize: 15)
         let label = Label(text: "Latin first\n分析机编织\n\nLatin last", font: font, numberOfLines: 0)
-        let metrics = try measurer.measure(try #require(label.text), font: font, maxWidth: 300, numberOfLines: 0, scale: 1)
+        let metrics = try measurer.measure(try #require(label.text), font: font, maxWidth: 300, numberOfLines: 0,
+                                           scale: Double(label.contentScaleFactor))
         label.frame = CGRect(x: 0, y: 0, width: 300, height: metrics.height)
         let drawing = try #require(label.textDrawing())
         #expect(drawing.lines.map(\.text) == ["Latin first", "分析机编织", "", "Latin last"])

@@ -58,6 +58,26 @@ import Testing
         #expect(again.output == direct.output)
     }
 
+    /// `--device`: the width and scale default to the device's, and the cell is converted by the
+    /// importer's rules for that device, the same as converting for it and passing both.
+    @Test func heightsForADeviceAreHeightsOfTheCellConvertedForIt() throws {
+        let rows = "Datasets/samples/ib-cell-rows.jsonl"
+        let direct = try tool.run(["heights", "Datasets/xib-more/files/232.xib", rows, "--device", "retina6_12"])
+        #expect(direct.status == 0, "\(direct.errors)")
+        let lines = direct.output.split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("\"width\": 393") }, "\(direct.output)")
+        let converted = try tool.run(["convert", "Datasets/xib-more/files/232.xib", "--device", "retina6_12"])
+        #expect(converted.status == 0, "\(converted.errors)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ib-cell-\(UUID().uuidString).json")
+        try Data(converted.output.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let again = try tool.run(["heights", file.path, rows, "--width", "393", "--scale", "3"])
+        #expect(again.output == direct.output)
+        let unknown = try tool.run(["heights", "Datasets/xib-more/files/232.xib", rows, "--device", "iphone99"])
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("unknown device \"iphone99\"") && unknown.errors.contains("retina6_12"))
+    }
+
     @Test func aStoryboardNeedsTheObjectOfItsPrototype() throws {
         let result = try tool.run(["convert", "Datasets/xib/files/124.storyboard"])
         #expect(result.status == 1)

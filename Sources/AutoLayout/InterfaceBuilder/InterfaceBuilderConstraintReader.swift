@@ -12,7 +12,7 @@ import Foundation
 /// ratios (`16:9`, `2/3`).
 struct InterfaceBuilderConstraintReader {
     let file: String
-    let device: InterfaceBuilderDevice
+    let device: Device
     /// Views and guides by Interface Builder id.
     let items: [String: AnyObject]
     var keepsPlaceholders = true

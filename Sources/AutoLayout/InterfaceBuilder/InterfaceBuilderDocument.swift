@@ -11,7 +11,7 @@ public struct InterfaceBuilderDocument {
     /// The file name, for messages.
     public let name: String
     public let isStoryboard: Bool
-    public let device: InterfaceBuilderDevice
+    public let device: Device
     /// The objects laid out, each from its own root frame, in document order.
     public let roots: [InterfaceBuilderRoot]
     /// `<resources><image name= width= height=>`: the size of each named image.
@@ -24,7 +24,9 @@ public struct InterfaceBuilderDocument {
     public let warnings: [String]
     let tree: InterfaceBuilderElement
 
-    public init(contentsOf url: URL) throws(InterfaceBuilderError) {
+    /// The document at `url`, drawn for its own device, or for `device` when one is given (to
+    /// lay a cell out as a phone other than the one it was drawn for shows it).
+    public init(contentsOf url: URL, device: Device? = nil) throws(InterfaceBuilderError) {
         let name = url.lastPathComponent
         let data: Data
         do {
@@ -32,10 +34,10 @@ public struct InterfaceBuilderDocument {
         } catch {
             throw InterfaceBuilderError(file: name, line: 0, message: "cannot read the file: \(error.localizedDescription)")
         }
-        try self.init(data: data, name: name)
+        try self.init(data: data, name: name, device: device)
     }
 
-    public init(data: Data, name: String) throws(InterfaceBuilderError) {
+    public init(data: Data, name: String, device override: Device? = nil) throws(InterfaceBuilderError) {
         let tree = try InterfaceBuilderXMLReader.read(data, file: name)
         guard tree.tag == "document" else {
             throw InterfaceBuilderError(file: name, line: tree.line, message: "expected a <document> root element, found <\(tree.tag)>")
@@ -44,7 +46,7 @@ public struct InterfaceBuilderDocument {
         self.tree = tree
         isStoryboard = tree["type"]?.contains("Storyboard") ?? false
         var warnings: [String] = []
-        device = Self.device(of: tree, file: name, warnings: &warnings)
+        device = override ?? Self.device(of: tree, file: name, warnings: &warnings)
         self.warnings = warnings
         imageSizes = Self.imageSizes(in: tree)
         symbolImages = Set((tree.child("resources")?.children ?? []).filter { $0["catalog"] == "system" }.compactMap { $0["name"] })
@@ -63,12 +65,12 @@ public struct InterfaceBuilderDocument {
 
     /// The document's device; an id this importer does not know (a phone newer than its table)
     /// is drawn as the default phone, with a warning, rather than refusing the document.
-    private static func device(of tree: InterfaceBuilderElement, file: String, warnings: inout [String]) -> InterfaceBuilderDevice {
-        guard let element = tree.child("device") else { return .default }
+    private static func device(of tree: InterfaceBuilderElement, file: String, warnings: inout [String]) -> Device {
+        guard let element = tree.child("device") else { return .interfaceBuilderDefault }
         let tools = InterfaceBuilderToolsVersion.tools(of: tree)
-        guard let id = element["id"], let device = InterfaceBuilderDevice.named(id, orientation: element["orientation"], toolsVersion: tools) else {
-            warnings.append("\(file):\(element.line): unknown device \"\(element["id"] ?? "")\": drawn as \(InterfaceBuilderDevice.default.id)")
-            return .default
+        guard let id = element["id"], let device = Device.named(id, orientation: element["orientation"], toolsVersion: tools) else {
+            warnings.append("\(file):\(element.line): unknown device \"\(element["id"] ?? "")\": drawn as \(Device.interfaceBuilderDefault.id)")
+            return .interfaceBuilderDefault
         }
         return device
     }

@@ -37,7 +37,7 @@ public struct InterfaceBuilderRoot {
     /// Whether the root is a view controller's view (its side margins follow the device).
     public let isControllerView: Bool
 
-    init(element: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: InterfaceBuilderDevice) {
+    init(element: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: Device) {
         self.element = element
         id = element["id"] ?? "line\(element.line)"
         let controller = element["key"] == "view" ? element.parent : nil

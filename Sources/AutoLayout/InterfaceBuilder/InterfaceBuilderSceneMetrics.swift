@@ -25,7 +25,7 @@ import Foundation
 /// of 21 apps store such frames, and their scenes' views pinned to the top guide sit below
 /// y + height, e.g. 101 = 47 + 54 in `308`, y = 20 in `101`, y = 0 in `121`). Without a stored
 /// bar, the status bar is the device's top inset (none for full-screen scenes of phones with a
-/// home button from Xcode 11 to 14.1, `InterfaceBuilderDevice.named`). Embedded scenes of
+/// home button from Xcode 11 to 14.1, `Device.named`). Embedded scenes of
 /// `108.storyboard` (one app) are drawn with a 20-point status bar that no rule here explains:
 /// a former "embedded scenes keep 20" condition fitted them and was wrong on 6 documents of
 /// 5 other apps, so it is gone and those views are counted as misses.
@@ -39,7 +39,7 @@ struct InterfaceBuilderSceneMetrics {
         var storedHeight: CGFloat?
     }
 
-    var device: InterfaceBuilderDevice
+    var device: Device
     var navigationBar: Bar?
     var tabBar: Bar?
     /// The status bar's height as this scene is drawn.
@@ -52,7 +52,7 @@ struct InterfaceBuilderSceneMetrics {
     static let navigationBarHeight: CGFloat = 44
     static let tabBarHeight: CGFloat = 49
 
-    init(controller: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: InterfaceBuilderDevice) {
+    init(controller: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: Device) {
         self.device = device
         let segues = tree.descendants().filter { $0.tag == "segue" }
         var visited: Set<String> = []

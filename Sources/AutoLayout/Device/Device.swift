@@ -1,12 +1,15 @@
 import Foundation
 
-/// The device an Interface Builder document is drawn for (`<device id="retina6_1"
-/// orientation="portrait"/>`): its screen in points, its pixel scale, the safe-area insets of
-/// a full-screen view, and its size classes (which decide the `<variation>` masks that apply).
+/// A phone or iPad as layout sees it: its screen in points, its pixel scale, the safe-area insets
+/// of a full-screen view, its size classes and the iOS release it runs. One table serves the
+/// Interface Builder importer (`<device id="retina6_1" orientation="portrait"/>`, simulated as the
+/// document's Xcode did) and code (`UIScreen.main`, `traitCollection`, a table's cell margins,
+/// `--device` on the command line).
 ///
-/// Documents without a `<device>` element were saved before Xcode 8 and drawn for a 4.7-inch
-/// phone, which is what `default` stands for.
-public struct InterfaceBuilderDevice: Hashable, Sendable {
+/// Ids are Xcode's (`retina6_12`, `ipad11`); `knownIDs` lists them. Documents without a
+/// `<device>` element were saved before Xcode 8 and drawn for a 4.7-inch phone
+/// (`interfaceBuilderDefault`); code that names no device gets `default`.
+public struct Device: Hashable, Sendable {
     public var id: String
     public var screenSize: CGSize
     public var scale: CGFloat
@@ -70,23 +73,46 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// 8 apps: `108`, `235`, `277`, `287`, `288`, `316`, `345`, `353`, `357`, `374`, `424`).
     /// Scenes in a navigation controller take the status bar its stored bar frame leaves
     /// (`InterfaceBuilderSceneMetrics`).
-    public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double = 0) -> InterfaceBuilderDevice? {
-        let iOS = InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion)
-        guard var portrait = metrics(id, iOS: iOS) else { return nil }
+    public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double = 0) -> Device? {
+        guard var device = named(id, iOSVersion: InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion), orientation: orientation) else {
+            return nil
+        }
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (15000..<21600).contains(toolsVersion) {
+            device.safeAreaInsets.top = 0
+        }
+        return device
+    }
+
+    /// `id` under iOS `iOSVersion` (portrait unless `orientation` is `"landscape"`), as the
+    /// device itself lays out, without any Xcode canvas's habits: what code runs on. Nil for an
+    /// id the table does not know.
+    public static func named(_ id: String, iOSVersion: Int, orientation: String? = nil) -> Device? {
+        guard let portrait = metrics(id, iOS: iOSVersion) else { return nil }
         let landscape = orientation == "landscape"
         let statusBar = landscape && !id.hasPrefix("ipad") ? 0 : portrait.insets.top
-        if id.hasPrefix("retina"), portrait.insets.bottom == 0, (15000..<21600).contains(toolsVersion) { portrait.insets.top = 0 }
         let size = landscape ? CGSize(width: portrait.size.height, height: portrait.size.width) : portrait.size
-        return InterfaceBuilderDevice(id: id, screenSize: size, scale: portrait.scale,
-                                      safeAreaInsets: landscape ? portrait.landscapeInsets : portrait.insets,
-                                      statusBarHeight: statusBar, isLandscape: landscape, iOSVersion: iOS)
+        return Device(id: id, screenSize: size, scale: portrait.scale,
+                      safeAreaInsets: landscape ? portrait.landscapeInsets : portrait.insets,
+                      statusBarHeight: statusBar, isLandscape: landscape, iOSVersion: iOSVersion)
     }
 
     /// Every device id this table knows.
     public static var knownIDs: [String] { portraitMetrics.keys.sorted() }
 
     /// The 4.7-inch phone Xcode used before documents named their device.
-    public static let `default` = named("retina4_7")!
+    public static let interfaceBuilderDefault = named("retina4_7")!
+
+    /// The device of code that names none, and of the command line without `--device`: the
+    /// 6.1-inch iPhone 15 (393 x 852 points at 3x, `retina6_12` as Xcode 15 draws it) under iOS 17.
+    public static let `default` = named("retina6_12", iOSVersion: 17)!
+
+    /// The device of the current traits (`TraitCollection.current`, bound by
+    /// `performAsCurrent`): what `UIScreen.main` shows and what a tree given no device of its own
+    /// is laid out for.
+    public static var current: Device { TraitCollection.current.device }
+
+    /// UIKit's `UIUserInterfaceIdiom` of the device.
+    public var userInterfaceIdiom: UserInterfaceIdiom { idiomIsPad ? .pad : .phone }
 
     private struct Metrics {
         var size: CGSize

@@ -1,0 +1,60 @@
+import Foundation
+
+/// UIKit's `UICollectionViewCell`: a content view the cell's size, no margins of a table.
+/// Self-sizing cells are sized like UIKit's `preferredLayoutAttributesFitting(_:)` does:
+/// `systemLayoutSizeFitting` of the cell with the layout's width required.
+open class CollectionViewCell: View {
+    public let contentView: View
+    public let reuseIdentifier: String? = nil
+    public var isSelected = false
+    public var isHighlighted = false
+    public var backgroundView: View?
+    public var selectedBackgroundView: View?
+
+    public override init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// UIKit's hook before a cell is reused.
+    open func prepareForReuse() {}
+
+    /// The size a self-sizing cell takes in a layout `width` points wide on `device` (the height
+    /// fitted at `fittingSizeLevel`, on the device's pixel grid); the width is kept.
+    public func size(fittingWidth width: CGFloat, device: Device = .default) -> CGSize {
+        TraitCollection(device: device, preferredContentSizeCategory: traitCollection.preferredContentSizeCategory).performAsCurrent {
+            self.device = device
+            frame = CGRect(x: 0, y: 0, width: width, height: max(frame.height, 1))
+            return systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                           verticalFittingPriority: .fittingSizeLevel)
+        }
+    }
+
+    open override var typeNameForDescriptions: String { "UICollectionViewCell" }
+}
+
+/// UIKit's `UICollectionViewListCell` (iOS 14): a collection cell laid out like a table row, so
+/// its content view gets a table cell's margins for the device (`Device.tableCellContentMargins`).
+open class CollectionViewListCell: CollectionViewCell {
+    public var indentationLevel = 0
+    public var indentationWidth: CGFloat = 10
+
+    public override func size(fittingWidth width: CGFloat, device: Device = .default) -> CGSize {
+        if !contentView.layoutMarginsWereSet {
+            contentView.layoutMarginsStorage = device.tableCellContentMargins(forWidth: width)
+            contentView.invalidateEngine()
+        }
+        return super.size(fittingWidth: width, device: device)
+    }
+
+    open override var typeNameForDescriptions: String { "UICollectionViewListCell" }
+}

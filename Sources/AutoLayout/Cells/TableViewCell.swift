@@ -1,0 +1,202 @@
+import Cassowary
+import Foundation
+import TextMeasurement
+
+/// A table-view cell for self-sizing rows: UIKit's `UITableViewCell` with `automaticDimension`.
+///
+/// Put the cell's views in `contentView` and constrain them to it, with an unbroken vertical
+/// chain from its top to its bottom. `rowHeight(forTableWidth:device:)` gives the height a
+/// `UITableView` of that width on that device gives the row (SEMANTICS §5): the content view is
+/// the table's width less the accessory's (`TableCellAccessory`), its margins are the table's
+/// for the device (`Device.tableCellContentMargins`, the rule the Interface Builder importer
+/// uses) unless code set them, its height is fitted at `fittingSizeLevel` against 0 on the
+/// device's pixel grid, and the separator adds one pixel. The cell is the root of its own tree,
+/// so repeated calls reuse one engine and a change of text or constant only moves constants.
+open class TableViewCell: View {
+    /// UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Hashable, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    /// UIKit's `UITableViewCell.SelectionStyle`: drawing only.
+    public enum SelectionStyle: Int, Hashable, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Hashable, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Hashable, Sendable {
+        case none = 0, delete, insert
+    }
+
+    public let contentView: View
+    private let cellContentView: CellContentView
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+
+    public var selectionStyle: SelectionStyle = .default
+    public var isSelected = false
+    public var isHighlighted = false
+    /// Narrows the content view by the accessory's width (`TableCellAccessory`).
+    public var accessoryType: AccessoryType = .none { didSet { invalidateEngine() } }
+    /// A view shown in the accessory's place; narrows the content view by its width.
+    public var accessoryView: View? { didSet { invalidateEngine() } }
+    public var editingAccessoryType: AccessoryType = .none
+    public var editingAccessoryView: View?
+    /// Stored: the editing controls' widths are not measured, so editing does not narrow the
+    /// content view here (see README, "UIKit in code").
+    public var isEditing = false
+    public var showsReorderControl = false
+    public var shouldIndentWhileEditing = true
+    public var indentationLevel = 0
+    public var indentationWidth: CGFloat = 10
+    /// Where the separator line starts and ends: drawing only, the content view keeps its width.
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public var backgroundView: View?
+    public var selectedBackgroundView: View?
+    public var multipleSelectionBackgroundView: View?
+    public var focusStyle = 0
+
+    /// UIKit's `init(style:reuseIdentifier:)`. The style's built-in labels and image view are
+    /// made on first use; they are not laid out (cells that size themselves use their own views).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        cellContentView = CellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView = cellContentView
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        cellContentView = CellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView = cellContentView
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        addSubview(contentView)
+    }
+
+    /// UIKit's `init(frame:)` on a cell: the default style, no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public private(set) lazy var textLabel: Label? = Label()
+    public private(set) lazy var detailTextLabel: Label? = style == .default ? nil : Label()
+    public private(set) lazy var imageView: ImageView? = ImageView()
+
+    /// UIKit's hook before a cell is reused for another row.
+    open func prepareForReuse() {}
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: - Sizing
+
+    /// The height a table `tableWidth` points wide on `device` gives this row with
+    /// `rowHeight = automaticDimension`: the content view is narrowed by the accessory and given
+    /// the table's margins for that device (margins code set are kept, and a content view that
+    /// preserves its superview's margins keeps at least the table's on the sides), the cell is
+    /// laid out with the device's traits and pixel grid, and the separator adds one pixel.
+    /// `contentSizeCategory` sizes text styles (fonts of a fixed size keep theirs, as in UIKit).
+    public func rowHeight(forTableWidth tableWidth: CGFloat, device: Device = .default,
+                          contentSizeCategory: ContentSizeCategory? = nil, separator: Bool = true) -> CGFloat {
+        let category = contentSizeCategory ?? traitCollection.preferredContentSizeCategory
+        let traits = TraitCollection(device: device, preferredContentSizeCategory: category)
+        return traits.performAsCurrent {
+            applyTable(width: tableWidth, traits: traits)
+            let contentWidth = tableWidth - TableCellAccessory.width(of: self, tableWidth: tableWidth, device: device)
+            return rowHeight(forContentWidth: contentWidth, scale: device.scale, separator: separator)
+        }
+    }
+
+    /// The row height for a content view `contentWidth` points wide (the table's width minus
+    /// accessory and editing areas), with the margins and traits the cell has now. `separator`:
+    /// whether the row's 1-pixel separator is visible (it adds 1/scale; nothing at scale 0,
+    /// which also turns rounding off).
+    public func rowHeight(forContentWidth contentWidth: CGFloat, scale: CGFloat, separator: Bool = true,
+                          horizontalFittingPriority: LayoutPriority = .required,
+                          verticalFittingPriority: LayoutPriority = .fittingSizeLevel) -> CGFloat {
+        contentScaleFactor = scale
+        let fitted = systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                             withHorizontalFittingPriority: horizontalFittingPriority,
+                                             verticalFittingPriority: verticalFittingPriority)
+        return Self.rowHeight(forFittedHeight: fitted.height, scale: scale, separator: separator)
+    }
+
+    /// The row height for a fitted content height already on the pixel grid: the separator
+    /// adds 1/scale when it shows (nothing at scale 0).
+    public static func rowHeight(forFittedHeight height: CGFloat, scale: CGFloat, separator: Bool) -> CGFloat {
+        height + (separator && scale > 0 ? 1 / scale : 0)
+    }
+
+    /// What a table does to a cell before sizing it: its width, its content view's margins and
+    /// its traits (the text measurer at the traits' category).
+    func applyTable(width tableWidth: CGFloat, traits: TraitCollection) {
+        frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
+        cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
+        device = traits.device
+        if traits.preferredContentSizeCategory != (resolvedTextMeasurer as? TextMeasurer)?.contentSizeCategory,
+           let measurer = resolvedTextMeasurer as? TextMeasurer {
+            textMeasurer = measurer.with(contentSizeCategory: traits.preferredContentSizeCategory)
+        }
+    }
+
+    open override var typeNameForDescriptions: String { "UITableViewCell" }
+}
+
+/// A cell's content view (UIKit's `UITableViewCellContentView`): its margins are its table's
+/// once the cell is sized in one.
+///
+/// UIKit gives no figures; the rule is `Device.tableCellContentMargins` (measured on Interface
+/// Builder documents, shared with the importer). Margins that code set are kept on top and
+/// bottom; on the sides a content view that preserves its superview's margins (as UIKit's do)
+/// keeps at least the cell's, which are the table's unless the cell set its own and stopped
+/// preserving the table's (`cell.preservesSuperviewLayoutMargins = false; cell.layoutMargins =
+/// .zero`, the usual way to reach the table's edge).
+final class CellContentView: View {
+    /// The table's content margins for this cell's width and device; nil until sized in a table.
+    var tableMargins: EdgeInsets? {
+        didSet { if oldValue != tableMargins { invalidateEngine() } }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        preservesSuperviewLayoutMargins = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        preservesSuperviewLayoutMargins = true
+    }
+
+    override var layoutMargins: EdgeInsets {
+        get {
+            guard let table = tableMargins else { return super.layoutMargins }
+            var sides = (left: table.left, right: table.right)
+            if let cell = superview, cell.layoutMarginsWereSet, !cell.preservesSuperviewLayoutMargins {
+                sides = (cell.layoutMargins.left, cell.layoutMargins.right)
+            }
+            guard layoutMarginsWereSet else { return EdgeInsets(top: table.top, left: sides.left, bottom: table.bottom, right: sides.right) }
+            var own = super.layoutMargins
+            if preservesSuperviewLayoutMargins {
+                own.left = max(own.left, sides.left)
+                own.right = max(own.right, sides.right)
+            }
+            return own
+        }
+        set { super.layoutMargins = newValue }
+    }
+
+    override var typeNameForDescriptions: String { "UITableViewCellContentView" }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// UIKit's `UISlider`: a 30-point-tall track with no intrinsic width (its alignment box; see
+/// `InterfaceBuilderControlMetrics` for the frame Interface Builder stores around it).
+open class Slider: Control {
+    public var value: Float = 0
+    public var minimumValue: Float = 0
+    public var maximumValue: Float = 1
+    public var isContinuous = true
+    public var minimumTrackTintColor: Color?
+    public var maximumTrackTintColor: Color?
+
+    public func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 30) }
+
+    open override var typeNameForDescriptions: String { "UISlider" }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TextMeasurement
+
+/// Traits set on one view for its subtree: UIKit's `UITraitOverrides` (iOS 17). The content size
+/// category takes effect through the view's text measurer, which its subviews inherit; the other
+/// traits are stored.
+public struct TraitOverrides: Hashable, Sendable {
+    public var preferredContentSizeCategory: ContentSizeCategory?
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
+    public var userInterfaceStyle: Int?
+
+    public init() {}
+}
+
+extension View {
+    /// UIKit's `traitOverrides`: setting `preferredContentSizeCategory` sizes the text styles of
+    /// this view's subtree at that category.
+    public var traitOverrides: TraitOverrides {
+        get { traitOverridesStorage }
+        set {
+            traitOverridesStorage = newValue
+            if let category = newValue.preferredContentSizeCategory, let measurer = resolvedTextMeasurer as? TextMeasurer,
+               measurer.contentSizeCategory != category {
+                textMeasurer = measurer.with(contentSizeCategory: category)
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+// `import UIKit` on Linux: the model (AutoLayout, with UIKit's names for its types), text
+// measurement (fonts, text styles, content size categories) and Foundation (`CGFloat`,
+// `CGRect`, `NSCoder`), so that a table cell written for iOS compiles here as written.
+@_exported import AutoLayout
+@_exported import Foundation
+@_exported import TextMeasurement

@@ -1,0 +1,319 @@
+import Testing
+import UIKit
+
+// The UIKit surface's layout effects, each against a figure worked out apart from the engine:
+// the device table's margins and scale, the accessory widths, the update-constraints pass,
+// readable widths, control sizes, custom stack spacing and Dynamic Type in code.
+
+/// A cell whose content is one view `height` points tall pinned to the content view's margins.
+private final class MarginCell: UITableViewCell {
+    let box = UIView()
+    var boxHeight: CGFloat = 44
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        let guide = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: guide.topAnchor),
+            box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func updateConstraints() {
+        box.heightAnchor.constraint(equalToConstant: boxHeight).isActive = true
+        super.updateConstraints()
+    }
+}
+
+/// A cell whose height reports its content view's width: `height == width * 0.25`.
+private final class WidthProbeCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let probe = UIView()
+        probe.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(probe)
+        NSLayoutConstraint.activate([
+            probe.topAnchor.constraint(equalTo: contentView.topAnchor),
+            probe.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            probe.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            probe.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            probe.heightAnchor.constraint(equalTo: probe.widthAnchor, multiplier: 0.25),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// `value` rounded to the pixel grid of `scale`, halves up (how frames snap).
+private func pixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+
+private let phones = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_1", "retina6_12", "retina6_72"]
+
+@Suite struct TableMarginTests {
+    @Test(arguments: phones)
+    func cellHeightIsTheTableMarginsPlusContentPlusSeparator(id: String) throws {
+        let device = try #require(Device.named(id, iOSVersion: 17))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<10 {
+            let height = CGFloat(Int.random(in: 1...400, using: &generator)) / 7
+            let cell = MarginCell(style: .default, reuseIdentifier: "cell")
+            cell.boxHeight = height
+            let width = device.screenSize.width
+            let margins = device.tableCellContentMargins(forWidth: width)
+            let expected = pixel(margins.top + height + margins.bottom, device.scale) + 1 / device.scale
+            let row = cell.rowHeight(forTableWidth: width, device: device)
+            #expect(abs(row - expected) < 1e-9, "\(id) height \(height): \(row) != \(expected)")
+        }
+    }
+
+    @Test func marginsCodeSetAreKeptAndSidesPreserveTheTables() {
+        let cell = MarginCell(style: .default, reuseIdentifier: nil)
+        cell.boxHeight = 30
+        cell.contentView.layoutMargins = UIEdgeInsets(top: 4, left: 2, bottom: 6, right: 2)
+        let row = cell.rowHeight(forTableWidth: 393, device: .default)
+        #expect(row == pixel(4 + 30 + 6, 3) + 1.0 / 3)
+        #expect(cell.contentView.layoutMargins.left == 20, "a content view preserving its superview's margins keeps the table's 20")
+        cell.contentView.preservesSuperviewLayoutMargins = false
+        #expect(cell.contentView.layoutMargins.left == 2)
+    }
+
+    @Test func theDefaultDeviceAndScaleAreTheReadmes() {
+        #expect(Device.default.id == "retina6_12")
+        #expect(Device.default.screenSize == CGSize(width: 393, height: 852))
+        #expect(Device.default.scale == 3)
+        #expect(UIScreen.main.scale == 3)
+        let older = Device.named("retina4_7", iOSVersion: 15)!
+        TraitCollection(device: older).performAsCurrent {
+            #expect(UIScreen.main.scale == 2)
+            #expect(UIScreen.main.bounds.width == 375)
+        }
+    }
+
+    @Test func fittedHeightsLandOnTheDevicesPixelGrid() {
+        let cell = MarginCell(style: .default, reuseIdentifier: nil)
+        cell.boxHeight = 57.28
+        let row = cell.rowHeight(forTableWidth: 393, device: .default, separator: false)
+        #expect(row == pixel(11 + 57.28 + 11, 3))
+        #expect(row != row.rounded(), "whole points would mean the scale was 1")
+    }
+}
+
+@Suite struct AccessoryTests {
+    /// (accessory, device id, table width, how much narrower the content view is).
+    static let cases: [(UITableViewCell.AccessoryType, String, CGFloat, CGFloat)] = [
+        (.none, "retina6_12", 393, 0),
+        (.disclosureIndicator, "retina6_12", 393, 20 + 31.0 / 3),
+        (.disclosureIndicator, "retina6_1", 414, 20 + 10.5),
+        (.disclosureIndicator, "retina4_7", 375, 16 + 10.5),
+        (.checkmark, "retina6_1", 414, 44),
+        (.detailButton, "retina5_9", 375, 40),
+    ]
+
+    @Test(arguments: cases.indices)
+    func accessoriesNarrowTheContentView(index: Int) throws {
+        let (accessory, id, width, narrower) = Self.cases[index]
+        let device = try #require(Device.named(id, iOSVersion: 17))
+        let cell = WidthProbeCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = accessory
+        let row = cell.rowHeight(forTableWidth: width, device: device, separator: false)
+        #expect(abs(row - pixel((width - narrower) * 0.25, device.scale)) < 1e-9, "\(accessory) on \(id)")
+    }
+
+    @Test func anAccessoryViewTakesItsWidthAndTheMargin() {
+        let cell = WidthProbeCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryView = UISwitch()
+        let row = cell.rowHeight(forTableWidth: 393, device: .default, separator: false)
+        #expect(abs(row - pixel((393 - 20 - 51) * 0.25, 3)) < 1e-9)
+    }
+}
+
+@Suite struct UpdateConstraintsPassTests {
+    final class Log {
+        var order: [String] = []
+    }
+
+    final class Recorder: UIView {
+        let label: String
+        let log: Log
+        init(_ label: String, _ log: Log) {
+            self.label = label
+            self.log = log
+            super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func updateConstraints() {
+            log.order.append(label)
+            super.updateConstraints()
+        }
+    }
+
+    @Test func everyViewOnceDeepestFirstThenOnlyThoseThatAsk() {
+        let log = Log()
+        let root = Recorder("root", log)
+        let child = Recorder("child", log)
+        let grandchild = Recorder("grandchild", log)
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.layoutIfNeeded()
+        #expect(log.order == ["grandchild", "child", "root"])
+        root.layoutIfNeeded()
+        #expect(log.order.count == 3)
+        child.setNeedsUpdateConstraints()
+        #expect(child.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(log.order == ["grandchild", "child", "root", "child"])
+    }
+}
+
+@Suite struct ReadableContentGuideTests {
+    @Test func onPhonesTheGuideIsTheMarginsOnWiderViewsItIsCentredAt672() {
+        for (width, expected) in [(CGFloat(393), CGFloat(393 - 16)), (1024, 672), (680, 680 - 16)] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+            let probe = UIView()
+            probe.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(probe)
+            NSLayoutConstraint.activate([
+                probe.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+                probe.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+                probe.topAnchor.constraint(equalTo: root.topAnchor),
+                probe.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(abs(probe.frame.width - expected) < 1e-9, "width \(width)")
+            #expect(abs(probe.frame.midX - width / 2) < 1e-9)
+        }
+    }
+}
+
+@Suite struct ControlSizeTests {
+    @Test func sizesFollowTheDevicesIOSRelease() throws {
+        func size(_ view: UIView, iOS: Int) throws -> CGSize {
+            view.device = try #require(Device.named("retina6_12", iOSVersion: iOS))
+            return view.intrinsicContentSize
+        }
+        #expect(try size(UISwitch(), iOS: 17) == CGSize(width: 51, height: 31))
+        #expect(try size(UISwitch(), iOS: 26) == CGSize(width: 63, height: 28))
+        #expect(try size(UIStepper(), iOS: 17) == CGSize(width: 94, height: 32))
+        #expect(try size(UIStepper(), iOS: 12) == CGSize(width: 94, height: 29))
+        #expect(try size(UIProgressView(progressViewStyle: .default), iOS: 17).height == 4)
+        #expect(try size(UIProgressView(progressViewStyle: .default), iOS: 13).height == 2)
+        #expect(try size(UISegmentedControl(items: ["A", "B"]), iOS: 17).height == 32)
+        #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+    }
+
+    @Test func aStoppedIndicatorTakesNoSpaceInAStack() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let box = UIView()
+        box.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        box.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        let stack = UIStackView(arrangedSubviews: [spinner, box])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.contentScaleFactor = 0
+        #expect(stack.systemLayoutSizeFitting(.zero).height == 30)
+        spinner.startAnimating()
+        #expect(abs(stack.systemLayoutSizeFitting(.zero).height - (20 + 8 + 30)) < 1e-9)
+    }
+}
+
+@Suite struct CustomSpacingTests {
+    @Test func customSpacingReplacesTheStacksAfterItsViewUnlessHidden() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let heights = (0..<4).map { _ in CGFloat(Int.random(in: 1...60, using: &generator)) }
+            let views = heights.map { height -> UIView in
+                let view = UIView()
+                view.heightAnchor.constraint(equalToConstant: height).isActive = true
+                return view
+            }
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.spacing = 5
+            stack.contentScaleFactor = 0
+            let custom = CGFloat(Int.random(in: 0...40, using: &generator))
+            let after = Int.random(in: 0..<3, using: &generator)
+            stack.setCustomSpacing(custom, after: views[after])
+            #expect(stack.customSpacing(after: views[after]) == custom)
+            let expected = heights.reduce(0, +) + 5 * 2 + custom
+            #expect(stack.systemLayoutSizeFitting(.zero).height == expected, "heights \(heights) custom \(custom) after \(after)")
+            views[after].isHidden = true
+            let hidden = heights.reduce(0, +) - heights[after] + 5 * 2
+            #expect(stack.systemLayoutSizeFitting(.zero).height == hidden)
+        }
+    }
+}
+
+@Suite struct DynamicTypeInCodeTests {
+    @Test(arguments: ContentSizeCategory.allCases)
+    func scaledFontsFollowTheirStyleFromTheirOwnSize(category: ContentSizeCategory) {
+        let custom = UIFont.systemFont(ofSize: 15, weight: .semibold)
+        let scaled = UIFontMetrics(forTextStyle: .headline).scaledFont(for: custom)
+        let headline = UIFont.preferredFont(forTextStyle: .headline)
+        let expected = 15 * headline.sized(for: category).pointSize / headline.pointSize
+        #expect(abs(scaled.sized(for: category).pointSize - expected) < 1e-9)
+        #expect(scaled.weight == .semibold)
+        let capped = UIFontMetrics(forTextStyle: .headline).scaledFont(for: custom, maximumPointSize: 20)
+        #expect(capped.sized(for: category).pointSize == min(expected, 20))
+        let value = TraitCollection(preferredContentSizeCategory: category).performAsCurrent {
+            UIFontMetrics.default.scaledValue(for: 10)
+        }
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        #expect(abs(value - 10 * body.sized(for: category).pointSize / body.pointSize) < 1e-9)
+    }
+
+    @Test func aLargerCategoryNeverMakesATextStyleCellShorter() {
+        var previous: CGFloat = 0
+        for category in ContentSizeCategory.allCases {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let label = UILabel()
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
+            label.text = "Dynamic Type sizes this text by the reader's setting."
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
+                label.bottomAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+            ])
+            let row = cell.rowHeight(forTableWidth: 393, contentSizeCategory: category)
+            #expect(row >= previous, "\(category)")
+            #expect(cell.traitCollection.preferredContentSizeCategory == category)
+            previous = row
+        }
+    }
+
+    @Test func namedFontsParseTheirPostScriptNames() throws {
+        let font = try #require(UIFont(name: "HelveticaNeue-Bold", size: 14))
+        #expect(font.familyName == "Helvetica Neue")
+        #expect(font.weight == .bold)
+        #expect(UIFont(name: "AvenirNext-DemiBold", size: 12)?.weight == .semibold)
+    }
+}
+
+@Suite struct ObjectModelTests {
+    @Test func viewsAreObjectsAndInitialisersMatchUIKits() {
+        let object: NSObject = UIView()
+        #expect(object is UIView)
+        #expect(UIButton(type: .system).buttonType == .system)
+        let cell = UITableViewCell()
+        #expect(cell.style == .default)
+        #expect(cell.contentView.superview === cell)
+        let button = UIButton(type: .custom)
+        button.setTitle("Follow", for: .normal)
+        let before = button.intrinsicContentSize
+        button.titleLabel?.font = .systemFont(ofSize: 30)
+        #expect(button.intrinsicContentSize.height > before.height)
+        #expect(button.titleFont.size == 30)
+    }
+}
