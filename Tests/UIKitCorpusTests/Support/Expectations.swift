@@ -1,0 +1,114 @@
+import Foundation
+import TextMeasurement
+import UIKit
+
+// What the corpus expects, written independently of the library: UIKit's figures for controls and
+// cell margins, and text heights from the text measurer (the one input the tests take from the
+// library, since a label's height is its measured text).
+
+/// Insets along the cell's edges.
+struct Margins: Sendable, CustomStringConvertible {
+    var top: CGFloat
+    var left: CGFloat
+    var bottom: CGFloat
+    var right: CGFloat
+
+    var horizontal: CGFloat { left + right }
+    var vertical: CGFloat { top + bottom }
+    var description: String { "(\(top), \(left), \(bottom), \(right))" }
+}
+
+/// The layout margins UIKit gives the content view of a cell in a full-width plain table on
+/// `deviceID`, `tableWidth` points wide (iOS 12 and later): 11 above and below; 16 on the sides,
+/// 20 on the iPhone 11 / XR screen (`retina6_1`) and the 393-point Dynamic Island phone
+/// (`retina6_12`) for tables wider than 320 points. These are the figures Xcode's canvas draws
+/// for cells (the Interface Builder fixtures), which cells built in code must share.
+func expectedContentMargins(deviceID: String, tableWidth: CGFloat) -> Margins {
+    let wideCells = deviceID == "retina6_1" || deviceID == "retina6_12"
+    let side: CGFloat = wideCells && tableWidth > 320 ? 20 : 16
+    return Margins(top: 11, left: side, bottom: 11, right: side)
+}
+
+/// Intrinsic sizes of UIKit's controls on iOS 13 and later.
+enum ControlMetrics {
+    static let switchSize = CGSize(width: 51, height: 31)
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let segmentedControlHeight: CGFloat = 32
+    /// `UIProgressView(progressViewStyle: .default)`.
+    static let progressViewHeight: CGFloat = 4
+    /// `UIActivityIndicatorView(style: .medium)`.
+    static let mediumActivityIndicatorSize = CGSize(width: 20, height: 20)
+}
+
+/// The pixel grid: UIKit snaps to the nearest pixel, halves up (SEMANTICS §5). A sum that is a
+/// half pixel in exact arithmetic can land a hair below it in floating point, so a millionth of a
+/// pixel decides for the half.
+func snapped(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    (value * scale + 0.5 + 1e-6).rounded(.down) / scale
+}
+
+/// How much narrower than the table a cell's content view is for its accessory on iOS 13 and
+/// later, which lays the accessory out at the cell's trailing margin: the side margin plus the
+/// disclosure chevron (10.5 points at 2x, 10.33 at 3x, as the content views Interface Builder
+/// stores for such cells show), or plus the accessory view's width.
+func expectedAccessoryWidth(_ accessory: CorpusCell.Accessory, scale: CGFloat, margins: Margins) -> CGFloat {
+    switch accessory {
+    case .none: 0
+    case .disclosureIndicator: margins.right + (scale >= 3 ? 31.0 / 3 : 10.5)
+    case .switchView: margins.right + ControlMetrics.switchSize.width
+    }
+}
+
+/// Text sizes at one scale and content size category, the way a label measures its text.
+struct Measure: Sendable {
+    let scale: CGFloat
+    let category: ContentSizeCategory
+    let measurer: TextMeasurer
+
+    init(scale: CGFloat, category: ContentSizeCategory = .large) {
+        self.scale = scale
+        self.category = category
+        measurer = labelMeasurer(at: category)
+    }
+
+    func metrics(_ text: String, _ font: UIFont, width: CGFloat?, lines: Int) -> TextMetrics {
+        do {
+            return try measurer.measure(text, font: measuredFont(font), maxWidth: width.map { Double(max(0, $0)) },
+                                        numberOfLines: lines, scale: Double(scale))
+        } catch {
+            fatalError("cannot measure \(text.debugDescription): \(error)")
+        }
+    }
+
+    /// The height of a label showing `text` wrapped at `width` (nil: one unbounded line).
+    func height(_ text: String, _ font: UIFont, width: CGFloat? = nil, lines: Int = 0) -> CGFloat {
+        CGFloat(metrics(text, font, width: width, numberOfLines: lines).height)
+    }
+
+    /// The height of a one-line label.
+    func lineHeight(_ text: String, _ font: UIFont) -> CGFloat {
+        height(text, font, width: nil, lines: 1)
+    }
+
+    /// The width of a one-line label showing `text`.
+    func width(_ text: String, _ font: UIFont) -> CGFloat {
+        CGFloat(metrics(text, font, width: nil, numberOfLines: 1).width)
+    }
+
+    /// The height of a horizontal stack aligned on first baselines: the most any label reaches
+    /// above the shared baseline plus the most any reaches below it.
+    func firstBaselineRowHeight(_ labels: [(text: String, font: UIFont, width: CGFloat?, lines: Int)]) -> CGFloat {
+        var above = 0.0
+        var below = 0.0
+        for label in labels {
+            let metrics = metrics(label.text, label.font, width: label.width, numberOfLines: label.lines)
+            above = max(above, metrics.firstBaseline)
+            below = max(below, metrics.height - metrics.firstBaseline)
+        }
+        return CGFloat(above + below)
+    }
+
+    private func metrics(_ text: String, _ font: UIFont, width: CGFloat?, numberOfLines: Int) -> TextMetrics {
+        metrics(text, font, width: width, lines: numberOfLines)
+    }
+}
