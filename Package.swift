@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,12 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case textMeasurementFailed(view: String, reason: String)
     /// A hierarchy change that UIKit would refuse (adding a view to its own subtree).
     case invalidHierarchy(String)
+    /// A self-sizing table cell whose content view's constraints fit it to zero height: UIKit
+    /// logs this and gives the row the table's standard height (SEMANTICS §5).
+    case ambiguousZeroHeightCell(String)
+
+    /// UIKit's message for `ambiguousZeroHeightCell`, word for word.
+    public static let zeroHeightCellMessage = "[Warning] Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
 
     public var description: String {
         switch self {
@@ -19,6 +25,7 @@ public enum LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .activationFailed(let message): message
         case let .textMeasurementFailed(view, reason): "Unable to measure the text of \(view): \(reason)"
         case .invalidHierarchy(let message): message
+        case .ambiguousZeroHeightCell(let message): message
         }
     }
 

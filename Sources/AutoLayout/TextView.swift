@@ -32,6 +32,14 @@ open class TextView: View, TextSizingView {
         set { if content.update(\.font, to: newValue) { invalidateIntrinsicContentSize() } }
     }
 
+    /// Stored: editing, selection and data detection do not change sizes.
+    public var isEditable = true
+    public var isSelectable = true
+    public var textColor: Color?
+    public var textAlignment: TextAlignment = .natural
+    /// As on a label (`Label.adjustsFontForContentSizeCategory`).
+    public var adjustsFontForContentSizeCategory = false
+
     public var isScrollEnabled = true {
         didSet { if oldValue != isScrollEnabled { invalidateEngine() } }
     }

@@ -35,6 +35,7 @@ public typealias UICollectionViewListCell = CollectionViewListCell
 public typealias UIColor = Color
 public typealias CGColor = CGColorValue
 public typealias CALayer = Layer
+public typealias CGAffineTransform = AffineTransform2D
 public typealias UIScreen = Screen
 public typealias UITraitCollection = TraitCollection
 public typealias UIFontMetrics = FontMetrics

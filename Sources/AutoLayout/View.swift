@@ -328,6 +328,8 @@ open class View: NSObject, LayoutItem {
     public var isOpaque = true
     public var clipsToBounds = false
     public var contentMode: ContentMode = .scaleToFill
+    /// Applied when drawing; frames from layout are those of the untransformed view.
+    public var transform: AffineTransform2D = .identity
     public var tag = 0
     public var isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false
@@ -591,6 +593,7 @@ open class View: NSObject, LayoutItem {
     /// view's frame, snapped to the root's pixel grid.
     public func layoutIfNeeded() {
         let root = rootView
+        root.prepareForLayout()
         root.updateConstraintsIfNeeded()
         guard root.needsLayout || root.engine == nil else { return }
         let engine = root.builtEngine()
@@ -600,6 +603,11 @@ open class View: NSObject, LayoutItem {
         root.needsLayout = false
         for view in root.subtreeInOrder() { view.layoutSubviews() }
     }
+
+    /// What a container does to its own subviews' frames before its tree is laid out, as
+    /// UIKit's containers do in their `layoutSubviews` (a table cell narrows its content view
+    /// for its accessory). Called on the root of a tree.
+    func prepareForLayout() {}
 
     /// Called after the frames of this view's tree were written. Subclasses may look at their
     /// frames here; UIKit's hook of the same name.

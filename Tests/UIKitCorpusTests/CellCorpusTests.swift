@@ -184,10 +184,8 @@ import UIKit
                 let margins = expectedContentMargins(deviceID: deviceID, tableWidth: width)
                 let expected = width - expectedAccessoryWidth(accessory, scale: phone.scale, margins: margins)
                 let contentWidth = laidOutContentWidth(tableCell, tableWidth: width, rowHeight: height)
-                withKnownIssue("UITableViewCell.layoutSubviews does not narrow contentView.frame for the accessory; only rowHeight(forTableWidth:) does") {
-                    #expect(abs(contentWidth - expected) <= Self.tolerance,
-                            "\(cell.name) at \(width) on \(deviceID): content view \(contentWidth) wide once laid out, \(expected) when sized")
-                }
+                #expect(abs(contentWidth - expected) <= Self.tolerance,
+                        "\(cell.name) at \(width) on \(deviceID): content view \(contentWidth) wide once laid out, \(expected) when sized")
             }
         }
     }

@@ -317,3 +317,29 @@ private let phones = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retin
         #expect(button.titleFont.size == 30)
     }
 }
+
+@Suite struct ZeroHeightCellTests {
+    /// A label pinned to the cell itself, not its content view: the table fits the content view
+    /// alone, which has nothing to hold it open, so UIKit warns and uses the standard height.
+    @Test func aContentViewWithoutAChainGetsTheWarningAndTheStandardHeight() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var messages: [LayoutDiagnostic] = []
+        cell.diagnosticsHandler = { messages.append($0) }
+        let label = UILabel()
+        label.text = "Added to the cell, not to its content view"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+        ])
+        #expect(cell.rowHeight(forTableWidth: 393) == UITableViewCell.standardRowHeight)
+        #expect(messages == [.ambiguousZeroHeightCell(LayoutDiagnostic.zeroHeightCellMessage)])
+        let chained = MarginCell(style: .default, reuseIdentifier: nil)
+        var none: [LayoutDiagnostic] = []
+        chained.diagnosticsHandler = { none.append($0) }
+        #expect(chained.rowHeight(forTableWidth: 393) != UITableViewCell.standardRowHeight)
+        #expect(none.isEmpty)
+    }
+}

@@ -9,9 +9,11 @@ import TextMeasurement
 /// `UITableView` of that width on that device gives the row (SEMANTICS §5): the content view is
 /// the table's width less the accessory's (`TableCellAccessory`), its margins are the table's
 /// for the device (`Device.tableCellContentMargins`, the rule the Interface Builder importer
-/// uses) unless code set them, its height is fitted at `fittingSizeLevel` against 0 on the
-/// device's pixel grid, and the separator adds one pixel. The cell is the root of its own tree,
-/// so repeated calls reuse one engine and a change of text or constant only moves constants.
+/// uses) unless code set them, the content view's subtree alone is fitted (views added to the
+/// cell itself take no part) at `fittingSizeLevel` against 0 on the device's pixel grid, and the
+/// separator adds one pixel. A content view that fits to zero height gets UIKit's warning and
+/// the standard height, 44. Laid out at its frame (`layoutIfNeeded()`), the cell narrows its
+/// content view for the accessory, as UIKit's does.
 open class TableViewCell: View {
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Hashable, Sendable {
@@ -113,9 +115,29 @@ open class TableViewCell: View {
         let traits = TraitCollection(device: device, preferredContentSizeCategory: category)
         return traits.performAsCurrent {
             applyTable(width: tableWidth, traits: traits)
+            contentScaleFactor = device.scale
+            // UIKit's update pass covers the whole cell, not only the subtree that is fitted.
+            updateConstraintsIfNeeded()
             let contentWidth = tableWidth - TableCellAccessory.width(of: self, tableWidth: tableWidth, device: device)
-            return rowHeight(forContentWidth: contentWidth, scale: device.scale, separator: separator)
+            let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                                             withHorizontalFittingPriority: .required,
+                                                             verticalFittingPriority: .fittingSizeLevel)
+            guard fitted.height > 0 else {
+                report(.ambiguousZeroHeightCell(LayoutDiagnostic.zeroHeightCellMessage))
+                return TableViewCell.standardRowHeight
+            }
+            return TableViewCell.rowHeight(forFittedHeight: fitted.height, scale: device.scale, separator: separator)
         }
+    }
+
+    /// UITableView's standard row height, which a row whose content collapses gets.
+    public static let standardRowHeight: CGFloat = 44
+
+    /// UIKit's cell lays its content view out beside the accessory.
+    override func prepareForLayout() {
+        let width = bounds.width - TableCellAccessory.width(of: self, tableWidth: bounds.width, device: traitDevice)
+        let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: bounds.height)
+        if contentView.frame != narrowed { contentView.frame = narrowed }
     }
 
     /// The row height for a content view `contentWidth` points wide (the table's width minus

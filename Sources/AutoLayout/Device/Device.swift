@@ -73,7 +73,7 @@ public struct Device: Hashable, Sendable {
     /// 8 apps: `108`, `235`, `277`, `287`, `288`, `316`, `345`, `353`, `357`, `374`, `424`).
     /// Scenes in a navigation controller take the status bar its stored bar frame leaves
     /// (`InterfaceBuilderSceneMetrics`).
-    public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double = 0) -> Device? {
+    public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double) -> Device? {
         guard var device = named(id, iOSVersion: InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion), orientation: orientation) else {
             return nil
         }
@@ -86,7 +86,7 @@ public struct Device: Hashable, Sendable {
     /// `id` under iOS `iOSVersion` (portrait unless `orientation` is `"landscape"`), as the
     /// device itself lays out, without any Xcode canvas's habits: what code runs on. Nil for an
     /// id the table does not know.
-    public static func named(_ id: String, iOSVersion: Int, orientation: String? = nil) -> Device? {
+    public static func named(_ id: String, iOSVersion: Int = Device.defaultIOSVersion, orientation: String? = nil) -> Device? {
         guard let portrait = metrics(id, iOS: iOSVersion) else { return nil }
         let landscape = orientation == "landscape"
         let statusBar = landscape && !id.hasPrefix("ipad") ? 0 : portrait.insets.top
@@ -100,11 +100,14 @@ public struct Device: Hashable, Sendable {
     public static var knownIDs: [String] { portraitMetrics.keys.sorted() }
 
     /// The 4.7-inch phone Xcode used before documents named their device.
-    public static let interfaceBuilderDefault = named("retina4_7")!
+    public static let interfaceBuilderDefault = named("retina4_7", toolsVersion: 0)!
+
+    /// The iOS release of devices code names without one: that of `default`.
+    public static let defaultIOSVersion = 17
 
     /// The device of code that names none, and of the command line without `--device`: the
     /// 6.1-inch iPhone 15 (393 x 852 points at 3x, `retina6_12` as Xcode 15 draws it) under iOS 17.
-    public static let `default` = named("retina6_12", iOSVersion: 17)!
+    public static let `default` = named("retina6_12", iOSVersion: defaultIOSVersion)!
 
     /// The device of the current traits (`TraitCollection.current`, bound by
     /// `performAsCurrent`): what `UIScreen.main` shows and what a tree given no device of its own

@@ -24,6 +24,7 @@ public struct RowWarning: Sendable, Hashable {
         case activationFailed
         case textMeasurementFailed
         case invalidHierarchy
+        case ambiguousZeroHeightCell
     }
 
     public init(_ diagnostic: LayoutDiagnostic) {
@@ -32,6 +33,7 @@ public struct RowWarning: Sendable, Hashable {
         case .activationFailed: self.init(kind: .activationFailed, message: diagnostic.description)
         case .textMeasurementFailed: self.init(kind: .textMeasurementFailed, message: diagnostic.description)
         case .invalidHierarchy: self.init(kind: .invalidHierarchy, message: diagnostic.description)
+        case .ambiguousZeroHeightCell: self.init(kind: .ambiguousZeroHeightCell, message: diagnostic.description)
         }
     }
 }
