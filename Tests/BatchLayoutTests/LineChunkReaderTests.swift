@@ -183,3 +183,43 @@ import Testing
         #expect(BatchIOError(path: "-", operation: .write, code: EPIPE).description == "cannot write standard output: Broken pipe")
     }
 }
+
+/// Lines over the length limit: random files with some long lines, read with a small limit,
+/// give every other line as the plain definition does and each long one as a marked line of no
+/// bytes, with its number and length, without the buffer growing to hold it.
+@Suite struct LongLineTests {
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+    func longLinesAreMarkedAndTheRestReadAsUsual(seed: UInt64) throws {
+        var random = SplitMixRandom(seed: seed)
+        let limit = 40
+        var bytes: [UInt8] = []
+        for _ in 0..<60 {
+            let length = Bool.random(using: &random) ? Int.random(in: 41...400, using: &random) : Int.random(in: 1...40, using: &random)
+            bytes += Array(repeating: UInt8(ascii: "x"), count: length) + [0x0A]
+        }
+        if Bool.random(using: &random) { bytes.removeLast() }
+        let expected = LineChunkReaderTests.referenceLines(bytes)
+        try LineChunkReaderTests.withTemporaryFile(bytes) { path in
+            for blockSize in [1, 7, 64] {
+                let reader = try LineChunkReader(path: path, blockSize: blockSize, lineLimit: limit)
+                var got: [(number: Int, length: Int, kept: Bool)] = []
+                while let chunk = try reader.nextChunk(maxLines: 5) {
+                    for (index, span) in chunk.lines.enumerated() {
+                        if let length = chunk.tooLong[index] {
+                            #expect(span.isEmpty)
+                            got.append((chunk.lineNumbers[index], length, false))
+                        } else {
+                            got.append((chunk.lineNumbers[index], span.count, true))
+                        }
+                    }
+                }
+                // A chunk keeps only lines within the limit, so the buffer is bounded by a chunk's
+                // lines at the limit (doubling, plus a read), whatever the long lines' length.
+                #expect(reader.capacity <= 4 * 6 * (limit + 1 + blockSize), "seed \(seed), block \(blockSize): the buffer grew to \(reader.capacity)")
+                #expect(got.map(\.number) == expected.map(\.number), "seed \(seed), block \(blockSize)")
+                #expect(got.map(\.length) == expected.map(\.text.count), "seed \(seed), block \(blockSize)")
+                #expect(got.map(\.kept) == expected.map { $0.text.count <= limit }, "seed \(seed), block \(blockSize)")
+            }
+        }
+    }
+}

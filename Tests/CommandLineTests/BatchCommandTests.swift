@@ -29,6 +29,24 @@ import Testing
         #expect((objects[6]["error"] as? String)?.contains("unknown view \"nosuch\"") == true)
     }
 
+    /// A line over the 64 MiB limit of a row (a file without newlines, say) is that row's error,
+    /// named with its line and length; the rows around it are answered as usual.
+    @Test func aLineOverTheLengthLimitIsItsRowsError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var bytes = Array("{\"id\": 1, \"body\": \"before\"}\n{\"id\": 2, \"body\": \"".utf8)
+        bytes += Array(repeating: UInt8(ascii: "x"), count: 64 << 20)
+        bytes += Array("\"}\n{\"id\": 3, \"body\": \"after\"}\n".utf8)
+        try Data(bytes).write(to: file)
+        let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", file.path, "--width", "320"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains("\"id\": 1") && lines[0].contains("\"height\""))
+        #expect(lines[1].contains("line 2: the line is 67108885 bytes long, over the limit of 67108864 bytes for a row"), "\(lines[1].prefix(300))")
+        #expect(lines[2].contains("\"id\": 3") && lines[2].contains("\"height\""))
+    }
+
     @Test func heightsMatchesSolveForOneRow() throws {
         let row = #"{"id": 1, "name": "Grace Hopper", "body": "It's easier to ask forgiveness than it is to get permission.", "photo": {"hidden": true}}"#
         let heights = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375"], input: row)

@@ -14,11 +14,32 @@ public struct LineChunk: Sendable, Hashable {
     public let lines: [Range<Int>]
     /// Each line's 1-based number in the input (blank lines count, so these can have gaps).
     public let lineNumbers: [Int]
+    /// Lines longer than the reader's limit, by index in `lines`, with their length in bytes:
+    /// their bytes were dropped (the span is empty) and they read as that row's error.
+    public let tooLong: [Int: Int]
 
-    public init(bytes: [UInt8], lines: [Range<Int>], lineNumbers: [Int]) {
+    public init(bytes: [UInt8], lines: [Range<Int>], lineNumbers: [Int], tooLong: [Int: Int] = [:]) {
         self.bytes = bytes
         self.lines = lines
         self.lineNumbers = lineNumbers
+        self.tooLong = tooLong
+    }
+
+    /// The chunk without its first `count` lines (a resumed job's rows already done).
+    func dropping(first count: Int) -> LineChunk {
+        LineChunk(bytes: bytes, lines: Array(lines.dropFirst(count)), lineNumbers: Array(lineNumbers.dropFirst(count)),
+                  tooLong: Dictionary(uniqueKeysWithValues: tooLong.compactMap { $0.key >= count ? ($0.key - count, $0.value) : nil }))
+    }
+
+    /// Line `index` read as a row of `template`, or its error (a line over the length limit).
+    public func row(at index: Int, of template: BatchTemplate) -> Result<BatchRow, RowError> {
+        if let length = tooLong[index] {
+            return .failure(RowError(id: .null, message: "line \(lineNumbers[index]): the line is \(length) bytes long, over the limit of \(LineChunkReader.maximumLineBytes) bytes for a row",
+                                     lineIsNotAnObject: true))
+        }
+        return bytes.withUnsafeBytes { buffer in
+            template.readRow(line: UnsafeRawBufferPointer(rebasing: buffer[lines[index]]), lineNumber: lineNumbers[index])
+        }
     }
 
     /// The number of the first line (that of `lines[0]`); 0 for an empty chunk.
@@ -34,8 +55,14 @@ public struct LineChunk: Sendable, Hashable {
 /// input). The buffer grows only when one chunk's lines do not fit beside a read block, so memory
 /// stays near `maxLines` × line length plus one block. Blank lines (spaces, tabs and "\r" only)
 /// are skipped but counted; a last line without a newline counts; a UTF-8 byte order mark at the
-/// start of the input is skipped.
+/// start of the input is skipped. A line longer than `maximumLineBytes` is not kept: its bytes are
+/// read past and it comes as a chunk of its own marked `tooLong`, so memory stays bounded and the
+/// job goes on with the next row.
 public final class LineChunkReader {
+    /// The longest line kept as a row, in bytes (64 MiB: a row is a few hundred bytes; a line this
+    /// long is a file without newlines or not rows at all).
+    public static let maximumLineBytes = 64 << 20
+
     /// The path as given ("-" for standard input).
     public let path: String
     /// Bytes read from the input so far (for progress reports).
@@ -58,9 +85,13 @@ public final class LineChunkReader {
         try self.init(path: path, blockSize: 4 << 20)
     }
 
+    /// The line-length limit in force (`maximumLineBytes`; tests pass a small one).
+    private let lineLimit: Int
+
     /// `blockSize` is the size of one `read(2)`; tests pass tiny blocks to force lines across them.
-    init(path: String, blockSize: Int) throws(BatchIOError) {
+    init(path: String, blockSize: Int, lineLimit: Int = LineChunkReader.maximumLineBytes) throws(BatchIOError) {
         self.path = path
+        self.lineLimit = max(lineLimit, 1)
         self.blockSize = max(blockSize, 1)
         if path == "-" {
             descriptor = STDIN_FILENO
@@ -94,12 +125,24 @@ public final class LineChunkReader {
             let available = tail - head
             if scanned < available, let found = memchr(storage + head + scanned, 0x0A, available - scanned) {
                 let newline = UnsafeRawPointer(storage + head).distance(to: found)
+                if newline - lineStart > lineLimit {
+                    // A long line read whole: as for one read in part, alone and without its bytes.
+                    if !lines.isEmpty { break }
+                    head += lineStart
+                    return try skipLongLine()
+                }
                 record(lineStart..<newline, into: &lines, numbers: &lineNumbers)
                 lineStart = newline + 1
                 scanned = lineStart
                 continue
             }
             scanned = available
+            if available - lineStart > lineLimit {
+                // Hand out the whole lines before it first; the long line is then read past alone.
+                if !lines.isEmpty { break }
+                head += lineStart
+                return try skipLongLine()
+            }
             if reachedEnd {
                 if lineStart < available {
                     record(lineStart..<available, into: &lines, numbers: &lineNumbers)
@@ -112,6 +155,27 @@ public final class LineChunkReader {
         let bytes = lines.isEmpty ? [] : Array(UnsafeBufferPointer(start: storage + head, count: lineStart))
         head += lineStart
         return lines.isEmpty ? nil : LineChunk(bytes: bytes, lines: lines, lineNumbers: lineNumbers)
+    }
+
+    /// The line starting at `head`, longer than the limit: reads up to its newline (or the end)
+    /// keeping nothing, and hands it out as a line of no bytes marked with its length.
+    private func skipLongLine() throws(BatchIOError) -> LineChunk {
+        var length = 0
+        while true {
+            let available = tail - head
+            if let found = memchr(storage + head, 0x0A, available) {
+                let newline = UnsafeRawPointer(storage + head).distance(to: found)
+                length += newline
+                head += newline + 1
+                break
+            }
+            length += available
+            head = tail
+            if reachedEnd { break }
+            try readBlock()
+        }
+        defer { nextLineNumber += 1 }
+        return LineChunk(bytes: [], lines: [0..<0], lineNumbers: [nextLineNumber], tooLong: [0: length])
     }
 
     /// Adds the line at `span` (relative to `head`, newline excluded) unless it is blank.

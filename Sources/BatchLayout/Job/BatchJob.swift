@@ -194,8 +194,7 @@ public struct BatchJob: Sendable {
                     return
                 }
                 if skipped == whole.count { continue }
-                chunk = LineChunk(bytes: whole.bytes, lines: Array(whole.lines[skipped...]),
-                                  lineNumbers: Array(whole.lineNumbers[skipped...]))
+                chunk = whole.dropping(first: skipped)
             }
             guard let chunk else { break }
             let parsing = StageTimer()
@@ -239,9 +238,7 @@ public struct BatchJob: Sendable {
     /// Why the last row a resumed job skips is not the row the partial results end with, if it
     /// is not: its result lines would begin otherwise (another id).
     private func resumeMismatch(_ chunk: LineChunk, lastSkipped index: Int, _ resumed: StagedOutput.ResumePoint) -> String? {
-        let row = chunk.bytes.withUnsafeBytes { bytes in
-            engine.template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[chunk.lines[index]]), lineNumber: chunk.lineNumbers[index])
-        }
+        let row = chunk.row(at: index, of: engine.template)
         let id: JSONValue
         switch row {
         case .success(let read): id = read.id
@@ -274,11 +271,7 @@ public struct BatchJob: Sendable {
 
     /// One chunk of lines read into rows, on all threads (the job's parse stage; `bench` times it).
     static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> [Result<BatchRow, RowError>] {
-        Parallel.map(chunk.count, threads: threads) { index in
-            chunk.bytes.withUnsafeBytes { bytes in
-                template.readRow(line: UnsafeRawBufferPointer(rebasing: bytes[chunk.lines[index]]), lineNumber: chunk.lineNumbers[index])
-            }
-        }
+        Parallel.map(chunk.count, threads: threads) { index in chunk.row(at: index, of: template) }
     }
 
     /// The results as text, in pieces of consecutive results, made on all threads (the job's
