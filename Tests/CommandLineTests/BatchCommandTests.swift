@@ -47,6 +47,27 @@ import Testing
         #expect(lines[2].contains("\"id\": 3") && lines[2].contains("\"height\""))
     }
 
+    /// A text over the limit of one text, and a document over the limit of views, are refused
+    /// with the limit and the place; the other rows go on.
+    @Test func textsAndDocumentsOverTheirLimitsAreRefusedByName() throws {
+        let long = String(repeating: "word ", count: 60_000)
+        let rows = "{\"id\": 1, \"body\": \"short\"}\n{\"id\": 2, \"body\": {\"text\": \"\(long)\"}}\n{\"id\": 3, \"name\": \"\(long)\"}\n"
+        let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "320"], input: rows)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains("\"height\""))
+        #expect(lines[1].contains("body.text: the text is 300000 bytes long, over the limit of 262144 bytes for one text"), "\(lines[1])")
+        #expect(lines[2].contains("name: the text is 300000 bytes long"), "\(lines[2])")
+        let views = (0...5_000).map { $0 == 0 ? #"{"id": "root"}"# : #"{"id": "v\#($0)", "parent": "root"}"# }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wide-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"views": [\#(views.joined(separator: ", "))]}"#.utf8).write(to: file)
+        let wide = try tool.run(["solve", file.path])
+        #expect(wide.status != 0)
+        #expect(wide.errors.contains("views: 5001 views, over the limit of 5000 views a document may have"), "\(wide.errors)")
+    }
+
     @Test func heightsMatchesSolveForOneRow() throws {
         let row = #"{"id": 1, "name": "Grace Hopper", "body": "It's easier to ask forgiveness than it is to get permission.", "photo": {"hidden": true}}"#
         let heights = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375"], input: row)

@@ -42,8 +42,12 @@ public struct LayoutDocument: Sendable {
         default: throw DocumentError(path: "direction", message: "expected \"ltr\" or \"rtl\"")
         }
         guard let viewsNode = fields["views"] else { throw DocumentError(path: "views", message: "missing: a document needs views") }
+        let viewNodes = try viewsNode.array()
+        guard viewNodes.count <= Self.maximumViews else {
+            throw DocumentError(path: "views", message: "\(viewNodes.count) views, over the limit of \(Self.maximumViews) views a document may have")
+        }
         views = []
-        for node in try viewsNode.array() { views.append(try ViewSpecification(node)) }
+        for node in viewNodes { views.append(try ViewSpecification(node)) }
         metrics = [:]
         if let metricsNode = fields["metrics"] {
             for (name, node) in try metricsNode.members().sorted(by: { $0.key < $1.key }) {
@@ -54,6 +58,11 @@ public struct LayoutDocument: Sendable {
         for node in try fields["constraints"]?.array() ?? [] { constraints.append((try node.string(), node.path)) }
         try checkTree()
     }
+
+    /// The most views (and guides) a document may have: a cell has tens, a whole screen a few
+    /// hundred; a document with more is refused before any is built, since the model's cost
+    /// grows faster than linearly with it (10,000 views in one chain take minutes).
+    public static let maximumViews = 5_000
 
     public init(contentsOf url: URL) throws(DocumentError) {
         let data: Data

@@ -64,6 +64,7 @@ struct RowReader: Sendable {
                 throw DocumentError(path: Self.place(line, id),
                                     message: "a string sets the text of a label, button or text view; \"\(id)\" is a \(view.kind)")
             }
+            try Self.checkLength(of: text, at: Self.place(line, id))
             row.content.append((index, ContentValue(text: text)))
         case .array:
             guard let key = view.sizeKey else {
@@ -78,6 +79,18 @@ struct RowReader: Sendable {
         }
     }
 
+    /// The longest text a row may give a view, in UTF-8 bytes: far beyond any cell's text (a
+    /// long article is 50 KB), and short enough that one row's measurement stays well under a
+    /// second.
+    static let maximumTextBytes = 256 << 10
+
+    private static func checkLength(of text: String, at place: String) throws(DocumentError) {
+        let bytes = text.utf8.count
+        guard bytes <= maximumTextBytes else {
+            throw DocumentError(path: place, message: "the text is \(bytes) bytes long, over the limit of \(maximumTextBytes) bytes for one text")
+        }
+    }
+
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
                                line: Int?) throws(DocumentError) {
         var content = ContentValue()
@@ -88,6 +101,7 @@ struct RowReader: Sendable {
                 guard case .string(let text) = value else {
                     throw DocumentError(path: Self.place(line, view.id, key), message: "expected a string")
                 }
+                try Self.checkLength(of: text, at: Self.place(line, view.id, key))
                 content.text = text
             case "font" where view.takesText:
                 content.font = try ViewKeyReader.font(value, path: Self.place(line, view.id, key))
