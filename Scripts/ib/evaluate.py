@@ -5,14 +5,18 @@ Builds nothing: give it a release binary (`swift build -c release --product auto
 --binary, $AUTOLAYOUT, or .build/release/autolayout of this checkout.  For each set
 (Datasets/xib, Datasets/xib-more, Datasets/xib-frozen by default) it runs
 
-    autolayout compare --worst 0 --tolerance 0.5 FILES...   (text-independent views, cells)
-    autolayout compare --worst 0 --tolerance 1   FILES...   (text-dependent views)
+    autolayout compare --json --worst 0 --tolerance 0.5 FILES...   (text-independent views, cells)
+    autolayout compare --json --worst 0 --tolerance 1   FILES...   (text-dependent views)
 
-and reads compare's own summary lines (`overall:` and one per kind of root); the split into
-text-dependent and text-independent views is compare's (a view is text-dependent when its frame
-moves with every text measured 10 % larger).  "Cells" are compare's `tableViewCell` and
-`collectionViewCell` kinds (cells of `.xib` files and storyboard prototypes, and collection
-reusable views), text-independent views only.
+and reads the last line compare prints, its overall totals (one per kind of root too).  compare
+classifies every view: determined by the constraints, free (an axis the constraints leave free,
+where the stored value is kept as Xcode keeps it) or stale (the stored frames break one of the
+document's required constraints).  The figures are of determined views, split into
+text-dependent and text-independent ones by compare (a view is text-dependent when its frame
+moves with every text measured 10 % larger); free views are counted with their matches and stale
+views only counted.  "Cells" are compare's `tableViewCell` and `collectionViewCell` kinds (cells
+of `.xib` files and storyboard prototypes, and collection reusable views), text-independent
+determined views only.
 
 Only totals are printed, never which views miss: Datasets/xib-frozen is a held-out set (see its
 README), and no rule may be tuned on it.
@@ -27,7 +31,6 @@ import argparse
 import glob
 import json
 import os
-import re
 import subprocess
 import sys
 
@@ -35,31 +38,21 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 DEFAULT_SETS = ["Datasets/xib", "Datasets/xib-more", "Datasets/xib-frozen"]
 
-OVERALL = re.compile(r"^overall: (\d+)/(\d+) files loaded; (\d+) views; non-text (\d+)/(\d+)(?: \([\d.]+ %\))?; "
-                     r"text-dependent (\d+)/(\d+)")
-KIND = re.compile(r"^  (\w+): (\d+) views; non-text (\d+)/(\d+)(?: \([\d.]+ %\))?; text-dependent (\d+)/(\d+)")
-
-
 def run_compare(binary, files, tolerance):
-    out = subprocess.run([binary, "compare", "--worst", "0", "--tolerance", str(tolerance), *files],
+    out = subprocess.run([binary, "compare", "--json", "--worst", "0", "--tolerance", str(tolerance), *files],
                          capture_output=True, text=True, cwd=ROOT)
     if out.returncode != 0:
         sys.exit("compare failed (%d): %s" % (out.returncode, out.stderr[-2000:]))
-    result = {"kinds": {}}
-    for line in out.stdout.splitlines():
-        m = OVERALL.match(line)
-        if m:
-            loaded, total, views, nt_ok, nt, td_ok, td = map(int, m.groups())
-            result.update(loaded=loaded, files=total, views=views, nonText=(nt_ok, nt), text=(td_ok, td))
-            continue
-        m = KIND.match(line)
-        if m and "loaded" in result:
-            kind = m.group(1)
-            _, nt_ok, nt, td_ok, td = map(int, m.groups()[1:])
-            result["kinds"][kind] = {"nonText": (nt_ok, nt), "text": (td_ok, td)}
-    if "loaded" not in result:
-        sys.exit("no 'overall:' line in compare's output")
-    return result
+    lines = out.stdout.splitlines()
+    overall = json.loads(lines[-1]).get("overall") if lines else None
+    if overall is None:
+        sys.exit("no overall totals in compare's output")
+    return overall
+
+
+def pair(totals, key):
+    ok, n = totals[key]
+    return (int(ok), int(n))
 
 
 def evaluate(binary, set_dir):
@@ -74,19 +67,24 @@ def evaluate(binary, set_dir):
     cells = [0, 0]
     for kind in ("tableViewCell", "collectionViewCell"):
         if kind in half["kinds"]:
-            cells[0] += half["kinds"][kind]["nonText"][0]
-            cells[1] += half["kinds"][kind]["nonText"][1]
+            ok, n = pair(half["kinds"][kind], "textIndependent")
+            cells[0] += ok
+            cells[1] += n
+    totals = half["totals"]
     return {
         "set": os.path.relpath(set_dir, ROOT),
         "files": len(files),
         "apps": len({r["repo"] for r in rows}) if rows else None,
-        "loaded": half["loaded"],
-        "views": half["views"],
-        "textIndependent": half["nonText"],
-        "textDependent1pt": one["text"],
-        "textDependentHalfPt": half["text"],
+        "loaded": int(half["loaded"]),
+        "views": int(totals["views"]),
+        "textIndependent": pair(totals, "textIndependent"),
+        "textDependent1pt": pair(one["totals"], "textDependent"),
+        "textDependentHalfPt": pair(totals, "textDependent"),
         "cellsTextIndependent": tuple(cells),
-        "kinds": {k: {"textIndependent": v["nonText"], "textDependent1pt": one["kinds"].get(k, {}).get("text")}
+        "free": pair(totals, "free"),
+        "stale": int(totals["stale"]),
+        "kinds": {k: {"textIndependent": pair(v, "textIndependent"),
+                      "textDependent1pt": pair(one["kinds"][k], "textDependent") if k in one["kinds"] else None}
                   for k, v in half["kinds"].items()},
     }
 
@@ -111,14 +109,17 @@ def main():
         for r in results:
             print(json.dumps(r))
         return
+    print("Determined views (the constraints give their frame); free views keep Xcode's value on their "
+          "free axis; stale views (stored frames breaking a required constraint) are neither matches nor misses.")
+    print()
     print("| set | files (apps) | files that load | text-independent ≤ 0.5 pt | text-dependent ≤ 1 pt | "
-          "table/collection cells (TI) |")
-    print("|---|---|---|---|---|---|")
+          "table/collection cells (TI) | free ≤ 0.5 pt | stale |")
+    print("|---|---|---|---|---|---|---|---|")
     for r in results:
         apps = " (%d)" % r["apps"] if r["apps"] else ""
-        print("| `%s` | %d%s | %d/%d | %s | %s | %s |" % (
+        print("| `%s` | %d%s | %d/%d | %s | %s | %s | %s | %d |" % (
             r["set"], r["files"], apps, r["loaded"], r["files"], share(r["textIndependent"]),
-            share(r["textDependent1pt"]), share(r["cellsTextIndependent"])))
+            share(r["textDependent1pt"]), share(r["cellsTextIndependent"]), share(r["free"]), r["stale"]))
     print()
     print("By kind of root (text-independent ≤ 0.5 pt / text-dependent ≤ 1 pt):")
     print()

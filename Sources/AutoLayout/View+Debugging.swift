@@ -12,6 +12,17 @@ extension View {
         return engine.canMove(variables.all)
     }
 
+    /// Whether the constraints leave this view's position or size along `axis` free: the same
+    /// probe as `hasAmbiguousLayout`, on that axis's two unknowns only (relative to the
+    /// superview, so a view that only follows a free superview is not free itself). Interface
+    /// Builder keeps the drawn frame on such an axis.
+    public func hasAmbiguousLayout(along axis: LayoutAxis) -> Bool {
+        let engine = rootView.builtEngine()
+        engine.holdRootSize(true)
+        engine.layout()
+        return engine.canMove([variables.origin(axis), variables.size(axis)])
+    }
+
     /// The active constraints that take part in placing this view along `axis`: those on that
     /// axis that connect it, directly or through other items, to the rest of the tree. In the
     /// order the tree holds them. The engine's own constraints (masks, content sizes) are not

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import Interchange
 
 /// `autolayout compare FILE.xib...`: lays out Interface Builder documents and compares every
 /// unflagged view's frame with the one Xcode stored, apart for views whose frames depend on
@@ -13,7 +14,13 @@ struct CompareCommand: ParsableCommand {
             For each file and overall: views compared, views within --tolerance points on every \
             edge, split into views whose frame depends on text and views whose frame does not, \
             and the worst offenders by id. Files that cannot be loaded are listed with their \
-            reason (unsupported elements by name and count).
+            reason (unsupported elements by name and count). Each view is determined by the \
+            constraints, free (an axis the constraints leave free keeps Xcode's stored value, as \
+            Xcode's canvas does) or stale (the stored frames break one of the document's required \
+            constraints, named): the figures are of determined views, free and stale views are \
+            counted apart and stale views are neither matches nor misses. --json prints one JSON \
+            object per file (every view with its stored frame, ours, difference and class, and the \
+            file's totals), then one with the overall totals.
             """
     )
 
@@ -25,6 +32,9 @@ struct CompareCommand: ParsableCommand {
 
     @Option(help: "Largest edge difference that counts as a match, in points.")
     var tolerance = 0.5
+
+    @Flag(help: "One JSON object per file (views and totals), then the overall totals, instead of text.")
+    var json = false
 
     @OptionGroup var fontOptions: FontOptions
 
@@ -50,17 +60,34 @@ struct CompareCommand: ParsableCommand {
                                                                            tolerance: CGFloat(tolerance)))
                 }
                 warnings += comparison.warnings.count
+                if json {
+                    print(CompareJSON.file(comparison, tally: tally, tolerance: CGFloat(tolerance)).serialized())
+                    continue
+                }
                 print("\(comparison.file): \(tally.summary) (flagged, skipped: \(comparison.flagged))")
                 for warning in comparison.warnings { print("  warning: \(warning)") }
+                for entry in comparison.entries where entry.frameClass == .stale {
+                    print("  stale \(entry.id) <\(entry.tag)> line \(entry.line): \(entry.note ?? "")")
+                }
                 printWorst(comparison.entries, indent: "  ")
             } catch {
                 failures.append(error.description)
-                print("\(URL(fileURLWithPath: file).lastPathComponent): not loaded: \(error.message)")
+                if json {
+                    let name = URL(fileURLWithPath: file).lastPathComponent
+                    print(JSONValue.object(JSONObject([("file", .string(name)), ("error", .string(error.message))])).serialized())
+                } else {
+                    print("\(URL(fileURLWithPath: file).lastPathComponent): not loaded: \(error.message)")
+                }
             }
+        }
+        if json {
+            print(CompareJSON.overall(files: files.count, loaded: files.count - failures.count, total: total, byKind: byKind,
+                                      warnings: warnings).serialized())
+            return
         }
         print("overall: \(files.count - failures.count)/\(files.count) files loaded; \(total.summary); \(warnings) warnings")
         for kind in InterfaceBuilderRoot.Kind.allCases {
-            guard let tally = byKind[kind], tally.nonText.compared + tally.text.compared > 0 else { continue }
+            guard let tally = byKind[kind], tally.views > 0 else { continue }
             print("  \(kind.rawValue): \(tally.summary)")
         }
         for failure in failures { print("  not loaded: \(failure)") }
@@ -68,31 +95,43 @@ struct CompareCommand: ParsableCommand {
 
     private func printWorst(_ entries: [InterfaceBuilderComparison.Entry], indent: String) {
         for textDependent in [false, true] {
-            let misses = entries.filter { $0.isTextDependent == textDependent && !$0.matches(tolerance: CGFloat(tolerance)) }
+            let misses = entries.filter {
+                $0.frameClass != .stale && $0.isTextDependent == textDependent && !$0.matches(tolerance: CGFloat(tolerance))
+            }
                 .sorted { $0.error > $1.error }.prefix(worst)
             for entry in misses {
                 let kind = textDependent ? "text" : "non-text"
+                let free = entry.frameClass == .free ? " (free: \(entry.note ?? ""))" : ""
                 print("\(indent)\(kind) \(entry.id) <\(entry.tag)> line \(entry.line) in \(entry.rootID): off by \(CompareTally.format(entry.error)) pt, "
-                      + "ours \(CompareTally.format(entry.solved)) vs Xcode \(CompareTally.format(entry.stored))")
+                      + "ours \(CompareTally.format(entry.solved)) vs Xcode \(CompareTally.format(entry.stored))\(free)")
             }
         }
     }
 }
 
-/// Counts of compared and matching views, apart for text-dependent and other views.
+/// Counts of compared and matching views: determined views apart for text-dependent and other
+/// views (the figures), free views (compared, with their kept axes) and stale views (counted only).
 struct CompareTally {
     var nonText = (compared: 0, matched: 0)
     var text = (compared: 0, matched: 0)
+    var free = (compared: 0, matched: 0)
+    var stale = 0
 
     init() {}
 
     init(_ entries: [InterfaceBuilderComparison.Entry], tolerance: CGFloat) {
         for entry in entries {
             let matched = entry.matches(tolerance: tolerance) ? 1 : 0
-            if entry.isTextDependent {
+            switch entry.frameClass {
+            case .stale:
+                stale += 1
+            case .free:
+                free.compared += 1
+                free.matched += matched
+            case .determined where entry.isTextDependent:
                 text.compared += 1
                 text.matched += matched
-            } else {
+            case .determined:
                 nonText.compared += 1
                 nonText.matched += matched
             }
@@ -104,10 +143,23 @@ struct CompareTally {
         nonText.matched += other.nonText.matched
         text.compared += other.text.compared
         text.matched += other.text.matched
+        free.compared += other.free.compared
+        free.matched += other.free.matched
+        stale += other.stale
     }
 
+    /// Every view the tally saw, stale ones included.
+    var views: Int { nonText.compared + text.compared + free.compared + stale }
+
     var summary: String {
-        "\(nonText.compared + text.compared) views; non-text \(Self.share(nonText)); text-dependent \(Self.share(text))"
+        "\(views) views; non-text \(Self.share(nonText)); text-dependent \(Self.share(text)); free \(Self.share(free)); stale \(stale)"
+    }
+
+    /// The tally as JSON: `[matched, compared]` pairs.
+    var json: JSONValue {
+        func pair(_ count: (compared: Int, matched: Int)) -> JSONValue { .array([.number(Double(count.matched)), .number(Double(count.compared))]) }
+        return .object(JSONObject([("views", .number(Double(views))), ("textIndependent", pair(nonText)), ("textDependent", pair(text)),
+                                   ("free", pair(free)), ("stale", .number(Double(stale)))]))
     }
 
     static func share(_ count: (compared: Int, matched: Int)) -> String {

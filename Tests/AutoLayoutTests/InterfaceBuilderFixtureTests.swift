@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    /// Non-text views within 0.5 pt, compared and matched, for the documents of `set`, overall
+    /// Determined non-text views within 0.5 pt, compared and matched, for the documents of `set`, overall
     /// and for table-cell roots alone; and how many documents loaded.
     static func agreement(_ set: String) throws -> (loaded: Int, nonText: (Int, Int), cells: (Int, Int), text: (Int, Int)) {
         var loaded = 0
@@ -61,7 +61,7 @@ import Testing
         for file in files(of: set) {
             guard let document = try? load(file, set: set) else { continue }
             loaded += 1
-            for entry in try InterfaceBuilderComparison(document: document).entries {
+            for entry in try InterfaceBuilderComparison(document: document).entries where entry.frameClass == .determined {
                 let matched = entry.matches() ? 1 : 0
                 if entry.isTextDependent {
                     text = (text.0 + 1, text.1 + matched)
@@ -75,10 +75,10 @@ import Testing
     }
 
     /// The targets where they are reached, as floors: on `Datasets/xib/`, non-text views
-    /// and table cells' non-text views within 0.5 pt in at least 95 % of cases (712 of 736 and
-    /// 230 of 233 today). Not reached, so not asserted (a failing test would block every
-    /// merge): 95 % on `xib-more` (87.2 %; its table cells 91.5 %) and 97 % over both sets
-    /// (89.1 %); the misses and their causes are listed in Datasets/xib/README.md.
+    /// and table cells' non-text views within 0.5 pt in at least 95 % of cases (714 of 736 and
+    /// 232 of 234 determined views today). Not reached, so not asserted (a failing test would
+    /// block every merge): 95 % on `xib-more` (87.7 %; its table cells 92.5 %); the misses and
+    /// their causes are listed in Datasets/xib/README.md and Scripts/ib/misses-fixtures.md.
     @Test func framesAgreeWithXcode() throws {
         let xib = try Self.agreement("xib")
         #expect(xib.loaded == 84)
@@ -90,5 +90,6 @@ import Testing
         let more = try Self.agreement("xib-more")
         #expect(more.loaded == 250)
         #expect(more.nonText.0 >= 3000)
+        #expect(Double(more.nonText.1) >= 0.87 * Double(more.nonText.0), "non-text \(more.nonText.1)/\(more.nonText.0)")
     }
 }

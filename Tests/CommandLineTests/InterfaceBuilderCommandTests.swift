@@ -34,6 +34,25 @@ import Testing
         #expect(result.output.contains("overall: 2/2 files loaded;"))
     }
 
+    /// `--json`: one object per file with every view (class, frames, difference) and its
+    /// totals, then the overall totals, which agree with the text output's.
+    @Test func compareWritesJSONPerFileAndOverall() throws {
+        let result = try tool.run(["compare", "--json", "Datasets/xib/files/068.xib", "Datasets/xib/files/032.xib"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.count == 3 && lines.allSatisfy { $0 != nil }, "\(result.output)")
+        let file = try #require(lines.first ?? nil)
+        #expect(file["file"] as? String == "068.xib")
+        let views = try #require(file["views"] as? [[String: Any]])
+        #expect(views.count == 9 && views.allSatisfy { ["determined", "free", "stale"].contains($0["class"] as? String ?? "") })
+        #expect(views.allSatisfy { ($0["stored"] as? [Double])?.count == 4 && ($0["ours"] as? [Double])?.count == 4 && $0["difference"] is Double })
+        let free = try #require((lines[1]?["views"] as? [[String: Any]])?.filter { $0["class"] as? String == "free" })
+        #expect(!free.isEmpty, "032.xib has views the constraints leave free")
+        let overall = try #require((lines.last ?? nil)?["overall"] as? [String: Any])
+        let totals = try #require(overall["totals"] as? [String: Any])
+        #expect(totals["views"] as? Int == 16 && overall["loaded"] as? Int == 2, "\(overall)")
+    }
+
     @Test func compareNamesFilesThatDoNotLoad() throws {
         let result = try tool.run(["compare", "Datasets/xib/README.md"])
         #expect(result.output.contains("README.md: not loaded:"))

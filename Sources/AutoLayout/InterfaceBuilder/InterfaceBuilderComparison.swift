@@ -19,6 +19,11 @@ public struct InterfaceBuilderComparison {
         public var stored: CGRect
         public var solved: CGRect
         public var isTextDependent: Bool
+        /// Whether the constraints determine the frame, leave an axis free or contradict it.
+        public var frameClass: FrameClass = .determined
+        /// For a stale view, the first violated constraint (`id: equation, off by N pt`); for a
+        /// free view, its free axes.
+        public var note: String?
 
         /// The largest difference of the four edges, in points.
         public var error: CGFloat {
@@ -28,6 +33,18 @@ public struct InterfaceBuilderComparison {
 
         /// Every edge within `tolerance` (0.5 pt by default, plus rounding noise).
         public func matches(tolerance: CGFloat = 0.5) -> Bool { error <= tolerance + 1e-6 }
+    }
+
+    /// How a stored frame relates to the document's constraints.
+    public enum FrameClass: String, Hashable, Sendable, CaseIterable {
+        /// The constraints give one frame: compared.
+        case determined
+        /// The constraints leave the position or size on an axis free; Xcode keeps the drawn
+        /// value there and so does this layout (`keepStoredFrames`): compared.
+        case free
+        /// The stored frames break a required constraint of the document: not compared (neither
+        /// a match nor a miss), listed with the constraint.
+        case stale
     }
 
     public var file: String
@@ -42,14 +59,28 @@ public struct InterfaceBuilderComparison {
     /// are measured by `measurer`.
     public init(document: InterfaceBuilderDocument,
                 measurer: any TextMeasuring = View.defaultTextMeasurer) throws(InterfaceBuilderError) {
-        let layout = try document.makeLayout()
+        var layout = try document.makeLayout()
         for root in layout.rootViews { root.textMeasurer = measurer }
-        let solution = try layout.solve()
+        var solution = try layout.solve()
+        let rootIDs = Set(document.roots.map(\.id))
+        let compared = layout.records.filter { !rootIDs.contains($0.id) && $0.storedFrame != nil && !$0.isFlagged }.map(\.id)
+        let free = layout.freeAxes(of: compared)
+        if !free.isEmpty {
+            // Laid out again from scratch with the free axes kept, as Xcode's canvas keeps them.
+            layout = try document.makeLayout()
+            for root in layout.rootViews { root.textMeasurer = measurer }
+            layout.keepStoredFrames(along: free)
+            solution = try layout.solve()
+        }
+        let conflicting = Set(document.roots.map(\.id).filter { id in
+            solution.log.contains { $0.hasPrefix("\(id): ") && $0.contains("Unable to simultaneously satisfy") }
+        })
+        let stale = InterfaceBuilderStaleFrames(layout: layout, conflictingRoots: conflicting).staleViews
         let probe = try document.makeLayout()
+        probe.keepStoredFrames(along: free)
         probe.inflateContent(measuringWith: measurer)
         let inflated = Dictionary(try probe.solve().frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let solved = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let rootIDs = Set(document.roots.map(\.id))
         let kinds = Dictionary(document.roots.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         file = document.name
         log = solution.log
@@ -63,9 +94,21 @@ public struct InterfaceBuilderComparison {
                 continue
             }
             let moved = inflated[record.id].map { !Self.same($0, frame) } ?? false
-            entries.append(Entry(id: record.id, rootID: record.rootID, rootKind: kinds[record.rootID] ?? .view, tag: record.tag, line: record.line, stored: stored,
-                                 solved: frame, isTextDependent: moved))
+            var entry = Entry(id: record.id, rootID: record.rootID, rootKind: kinds[record.rootID] ?? .view, tag: record.tag, line: record.line,
+                              stored: stored, solved: frame, isTextDependent: moved)
+            if let violation = stale[record.id] {
+                entry.frameClass = .stale
+                entry.note = "\(violation.constraint.isEmpty ? "" : violation.constraint + ": ")\(violation.equation), off by \(Self.format(violation.error)) pt"
+            } else if let axes = free[record.id] {
+                entry.frameClass = .free
+                entry.note = axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ")
+            }
+            entries.append(entry)
         }
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        String(format: "%.2f", Double(value))
     }
 
     private static func same(_ a: CGRect, _ b: CGRect) -> Bool {

@@ -19,6 +19,9 @@ public final class InterfaceBuilderLayout {
     public private(set) var log: [String]
     /// Objects the build skipped (constraints naming objects outside the root).
     public let buildWarnings: [String]
+    /// The constraints read from the document and activated, in document order (not the ones
+    /// stack views, masks or intrinsic sizes make).
+    public let documentConstraints: [LayoutConstraint]
 
     init(document: InterfaceBuilderDocument, keepingPlaceholderConstraints: Bool) throws(InterfaceBuilderError) {
         self.document = document
@@ -31,6 +34,7 @@ public final class InterfaceBuilderLayout {
         estimatedViews = Set(builder.estimatedViews)
         log = document.warnings + builder.notes
         buildWarnings = builder.warnings
+        documentConstraints = builder.documentConstraints
         for (root, view) in zip(document.roots, views) {
             view.diagnosticsHandler = { [unowned self] in self.log.append("\(root.id): \($0.description)") }
         }

@@ -28,6 +28,9 @@ struct InterfaceBuilderTreeBuilder {
     var notes: [String] { factory.notes + warnings }
     /// Constraints skipped because they name objects outside the root.
     private(set) var warnings: [String] = []
+    /// The document's own constraints that were activated (read from `<constraint>` elements),
+    /// in document order: what stored frames are checked against.
+    private(set) var documentConstraints: [LayoutConstraint] = []
 
     /// Builds `root` and activates its constraints; returns the root view.
     mutating func build(_ root: InterfaceBuilderRoot) throws(InterfaceBuilderError) -> View {
@@ -52,6 +55,7 @@ struct InterfaceBuilderTreeBuilder {
             constraints += try reader.constraints(of: element, holder: holder, warnings: &warnings)
         }
         holders.removeAll()
+        documentConstraints += constraints
         LayoutConstraint.activate(constraints + placeholderConstraints)
         placeholderConstraints.removeAll()
         // UIKit activates a nib's constraints as it loads and a stack view makes its own
@@ -71,6 +75,8 @@ struct InterfaceBuilderTreeBuilder {
         let view: View
         if let existing {
             view = existing
+            // Named like every other view, so that its subviews' records name it as their parent.
+            if let id = element["id"] { view.name = id }
             factory.applyGeometry(element, to: view)
         } else {
             view = factory.make(element, kind: kind)
