@@ -1,4 +1,5 @@
 import AutoLayout
+import CassowaryWorkloads
 import Foundation
 import Testing
 import TextMeasurement
@@ -175,6 +176,28 @@ import TextMeasurement
             #expect(error?.description.contains("XML entities are not allowed in Interface Builder files") == true, "\(String(describing: error))")
             #expect(error?.line == line, "\(String(describing: error))")
         }
+    }
+
+    /// Bytes that are not UTF-8 anywhere in a document (Foundation's parser traps on some of them
+    /// in element names: found by `Scripts/fuzz.sh FuzzInterfaceBuilder`) are refused with the
+    /// line, wherever they are.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+    func invalidUTF8IsRefusedWithItsLine(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let lines = (0..<20).map { "    <view id=\"v\($0)\" contentMode=\"scaleToFill\"/>" }
+        let bad = Int.random(in: 0..<lines.count, using: &random)
+        var bytes: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            var text = Array(line.utf8)
+            if index == bad {
+                let cut = Int.random(in: 1..<text.count, using: &random)
+                text.insert(contentsOf: [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]][Int.random(in: 0..<4, using: &random)], at: cut)
+            }
+            bytes += text + [0x0A]
+        }
+        let error = #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument(data: Data(bytes), name: "bad.xib") }
+        #expect(error?.description.contains("not valid UTF-8") == true, "seed \(seed): \(String(describing: error))")
+        #expect(error?.line == bad + 1, "seed \(seed)")
     }
 
     @Test func fontsMapSystemStylesAndNames() throws {

@@ -64,6 +64,11 @@ enum InterfaceBuilderXMLReader {
         if let line = declarationLine(in: data) {
             throw InterfaceBuilderError(file: file, line: line, message: "XML entities are not allowed in Interface Builder files")
         }
+        // Foundation's parser traps on some invalid UTF-8 in names (found by fuzzing); Xcode
+        // writes UTF-8 only, so anything else is refused with its line before parsing.
+        if let line = firstInvalidUTF8Line(in: data) {
+            throw InterfaceBuilderError(file: file, line: line, message: "not valid UTF-8 (Interface Builder files are UTF-8 text)")
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder(parser: parser)
         parser.delegate = builder
@@ -72,6 +77,22 @@ enum InterfaceBuilderXMLReader {
             throw InterfaceBuilderError(file: file, line: parser.lineNumber, message: "unreadable XML: \(reason)")
         }
         return root
+    }
+
+    /// The line of the first byte that is not part of valid UTF-8, if there is one.
+    static func firstInvalidUTF8Line(in data: Data) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var line = 1
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): if scalar.count == 1, scalar.first == 0x0A { line += 1 }
+                case .emptyInput: return nil
+                case .error: return line
+                }
+            }
+        }
     }
 
     /// The line of the first `<!DOCTYPE` or `<!ENTITY` declaration, if there is one.
