@@ -28,6 +28,6 @@ cp Fuzz/Corpus/"$target"/* "$work/corpus/"
 echo "fuzz.sh: $target for $seconds s" >&2
 LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
 ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" "$binary" "$work/corpus" \
-    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=65536 \
+    -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len=65536 \
     -artifact_prefix=Fuzz/.artifacts/"$target"- -print_final_stats=1 2>&1 | tail -n 15
 # libFuzzer exits non-zero on a finding; `set -o pipefail` carries that out.

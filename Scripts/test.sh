@@ -9,3 +9,5 @@ swift test --skip-build
 # the build above made (AUTOLAYOUT_BINARY overrides).
 AUTOLAYOUT_BINARY="${AUTOLAYOUT_BINARY:-$PWD/.build/debug/autolayout}" \
   .venv-spark/bin/python -m pytest -q Integrations/spark/tests
+# Coverage-guided fuzzing of the readers of untrusted input, 60 s per target (Scripts/fuzz.sh).
+bash Scripts/fuzz.sh all 60
