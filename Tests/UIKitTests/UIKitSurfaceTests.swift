@@ -343,3 +343,16 @@ private let phones = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retin
         #expect(none.isEmpty)
     }
 }
+
+@Suite struct EditingAccessoryTests {
+    /// Editing shows the editing accessory, none unless one was assigned (UIKit's documentation).
+    @Test func editingSwapsTheAccessoryForTheEditingOne() {
+        let cell = WidthProbeCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .disclosureIndicator
+        let normal = cell.rowHeight(forTableWidth: 393, device: .default, separator: false)
+        cell.setEditing(true, animated: false)
+        #expect(cell.rowHeight(forTableWidth: 393, device: .default, separator: false) == pixel(393 * 0.25, 3))
+        cell.editingAccessoryType = .disclosureIndicator
+        #expect(cell.rowHeight(forTableWidth: 393, device: .default, separator: false) == normal)
+    }
+}

@@ -16,13 +16,17 @@ import Foundation
 enum TableCellAccessory {
     static func width(of cell: TableViewCell, tableWidth: CGFloat, device: Device) -> CGFloat {
         let side = device.tableCellContentMargins(forWidth: tableWidth).right
-        if let view = cell.accessoryView {
+        // While editing, a cell shows its editing accessory instead, and none unless one was
+        // assigned (UITableViewCell's documentation: `editingAccessoryType`).
+        let accessoryView = cell.isEditing ? cell.editingAccessoryView : cell.accessoryView
+        let accessoryType = cell.isEditing ? cell.editingAccessoryType : cell.accessoryType
+        if let view = accessoryView {
             let intrinsic = view.intrinsicContentSize.width
             let width = intrinsic == View.noIntrinsicMetric ? view.frame.width : intrinsic
             return side + width
         }
         let chevron: CGFloat = device.scale >= 3 ? 31 / 3 : 10.5
-        switch cell.accessoryType {
+        switch accessoryType {
         case .none:
             return 0
         case .disclosureIndicator:

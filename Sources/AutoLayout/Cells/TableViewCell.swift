@@ -47,11 +47,13 @@ open class TableViewCell: View {
     public var accessoryType: AccessoryType = .none { didSet { invalidateEngine() } }
     /// A view shown in the accessory's place; narrows the content view by its width.
     public var accessoryView: View? { didSet { invalidateEngine() } }
-    public var editingAccessoryType: AccessoryType = .none
-    public var editingAccessoryView: View?
-    /// Stored: the editing controls' widths are not measured, so editing does not narrow the
-    /// content view here (see README, "UIKit in code").
-    public var isEditing = false
+    /// The accessory while editing (none unless assigned, as in UIKit).
+    public var editingAccessoryType: AccessoryType = .none { didSet { invalidateEngine() } }
+    public var editingAccessoryView: View? { didSet { invalidateEngine() } }
+    /// Editing swaps the accessory for the editing accessory; the editing control's own width at
+    /// the leading edge is not measured anywhere, so it does not narrow the content view here
+    /// (see README, "UIKit in code").
+    public var isEditing = false { didSet { if oldValue != isEditing { invalidateEngine() } } }
     public var showsReorderControl = false
     public var shouldIndentWhileEditing = true
     public var indentationLevel = 0
