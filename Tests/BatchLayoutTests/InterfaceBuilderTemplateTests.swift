@@ -68,8 +68,9 @@ import TextMeasurement
         return (views?.first?["frame"] as? [Double])?[2]
     }
 
-    /// Rows keyed by the template's view names: random words for labels, buttons and text
-    /// views (sometimes none), random sizes for images, sometimes a hidden view.
+    /// Rows keyed by the template's view names: random words for labels (custom classes
+    /// included), buttons and text views (sometimes none), random sizes for images, sometimes a
+    /// hidden view, and new constants for up to two named constraints.
     static func rows(for document: LayoutDocument, count: Int, random: inout SplitMixRandom) -> [String] {
         let words = ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do", "eiusmod"]
         return (0..<count).map { index in
@@ -86,6 +87,11 @@ import TextMeasurement
                 default:
                     if Int.random(in: 0..<12, using: &random) == 0 { fields.append("\"\(id)\": {\"hidden\": true}") }
                 }
+            }
+            // Up to two constraints (by outlet name or id) get another constant, as apps set
+            // them in `cellForRow`.
+            for id in document.constraintIDs.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)) {
+                fields.append("\"\(id)\": {\"constant\": \(Int.random(in: 0...40, using: &random))}")
             }
             return "{" + fields.joined(separator: ", ") + "}"
         }

@@ -39,14 +39,15 @@ struct ModelReference {
         }
     }
 
-    /// The fitted height (snapped at `scale`; 0 leaves it as solved), without the separator.
+    /// The fitted height (snapped at `scale`; 0 leaves it as solved), without the separator; 44
+    /// for a content view that collapses to zero.
     func height(_ line: String, width: Double, scale: Double) throws -> Double {
         let layout = try document.applying(overrides: try overrides(line), path: "row").makeLayout()
         layout.root.textMeasurer = measurer
         layout.root.contentScaleFactor = CGFloat(scale)
         let size = layout.root.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)
-        return Double(size.height)
+        return Self.rowHeight(Double(size.height))
     }
 }
 
@@ -79,6 +80,10 @@ extension ModelReference {
             guard let view = layout.items[id] as? View, let frame = fitted.frames.first(where: { $0.view === view })?.frame else { return nil }
             return (id, frame)
         }
-        return (Double(fitted.size.height), frames)
+        return (Self.rowHeight(Double(fitted.size.height)), frames)
     }
+
+    /// UITableView's row for a fitted content height: a content view that collapses to zero gets
+    /// the standard height, 44 (UIKit's "ambiguously suggest a height of zero" fallback).
+    static func rowHeight(_ fitted: Double) -> Double { abs(fitted) < 1e-6 ? 44 : fitted }
 }

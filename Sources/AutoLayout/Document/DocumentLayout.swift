@@ -107,7 +107,8 @@ extension LayoutDocument {
         if direction == .rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
         if let scale { root.contentScaleFactor = scale }
         let layout = DocumentLayout(root: root, items: items, viewIDs: viewIDs, document: self)
-        for (text, path) in constraints {
+        for entry in constraints {
+            let (text, path) = (entry.text, entry.path)
             let made = try makeConstraints(text, path: path, items: items)
             // Equations refuse illegal constraints as they are read; this holds for any other
             // way a string makes one (Visual Format lines cannot express one today).
@@ -116,7 +117,9 @@ extension LayoutDocument {
                     throw DocumentError(path: path, message: "\(constraint.equationDescription): \(error)")
                 }
             }
-            LayoutConstraint.activate(made)
+            try entry.configure(made)
+            // An inactive constraint is one an app switched off (`isActive = false`): it takes no part.
+            if entry.active { LayoutConstraint.activate(made) }
         }
         return layout
     }

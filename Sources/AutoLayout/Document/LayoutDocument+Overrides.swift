@@ -18,13 +18,20 @@ extension LayoutDocument {
     /// Rows): each override is an object of the document's own view keys (`text`, `image`,
     /// `hidden`, `font`, `lines`, ...), read by the same rules, so a bad value gets the same
     /// message, with `path` (the row) in front of its place. A view's `id`, `parent` and `kind`
-    /// cannot be overridden.
+    /// cannot be overridden. An id naming a constraint takes `constant`, `priority` and
+    /// `active` (what an app sets through an outlet to the constraint).
     public func applying(overrides: [(viewID: String, properties: JSONObject)], path: String) throws(DocumentError) -> LayoutDocument {
         var result = self
         for (viewID, properties) in overrides {
             let place = "\(path).\(viewID)"
+            if let index = result.constraints.firstIndex(where: { $0.id == viewID }) {
+                let fields = try JSONNode(value: .object(properties), path: place).object(allowing: ConstraintSpecification.overridableKeys)
+                try result.constraints[index].apply(fields)
+                continue
+            }
             guard let index = result.views.firstIndex(where: { $0.id == viewID }) else {
-                throw DocumentError(path: place, message: "unknown view \"\(viewID)\"")
+                let named = result.constraints.contains { $0.id != nil }
+                throw DocumentError(path: place, message: "unknown view\(named ? " or constraint" : "") \"\(viewID)\"")
             }
             if let fixed = properties.keys.sorted().first(where: { ["id", "parent", "kind"].contains($0) }) {
                 throw DocumentError(path: "\(place).\(fixed)", message: "a row cannot change a view's \(fixed)")

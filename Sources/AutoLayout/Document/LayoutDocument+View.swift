@@ -60,7 +60,15 @@ private struct ViewTreeDescriber {
         for view in ([cell].compactMap { $0 } + order) {
             let owned = Set(((view as? StackView)?.arrangementConstraints ?? []).map(ObjectIdentifier.init))
             for constraint in view.constraints where !owned.contains(ObjectIdentifier(constraint)) {
-                constraints.append(.string(try equation(constraint)))
+                let text = JSONValue.string(try equation(constraint))
+                // A constraint whose identifier is a valid, unused id keeps it as its name, so that
+                // rows can set its constant, priority and activity.
+                if let id = constraint.identifier, !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                   used.insert(id).inserted {
+                    constraints.append(.object(JSONObject([("id", .string(id)), ("constraint", text)])))
+                } else {
+                    constraints.append(text)
+                }
             }
         }
         return JSONObject([("views", .array(views)), ("constraints", .array(constraints))])

@@ -11,8 +11,8 @@ public struct LayoutDocument: Sendable {
     public var direction: UserInterfaceLayoutDirection
     var views: [ViewSpecification]
     public var metrics: [String: Double]
-    /// The constraint strings with their JSON paths.
-    var constraints: [(text: String, path: String)]
+    /// The constraint strings with their JSON paths, ids and overrides.
+    var constraints: [ConstraintSpecification]
 
     static let keys: Set<String> = ["scale", "direction", "views", "metrics", "constraints"]
 
@@ -55,8 +55,9 @@ public struct LayoutDocument: Sendable {
             }
         }
         constraints = []
-        for node in try fields["constraints"]?.array() ?? [] { constraints.append((try node.string(), node.path)) }
+        for node in try fields["constraints"]?.array() ?? [] { constraints.append(try ConstraintSpecification(node)) }
         try checkTree()
+        try checkConstraintIDs()
     }
 
     /// The most views (and guides) a document may have: a cell has tens, a whole screen a few
@@ -70,6 +71,20 @@ public struct LayoutDocument: Sendable {
             throw DocumentError(path: url.path, message: "cannot read the file: \(error.localizedDescription)")
         }
         try self.init(data: data, source: url.lastPathComponent)
+    }
+
+    /// The ids of the named constraints, in document order.
+    public var constraintIDs: [String] { constraints.compactMap(\.id) }
+
+    /// A constraint's id names it alone: no other constraint or view has it (rows name both).
+    private func checkConstraintIDs() throws(DocumentError) {
+        var seen = Set(views.map(\.id))
+        for constraint in constraints {
+            guard let id = constraint.id else { continue }
+            guard seen.insert(id).inserted else {
+                throw DocumentError(path: "\(constraint.path).id", message: "duplicate id \"\(id)\" (views and constraints share one namespace)")
+            }
+        }
     }
 
     /// Unique ids, known parents that come before their children, one root (the first view

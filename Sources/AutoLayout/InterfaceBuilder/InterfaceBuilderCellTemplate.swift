@@ -9,7 +9,8 @@ import Foundation
 /// outlet property names (`titleLabel`), else an outlet of another object pointing into the
 /// cell (a `.xib`'s File's Owner), else the view's `userLabel`, else its Interface Builder id
 /// (`-` written `_`, and a `v` before an id that starts with a digit: `aB1_cD_eF2`,
-/// `v9hI_bV_Wjk`).
+/// `v9hI_bV_Wjk`). Constraints are named the same way (an outlet to the constraint, else its
+/// id), and rows set their `constant`, `priority` and `active` by that name.
 public struct InterfaceBuilderCellTemplate {
     /// The chosen object's Interface Builder id.
     public let objectID: String
@@ -39,6 +40,15 @@ public struct InterfaceBuilderCellTemplate {
             taken.insert(name)
             item.name = name
             names[record.id] = name
+        }
+        // Constraints are named like views, so that rows can set an outlet's constant,
+        // priority and activity (`titleHeightConstraint`) or any constraint's by its id.
+        for constraint in layout.documentConstraints {
+            guard let id = constraint.identifier, !id.isEmpty else { continue }
+            var name = preferred[id] ?? LayoutDocument.identifier(id)
+            if taken.contains(name) { name = LayoutDocument.identifier(id) }
+            guard taken.insert(name).inserted else { continue }
+            constraint.identifier = name
         }
         self.names = names
         do {

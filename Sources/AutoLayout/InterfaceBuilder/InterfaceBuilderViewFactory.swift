@@ -78,7 +78,13 @@ struct InterfaceBuilderViewFactory {
 
     private mutating func instance(_ element: InterfaceBuilderElement, kind: InterfaceBuilderViewKind) -> View {
         if kind != .stackView, let placeholder = Self.placeholderSize(element) { return IntrinsicSizeView(intrinsicSize: placeholder) }
-        if let designable = element["id"].flatMap({ document.designableSizes[$0] }) { return IntrinsicSizeView(intrinsicSize: designable) }
+        if let designable = element["id"].flatMap({ document.designableSizes[$0] }) {
+            guard kind == .label else { return IntrinsicSizeView(intrinsicSize: designable) }
+            let label = InterfaceBuilderDesignableLabel()
+            configure(label, element)
+            label.rendered = (label.text, label.font, designable)
+            return label
+        }
         switch kind {
         case .plain, .collectionViewCell: return View()
         case .label: return label(element)
@@ -124,11 +130,15 @@ struct InterfaceBuilderViewFactory {
 
     private func label(_ element: InterfaceBuilderElement) -> Label {
         let label = Label()
+        configure(label, element)
+        return label
+    }
+
+    private func configure(_ label: Label, _ element: InterfaceBuilderElement) {
         label.text = text(element)
         label.font = font(element, defaultSize: 17)
         label.numberOfLines = element["numberOfLines"].flatMap(Int.init) ?? 1
         if let width = element.double("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
-        return label
     }
 
     private mutating func button(_ element: InterfaceBuilderElement) -> View {

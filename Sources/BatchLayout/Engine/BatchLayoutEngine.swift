@@ -195,7 +195,9 @@ public final class BatchLayoutEngine: Sendable {
                                                     height: solver.output(first + 3, ofRow: j))
                                                 .snapped(toScale: CGFloat(options.scale)))
                 } : nil
-                result = RowResult(id: rows[item.row].id, width: width, height: cellHeight(fitted: fitted), frames: frames)
+                let collapsed = CollapsedCell.collapses(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))))
+                result = RowResult(id: rows[item.row].id, width: width, height: cellHeight(fitted: fitted), frames: frames,
+                                   warnings: collapsed ? [CollapsedCell.warning] : nil)
             case .needsModel:
                 result = modelResult(for: rows[item.row], width: width)
             case .failed(let message):
@@ -206,11 +208,11 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The height UITableView gives the row: the fitted height on the pixel grid, plus the
-    /// separator (`TableViewCell.rowHeight(forContentWidth:scale:separator:)`).
+    /// separator (`TableViewCell.rowHeight(forContentWidth:scale:separator:)`); 44 for a content
+    /// view that collapses to zero (`CollapsedCell`).
     func cellHeight(fitted: Double) -> Double {
-        let scale = CGFloat(options.scale)
-        return Double(TableViewCell.rowHeight(forFittedHeight: snap(CGFloat(fitted), scale), scale: scale,
-                                              separator: options.separator))
+        CollapsedCell.rowHeight(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))), scale: options.scale,
+                                separator: options.separator)
     }
 
     // MARK: - Variants

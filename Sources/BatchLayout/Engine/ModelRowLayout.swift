@@ -12,8 +12,8 @@ enum ModelRowLayout {
             let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
             let fitted = layout.root.systemLayoutFramesFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                                verticalFittingPriority: .fittingSizeLevel)
-            let height = Double(TableViewCell.rowHeight(forFittedHeight: fitted.size.height, scale: CGFloat(options.scale),
-                                                        separator: options.separator))
+            let snapped = Double(snap(fitted.size.height, CGFloat(options.scale)))
+            let height = CollapsedCell.rowHeight(fitted: snapped, scale: options.scale, separator: options.separator)
             var frames: [ViewFrame]?
             if options.includesFrames {
                 let byView = Dictionary(fitted.frames.map { (ObjectIdentifier($0.view), $0.frame) }, uniquingKeysWith: { first, _ in first })
@@ -28,6 +28,7 @@ enum ModelRowLayout {
                 layout.layOutRoot(size: CGSize(width: CGFloat(width), height: fitted.size.height))
             }
             let warnings = layout.diagnostics.map(RowWarning.init)
+                + (CollapsedCell.collapses(fitted: snapped) ? [CollapsedCell.warning] : [])
             return RowResult(id: row.id, width: width, height: height, frames: frames, warnings: warnings.isEmpty ? nil : warnings)
         } catch {
             return RowResult(id: row.id, width: width, error: error.description)

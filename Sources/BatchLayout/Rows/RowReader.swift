@@ -5,7 +5,8 @@ import TextMeasurement
 
 /// Reads rows (DESIGN.md, Rows) against a template: per view id a string (a label's, button's
 /// or text view's text), `[w, h]` (an image's size, or a custom view's intrinsic size), or an
-/// object of the document's own view keys.
+/// object of the document's own view keys; per constraint id (a named constraint: an IB outlet
+/// name or id) an object of `constant`, `priority` and `active`.
 ///
 /// Content keys (`text`, `font`, `image`, `intrinsicSize`) stay per-row numbers for the batch
 /// kernels; every other key is structural and is checked when the row's variant is built, by
@@ -13,10 +14,13 @@ import TextMeasurement
 struct RowReader: Sendable {
     let views: [TemplateView]
     private let indexByID: [String: Int]
+    /// Named constraints, ordered after the views (for the order of a row's overrides).
+    private let constraintOrder: [String: Int]
 
-    init(views: [TemplateView]) {
+    init(views: [TemplateView], constraintIDs: [String] = []) {
         self.views = views
         indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        constraintOrder = Dictionary(constraintIDs.enumerated().map { ($1, views.count + $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A row from one JSON Lines line; `lineNumber` names it in errors (`line 12.body`). The
@@ -44,7 +48,7 @@ struct RowReader: Sendable {
         } catch {
             return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
-        row.structure.sort { (indexByID[$0.viewID] ?? 0) < (indexByID[$1.viewID] ?? 0) }
+        row.structure.sort { order($0.viewID) < order($1.viewID) }
         return .success(BatchRow(id: id, content: row.content, structure: row.structure, lineNumber: lineNumber))
     }
 
@@ -53,9 +57,15 @@ struct RowReader: Sendable {
         ([lineNumber.map { "line \($0)" } ?? "row"] + keys).joined(separator: ".")
     }
 
+    private func order(_ id: String) -> Int { indexByID[id] ?? constraintOrder[id] ?? 0 }
+
     private func add(_ member: JSONValue, forView id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
+        if constraintOrder[id] != nil {
+            try addConstraint(member, id: id, to: &row, line: line)
+            return
+        }
         guard let index = indexByID[id] else {
-            throw DocumentError(path: Self.place(line, id), message: "unknown view \"\(id)\"")
+            throw DocumentError(path: Self.place(line, id), message: "unknown view\(constraintOrder.isEmpty ? "" : " or constraint") \"\(id)\"")
         }
         let view = views[index]
         switch member {
@@ -89,6 +99,27 @@ struct RowReader: Sendable {
         guard bytes <= maximumTextBytes else {
             throw DocumentError(path: place, message: "the text is \(bytes) bytes long, over the limit of \(maximumTextBytes) bytes for one text")
         }
+    }
+
+    /// A named constraint's `constant`, `priority` and `active`: structure, checked when the
+    /// variant is built (`LayoutDocument.applying(overrides:)`), so rows with one value share one
+    /// variant.
+    private func addConstraint(_ member: JSONValue, id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
+        guard case .object(let properties) = member else {
+            throw DocumentError(path: Self.place(line, id), message: "a constraint takes an object of \"constant\", \"priority\" and \"active\"")
+        }
+        for (key, value) in properties.members {
+            switch (key, value) {
+            case ("constant", .number(let number)) where number.isFinite: continue
+            case ("priority", .number(let number)) where number > 0 && number <= 1000: continue
+            case ("active", .bool): continue
+            case ("constant", _): throw DocumentError(path: Self.place(line, id, key), message: "expected a finite number")
+            case ("priority", _): throw DocumentError(path: Self.place(line, id, key), message: "a priority is greater than 0 and at most 1000")
+            case ("active", _): throw DocumentError(path: Self.place(line, id, key), message: "expected true or false")
+            default: throw DocumentError(path: Self.place(line, id, key), message: "unknown key (a constraint takes constant, priority and active)")
+            }
+        }
+        row.structure.append((id, properties))
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,

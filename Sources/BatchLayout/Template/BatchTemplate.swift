@@ -19,7 +19,7 @@ public final class BatchTemplate: Sendable {
         views = document.viewIDs.map { id in
             TemplateView(id: id, kind: document.kind(ofView: id) ?? "view", view: probe.items[id] as? View)
         }
-        reader = RowReader(views: views)
+        reader = RowReader(views: views, constraintIDs: document.constraintIDs)
         self.document = document
     }
 
