@@ -6,7 +6,10 @@ import PackageDescription
 let package = Package(
     name: "OpenAutoLayoutBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        // Named so that the products below find it whatever the clone's folder is called: a
+        // path dependency's identity is its folder name (`main`, `wt-24`, `OpenAutoLayout`...), and
+        // SwiftPM matches `package:` against the name given here too.
+        .package(name: "OpenAutoLayout", path: ".."),
         // package-benchmark, renamed ordo-one/benchmark upstream (the old URL still resolves, but its
         // plugin then prints a rename warning). MallocInterposer gives the malloc-count metrics.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -15,8 +18,8 @@ let package = Package(
         .executableTarget(
             name: "SolverBenchmarks",
             dependencies: [
-                .product(name: "Cassowary", package: "main"),
-                .product(name: "CassowaryWorkloads", package: "main"),
+                .product(name: "Cassowary", package: "OpenAutoLayout"),
+                .product(name: "CassowaryWorkloads", package: "OpenAutoLayout"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SolverBenchmarks",
@@ -27,10 +30,10 @@ let package = Package(
         .executableTarget(
             name: "ModelBenchmarks",
             dependencies: [
-                .product(name: "AutoLayout", package: "main"),
-                .product(name: "AutoLayoutWorkloads", package: "main"),
-                .product(name: "Cassowary", package: "main"),
-                .product(name: "CassowaryWorkloads", package: "main"),
+                .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                .product(name: "AutoLayoutWorkloads", package: "OpenAutoLayout"),
+                .product(name: "Cassowary", package: "OpenAutoLayout"),
+                .product(name: "CassowaryWorkloads", package: "OpenAutoLayout"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ModelBenchmarks",
@@ -41,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "TextBenchmarks",
             dependencies: [
-                .product(name: "TextMeasurement", package: "main"),
+                .product(name: "TextMeasurement", package: "OpenAutoLayout"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TextBenchmarks",
