@@ -48,11 +48,14 @@ let package = Package(
                 .target(name: "CBLAS", condition: .when(traits: ["OpenBLAS"])),
             ]
         ),
+        // Seeded generated cell templates and rows (issue 24): `bench --generated` and the tests.
+        .target(name: "BatchWorkloads", dependencies: ["Interchange"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "AutoLayout",
                 "BatchLayout",
+                "BatchWorkloads",
                 "Cassowary",
                 "CassowaryWorkloads",
                 "Interchange",
@@ -64,7 +67,7 @@ let package = Package(
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
-        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit"]),

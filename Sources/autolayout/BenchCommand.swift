@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import BatchLayout
+import BatchWorkloads
 import Foundation
 import Interchange
 
@@ -22,7 +23,11 @@ struct BenchCommand: ParsableCommand {
             "incremental": {...}, "batch_1_thread": {...}, "batch": {...}, "batch_vs_fresh": \
             {...}, "batch_vs_incremental": {...}, "stages": {"parse": r, "text": r, "solve": r, \
             "write": r, "end_to_end": r}, "startup_ms": {...}, ...} for the first template, with \
-            "templates": [one such object per template] when there are several.
+            "templates": [one such object per template] when there are several. \
+            --generated N adds N seeded generated templates (chat, feed, settings, product and \
+            comment cells with their rows; default 5 without arguments, 0 with); a table of every \
+            template's rows, variants, regions, compile time, start-up share and rates comes before \
+            the JSON. --write-generated DIR writes them (and --generated-rows rows each) and stops.
             """
     )
 
@@ -50,7 +55,21 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Modes to time, comma-separated (fresh, incremental, batch_1_thread, batch); the others print 0.")
     var modes: String = ThroughputComparison.Mode.allCases.map(\.rawValue).joined(separator: ",")
 
+    @Option(help: "Generated templates to run beside the others (default 5 without DOC.json ROWS.jsonl, else 0).")
+    var generated: Int?
+
+    @Option(help: "The generator's seed (printed; the same seed gives the same templates and rows).")
+    var seed: UInt64 = 24
+
+    @Option(help: "Rows per generated template.")
+    var generatedRows: Int = 10_000
+
+    @Option(help: "Write the generated templates (<name>.json) and their rows (<name>-rows.jsonl) to DIR and stop.")
+    var writeGenerated: String?
+
     func validate() throws {
+        if let generated, generated < 0 { throw ValidationError("--generated must be at least 0") }
+        guard generatedRows >= 1 else { throw ValidationError("--generated-rows must be at least 1") }
         guard (document == nil) == (rows == nil) else { throw ValidationError("give both DOC.json and ROWS.jsonl, or neither") }
         guard width.isFinite, width >= 0 else { throw ValidationError("--width must be a number >= 0") }
         if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a number >= 0") }
@@ -62,10 +81,25 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var objects: [[(key: String, value: JSONValue)]] = []
-        for (documentPath, rowsPath) in try inputs() {
-            objects.append(bench(documentPath, rowsPath))
+        if let writeGenerated {
+            try writeWorkloads(to: URL(fileURLWithPath: writeGenerated), rows: generatedRows)
+            return
         }
+        var inputs = document == nil ? try bundledInputs() : []
+        if let document, let rows { inputs.append((document, rows)) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        if workloadCount > 0 {
+            inputs += try writeWorkloads(to: scratch, rows: min(generatedRows, limit ?? generatedRows))
+        }
+        var objects: [[(key: String, value: JSONValue)]] = []
+        var summaries: [BenchSummary] = []
+        for (documentPath, rowsPath) in inputs {
+            let (fields, summary) = bench(documentPath, rowsPath)
+            objects.append(fields)
+            summaries.append(summary)
+        }
+        print(BenchSummary.table(summaries))
         guard var last = objects.first else { return }
         if objects.count > 1 {
             last.append(("templates", .array(objects.map { .object(JSONObject($0)) })))
@@ -73,8 +107,22 @@ struct BenchCommand: ParsableCommand {
         print(JSONValue.object(JSONObject(last)).serialized())
     }
 
-    /// One template's comparison and stages, printed; its figures as JSON members.
-    private func bench(_ documentPath: String, _ rowsPath: String) -> [(key: String, value: JSONValue)] {
+    private var workloadCount: Int { generated ?? (document == nil ? 5 : 0) }
+
+    /// The generated templates and their rows, written to `directory`; their paths.
+    @discardableResult
+    private func writeWorkloads(to directory: URL, rows: Int) throws -> [(String, String)] {
+        let count = writeGenerated != nil ? (generated ?? 5) : workloadCount
+        print("autolayout bench: \(count) generated templates, seed \(seed), \(rows) rows each")
+        return try CellWorkload.generate(count: count, seed: seed).map { workload in
+            let (document, rows) = try workload.write(to: directory, rows: rows)
+            if writeGenerated != nil { print("  \(document.path) \(rows.path)") }
+            return (document.path, rows.path)
+        }
+    }
+
+    /// One template's comparison and stages, printed; its figures as JSON members and its summary line.
+    private func bench(_ documentPath: String, _ rowsPath: String) -> ([(key: String, value: JSONValue)], BenchSummary) {
         do {
             let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: documentPath))
             let template = try BatchTemplate(document: document)
@@ -92,8 +140,9 @@ struct BenchCommand: ParsableCommand {
                                              repetitions: repetitions, log: log)
             report(stages, comparison: comparison)
             let implied = StageReport.impliedText(withText: comparison.batch.withText, solveOnly: comparison.batch.solveOnly)
-            return [("template", .string(documentPath))] + comparison.jsonFields + stages.jsonFields
-                + [("text_implied", .number(implied, fractionDigits: 0))]
+            let summary = BenchSummary(template: documentPath, comparison: comparison, stages: stages)
+            return ([("template", .string(documentPath))] + comparison.jsonFields + stages.jsonFields
+                + [("text_implied", .number(implied, fractionDigits: 0))] + summary.jsonFields, summary)
         } catch let error as BatchIOError {
             fail("\(error)")
         } catch {
@@ -157,10 +206,9 @@ struct BenchCommand: ParsableCommand {
               + "stage results unlike the batch's: \(stages.disagreements)")
     }
 
-    /// The given files, or both bundled templates with their rows: found from the working
-    /// directory or next to the executable's package.
-    private func inputs() throws -> [(String, String)] {
-        if let document, let rows { return [(document, rows)] }
+    /// Both bundled templates with their rows: found from the working directory or next to the
+    /// executable's package.
+    private func bundledInputs() throws -> [(String, String)] {
         let bundled = [("Datasets/feed/feed-cell.json", "Datasets/feed/rows.jsonl"),
                        ("Datasets/templates/chat-bubble.json", "Datasets/templates/chat-bubble-rows-10k.jsonl")]
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -160,7 +160,7 @@ import Testing
     /// Without arguments: both bundled templates, each with its stages; the last line keeps the
     /// first template's figures at the top and lists every template's.
     @Test func benchWithoutArgumentsReportsStagesOfBothTemplates() throws {
-        let result = try tool.run(["bench", "--limit", "60", "--repetitions", "1", "--modes", "incremental,batch"])
+        let result = try tool.run(["bench", "--limit", "60", "--repetitions", "1", "--modes", "incremental,batch", "--generated", "0"])
         #expect(result.status == 0, "\(result.errors)")
         let last = try #require(result.output.split(separator: "\n").last)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
@@ -179,5 +179,41 @@ import Testing
             #expect(template["stage_disagreements"] as? Int == 0)
         }
         #expect(result.output.components(separatedBy: "stages (").count == 3)
+    }
+
+    /// `--generated 1`: the bundled templates and one generated one, each benched and summed up in
+    /// the table, the seed printed; every mode agrees on every row of the generated template.
+    @Test func benchRunsAGeneratedTemplateBesideTheBundledOnes() throws {
+        let result = try tool.run(["bench", "--generated", "1", "--limit", "200", "--repetitions", "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("1 generated templates, seed 24, 200 rows each"))
+        let last = try #require(result.output.split(separator: "\n").last)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let templates = try #require(json["templates"] as? [[String: Any]])
+        #expect(templates.compactMap { ($0["template"] as? String)?.split(separator: "/").last.map(String.init) }
+            == ["feed-cell.json", "chat-bubble.json", "generated-1-chat.json"])
+        let generated = try #require(templates.last)
+        #expect(generated["rows"] as? Int == 200)
+        #expect(generated["disagreements"] as? Int == 0)
+        #expect(try #require(generated["startup_share"] as? Double) > 0)
+        #expect(try #require((generated["batch"] as? [String: Any])?["with_text"] as? Double) > 0)
+        let table = result.output.split(separator: "\n").filter { $0.hasPrefix("generated-1-chat ") || $0.hasPrefix("feed-cell ") }
+        #expect(table.count == 2, "\(result.output)")
+    }
+
+    /// `--write-generated DIR`: a template and its rows per generated cell, the same for the same
+    /// seed, ready for `heights`.
+    @Test func benchWritesGeneratedTemplatesForHeights() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let write = try tool.run(["bench", "--write-generated", directory.path, "--generated", "2", "--generated-rows", "30", "--seed", "7"])
+        #expect(write.status == 0, "\(write.errors)")
+        let rows = directory.appendingPathComponent("generated-2-feed-rows.jsonl").path
+        #expect(try String(contentsOfFile: rows, encoding: .utf8).split(separator: "\n").count == 30)
+        let heights = try tool.run(["heights", directory.appendingPathComponent("generated-2-feed.json").path, rows,
+                                    "--width", "375", "--verify", "10"])
+        #expect(heights.status == 0, "\(heights.errors)")
+        #expect(heights.output.split(separator: "\n").count == 30)
+        #expect(heights.errors.contains("verified 10 rows: 0 differ"))
     }
 }
