@@ -135,8 +135,14 @@ open class TableViewCell: View {
     /// UITableView's standard row height, which a row whose content collapses gets.
     public static let standardRowHeight: CGFloat = 44
 
+    /// Whether layout places the content view beside the accessory, as UIKit's cell does. The
+    /// Interface Builder importer turns it off: documents store the content view's frame as
+    /// Xcode laid it out (narrower for the accessory, a separator's pixel shorter).
+    var laysOutContentView = true
+
     /// UIKit's cell lays its content view out beside the accessory.
     override func prepareForLayout() {
+        guard laysOutContentView else { return }
         let width = bounds.width - TableCellAccessory.width(of: self, tableWidth: bounds.width, device: traitDevice)
         let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: bounds.height)
         if contentView.frame != narrowed { contentView.frame = narrowed }

@@ -93,7 +93,10 @@ struct InterfaceBuilderViewFactory {
         case .textView: return textView(element)
         case .stackView: return stack(element)
         case .scrollView: return ScrollView()
-        case .tableViewCell: return TableViewCell()
+        case .tableViewCell:
+            let cell = TableViewCell()
+            cell.laysOutContentView = false
+            return cell
         case .fixedSize(let size):
             guard element.tag == "switch" else { return IntrinsicSizeView(intrinsicSize: size) }
             return IntrinsicSizeView(intrinsicSize: InterfaceBuilderControlMetrics.switchSize(iOSVersion: document.device.iOSVersion))

@@ -11,6 +11,8 @@ struct TemplateView: Sendable {
     /// Whether the view has a size of its own on both axes (an image, a custom intrinsic size),
     /// which a row may replace without changing the constraints.
     let hasFixedSize: Bool
+    /// Whether the template hides the view: a row that says the same changes nothing.
+    let isHidden: Bool
 
     /// The key a `[w, h]` row value stands for.
     var sizeKey: String? {
@@ -33,6 +35,7 @@ struct TemplateView: Sendable {
     init(id: String, kind: String, view: View?) {
         self.id = id
         self.kind = kind
+        isHidden = view?.isHidden ?? false
         if let view, case .fixed(let size) = view.contentSizing {
             hasFixedSize = size.width >= 0 && size.height >= 0
         } else {
