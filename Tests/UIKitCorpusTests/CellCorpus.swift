@@ -284,7 +284,9 @@ extension CorpusCell {
                        }
                    },
                    expectedHeight: { sample, g, m in
-                       let badge = max(20, m.width("3", Fonts.system(12, .bold)) + 12)
+                       // The badge keeps its constraints when hidden, so its text ("0" without
+                       // unread messages) still sets its width.
+                       let badge = max(20, m.width(sample.flag ? "3" : "0", Fonts.system(12, .bold)) + 12)
                        let w = g.width - 16 - 52 - 12 - 8 - badge - 16
                        let text = 12 + m.lineHeight("Sam Okafor", Fonts.system(16, .semibold)) + 4 + m.height(sample.text, Fonts.system(14), width: w, lines: 2) + 12
                        return max(10 + 52 + 10, text)
