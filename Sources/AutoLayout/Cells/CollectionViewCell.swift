@@ -5,6 +5,8 @@ import Foundation
 /// `systemLayoutSizeFitting` of the cell with the layout's width required.
 open class CollectionViewCell: View {
     public let contentView: View
+    /// The content view, which takes a table row's margins in a list cell.
+    let cellContentView: CellContentView
     public let reuseIdentifier: String? = nil
     public var isSelected = false
     public var isHighlighted = false
@@ -12,16 +14,16 @@ open class CollectionViewCell: View {
     public var selectedBackgroundView: View?
 
     public override init(frame: CGRect) {
-        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        cellContentView = CellContentView(frame: CGRect(origin: .zero, size: frame.size), typeName: "UIView")
+        contentView = cellContentView
         super.init(frame: frame)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
-        contentView = View(frame: .zero)
+        cellContentView = CellContentView(frame: .zero, typeName: "UIView")
+        contentView = cellContentView
         super.init(coder: coder)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
@@ -49,10 +51,7 @@ open class CollectionViewListCell: CollectionViewCell {
     public var indentationWidth: CGFloat = 10
 
     public override func size(fittingWidth width: CGFloat, device: Device = .default) -> CGSize {
-        if !contentView.layoutMarginsWereSet {
-            contentView.layoutMarginsStorage = device.tableCellContentMargins(forWidth: width)
-            contentView.invalidateEngine()
-        }
+        cellContentView.tableMargins = device.tableCellContentMargins(forWidth: width)
         return super.size(fittingWidth: width, device: device)
     }
 

@@ -70,21 +70,24 @@ open class TableViewCell: View {
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        cellContentView = CellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cellContentView = CellContentView(frame: Self.defaultFrame, typeName: "UITableViewCellContentView")
         contentView = cellContentView
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: Self.defaultFrame)
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
         style = .default
         reuseIdentifier = nil
-        cellContentView = CellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cellContentView = CellContentView(frame: Self.defaultFrame, typeName: "UITableViewCellContentView")
         contentView = cellContentView
         super.init(coder: coder)
-        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        frame = Self.defaultFrame
         addSubview(contentView)
     }
+
+    /// A new cell's frame, as UIKit makes it: 320 x 44 until a table sizes it.
+    private static let defaultFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
 
     /// UIKit's `init(frame:)` on a cell: the default style, no reuse identifier.
     public convenience override init(frame: CGRect) {
@@ -174,17 +177,14 @@ open class TableViewCell: View {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
         cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
         device = traits.device
-        if traits.preferredContentSizeCategory != (resolvedTextMeasurer as? TextMeasurer)?.contentSizeCategory,
-           let measurer = resolvedTextMeasurer as? TextMeasurer {
-            textMeasurer = measurer.with(contentSizeCategory: traits.preferredContentSizeCategory)
-        }
+        measureTextStyles(at: traits.preferredContentSizeCategory)
     }
 
     open override var typeNameForDescriptions: String { "UITableViewCell" }
 }
 
-/// A cell's content view (UIKit's `UITableViewCellContentView`): its margins are its table's
-/// once the cell is sized in one.
+/// A cell's content view (UIKit's `UITableViewCellContentView`, and a list cell's): its margins
+/// are its table's once the cell is sized as a row of one.
 ///
 /// UIKit gives no figures; the rule is `Device.tableCellContentMargins` (measured on Interface
 /// Builder documents, shared with the importer). Margins that code set are kept on top and
@@ -198,13 +198,18 @@ final class CellContentView: View {
         didSet { if oldValue != tableMargins { invalidateEngine() } }
     }
 
-    override init(frame: CGRect) {
+    /// UIKit's class name for messages.
+    private let typeName: String
+
+    init(frame: CGRect, typeName: String) {
+        self.typeName = typeName
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         preservesSuperviewLayoutMargins = true
     }
 
     required init?(coder: NSCoder) {
+        typeName = "UIView"
         super.init(coder: coder)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         preservesSuperviewLayoutMargins = true
@@ -228,5 +233,5 @@ final class CellContentView: View {
         set { super.layoutMargins = newValue }
     }
 
-    override var typeNameForDescriptions: String { "UITableViewCellContentView" }
+    override var typeNameForDescriptions: String { typeName }
 }

@@ -20,10 +20,14 @@ extension View {
         get { traitOverridesStorage }
         set {
             traitOverridesStorage = newValue
-            if let category = newValue.preferredContentSizeCategory, let measurer = resolvedTextMeasurer as? TextMeasurer,
-               measurer.contentSizeCategory != category {
-                textMeasurer = measurer.with(contentSizeCategory: category)
-            }
+            if let category = newValue.preferredContentSizeCategory { measureTextStyles(at: category) }
         }
+    }
+
+    /// Gives this subtree the measurer in force here at `category` (text styles are sized by
+    /// the measurer), unless it already measures at that category.
+    func measureTextStyles(at category: ContentSizeCategory) {
+        guard let measurer = resolvedTextMeasurer as? TextMeasurer, measurer.contentSizeCategory != category else { return }
+        textMeasurer = measurer.with(contentSizeCategory: category)
     }
 }
