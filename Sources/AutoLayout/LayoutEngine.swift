@@ -39,12 +39,24 @@ final class LayoutEngine {
     private var contents: [ObjectIdentifier: ContentRecord] = [:]
     private var framed: [ObjectIdentifier: [Constraint]] = [:]
     private var rootSize: [Constraint] = []
-    private var twoPassViews: [View] = []
-    private var pendingIntrinsic: [View] = []
+    /// Views laid out in passes (multi-line text). Not retained, like `root`: the root itself may be
+    /// one (a label laid out alone), and a strong reference would keep the tree alive forever.
+    private var twoPassEntries: [UnretainedView] = []
+    /// Views whose intrinsic size changed since the last layout; not retained for the same reason.
+    private var pendingIntrinsic: [UnretainedView] = []
+    private var twoPassViews: [View] { twoPassEntries.compactMap(\.view) }
     private var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
 
     /// How many width-then-height passes layout makes at most before it settles for the last.
     static let maximumTextPasses = 4
+
+    /// A view of this tree referenced without being retained, so that the engine never keeps its
+    /// own root alive (weak rather than unowned: a view may leave the tree before the engine is
+    /// dropped).
+    private struct UnretainedView {
+        weak var view: View?
+        init(_ view: View) { self.view = view }
+    }
 
     private struct Installation {
         var constraint: Constraint
@@ -79,7 +91,7 @@ final class LayoutEngine {
             addNonNegativeSize(of: view, view.variables)
             for guide in view.layoutGuides { addNonNegativeSize(of: guide, guide.variables) }
             addFrameConstraints(of: view)
-            if view.sizesToLayoutWidth { twoPassViews.append(view) }
+            if view.sizesToLayoutWidth { twoPassEntries.append(UnretainedView(view)) }
             applyIntrinsicSize(view.intrinsicContentSize, to: view)
         }
         for view in views {
@@ -301,7 +313,7 @@ final class LayoutEngine {
     }
 
     func intrinsicContentSizeChanged(_ view: View) {
-        pendingIntrinsic.append(view)
+        pendingIntrinsic.append(UnretainedView(view))
     }
 
     /// Installs, moves or removes the four content-size constraints of a view.
@@ -341,7 +353,7 @@ final class LayoutEngine {
 
     /// Solves, with the passes multi-line text needs; values are read from `solver`.
     func layout() {
-        let pending = pendingIntrinsic
+        let pending = pendingIntrinsic.compactMap(\.view)
         pendingIntrinsic = []
         for view in pending where !view.sizesToLayoutWidth {
             applyIntrinsicSize(view.intrinsicContentSize, to: view)

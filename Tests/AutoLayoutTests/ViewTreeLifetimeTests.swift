@@ -1,4 +1,5 @@
 import AutoLayout
+import CassowaryWorkloads
 import Foundation
 import Testing
 import TextMeasurement
@@ -29,5 +30,61 @@ import TextMeasurement
         }
         #expect(released == nil)
         #expect(child == nil)
+    }
+
+    /// Random trees whose root may itself be a multi-line label, a stack view or a plain view,
+    /// laid out, fitted, resized and with intrinsic sizes invalidated in between: afterwards no
+    /// view of the tree is alive. (The fuzzer found a lone multi-line label kept alive by its own
+    /// engine's list of views laid out in passes.)
+    @Test(arguments: 0..<60)
+    func randomTreesAreReleased(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 0x11fe)
+        var released: [() -> View?] = []
+        do {
+            let root = Self.randomView(&random)
+            root.frame = CGRect(x: 0, y: 0, width: CGFloat(Int.random(in: 100...400, using: &random)), height: 200)
+            root.textMeasurer = UniformGlyphMeasurer()
+            root.diagnosticsHandler = { _ in }
+            var views = [root]
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let parent = views.randomElement(using: &random) ?? root
+                let view = Self.randomView(&random)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+                if parent !== root || Bool.random(using: &random) {
+                    view.leadingAnchor.constraint(equalTo: parent.leadingAnchor).isActive = true
+                    view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 4).isActive = true
+                }
+                views.append(view)
+            }
+            for view in views {
+                weak let handle = view
+                released.append { handle }
+            }
+            root.layoutIfNeeded()
+            for view in views where Bool.random(using: &random) { view.invalidateIntrinsicContentSize() }
+            _ = root.systemLayoutSizeFitting(CGSize(width: root.frame.width, height: 0),
+                                             withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+            for view in views.dropFirst() where Bool.random(using: &random) { view.invalidateIntrinsicContentSize() }
+        }
+        let alive = released.filter { $0() != nil }.count
+        #expect(alive == 0, "seed \(seed): \(alive) views still alive")
+    }
+
+    private static func randomView(_ random: inout SeededGenerator) -> View {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            let label = Label(text: String(repeating: "w ", count: Int.random(in: 0...20, using: &random)),
+                              font: .systemFont(ofSize: 10))
+            label.numberOfLines = Int.random(in: 0...2, using: &random)
+            return label
+        case 1:
+            let stack = StackView()
+            stack.axis = Bool.random(using: &random) ? .vertical : .horizontal
+            return stack
+        default:
+            return View()
+        }
     }
 }
