@@ -20,6 +20,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The height service (`autolayout serve`) only: the libraries never link SwiftNIO.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "Interchange"),
@@ -50,12 +57,31 @@ let package = Package(
         ),
         // Seeded generated cell templates and rows (issue 24): `bench --generated` and the tests.
         .target(name: "BatchWorkloads", dependencies: ["Interchange"]),
+        // Heights over HTTP with warm templates (issue 26): its own target, so that AutoLayout,
+        // BatchLayout and the rest build without SwiftNIO.
+        .target(
+            name: "HeightService",
+            dependencies: [
+                "AutoLayout",
+                "BatchLayout",
+                "Interchange",
+                "TextMeasurement",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            exclude: ["openapi.yaml"]
+        ),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "AutoLayout",
                 "BatchLayout",
                 "BatchWorkloads",
+                "HeightService",
                 "Cassowary",
                 "CassowaryWorkloads",
                 "Interchange",
@@ -69,6 +95,7 @@ let package = Package(
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
+        .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit"]),
     ],

@@ -69,7 +69,7 @@ enum ConstraintOrigin {
     private func generated(_ className: String, _ constraint: Constraint, _ text: String, showsPriority: Bool = true) -> String {
         let priority = showsPriority && !constraint.priority.isRequired
             ? " @\(formatLayoutNumber(CGFloat(constraint.priority.rawValue)))" : ""
-        return "<\(className):\(addressDescription(constraint)) \(text)\(priority)   (active)>"
+        return "<\(className):\(addressDescription(naming: className + text + priority)) \(text)\(priority)   (active)>"
     }
 }
 

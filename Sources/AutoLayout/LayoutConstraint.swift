@@ -183,7 +183,8 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Apple's style: `<NSLayoutConstraint:0x... 'identifier' a.leading == b.leading + 8   (active)>`.
     public var description: String {
         let name = identifier.map { " '\($0)'" } ?? ""
-        return "<\(className):\(addressDescription(self))\(name) \(equationDescription)   (\(isActive ? "active" : "inactive"))>"
+        let text = "\(name) \(equationDescription)"
+        return "<\(className):\(addressDescription(naming: className + text))\(text)   (\(isActive ? "active" : "inactive"))>"
     }
 }
 
@@ -227,8 +228,24 @@ func itemDescription(_ item: AnyObject) -> String {
     return String(describing: item)
 }
 
+/// Apple's `0xADDRESS` for an object with no name of its own (an unnamed view or guide): its
+/// identity, which differs from run to run as a real address does.
 func addressDescription(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}
+
+/// The `0xADDRESS` of a constraint in a message, made from the text that names it (its class and
+/// equation) rather than from its identity: UIKit prints real addresses, which no one can compare
+/// across runs, but the same row must give the same message in every run and process (a bulk
+/// job's output, the height service's answer, `--resume`). Constraints with the same text share
+/// one, as they would be told apart by nothing else in the message either. FNV-1a, 64 bits.
+func addressDescription(naming text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+    }
+    return "0x" + String(hash, radix: 16)
 }
 
 /// Numbers as Apple prints them in constraints: no trailing zeros, at most 6 significant digits.

@@ -4,10 +4,10 @@ import ArgumentParser
 /// layout documents, prints what a Visual Format string makes, measures text and demonstrates
 /// the constraint solver.
 @main
-struct AutoLayoutCommand: ParsableCommand {
+struct AutoLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: constraint solving for table cells in bulk.",
-        subcommands: [SolveCommand.self, CompareCommand.self, HeightsCommand.self, ConvertCommand.self, BenchCommand.self, VFLCommand.self, MeasureCommand.self, SolverDemoCommand.self]
+        subcommands: [SolveCommand.self, CompareCommand.self, HeightsCommand.self, ConvertCommand.self, BenchCommand.self, VFLCommand.self, MeasureCommand.self, ServeCommand.self, SolverDemoCommand.self]
     )
 }

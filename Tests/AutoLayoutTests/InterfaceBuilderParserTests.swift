@@ -200,6 +200,32 @@ import TextMeasurement
         #expect(error?.line == bad + 1, "seed \(seed)")
     }
 
+    /// A closing tag removed from a nested document, or one renamed: the document is refused
+    /// with a line, never read as some other tree (Foundation's parser on Linux lets both pass;
+    /// the height service's tests found it).
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    func brokenNestingIsRefused(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed &+ 0x7A65)
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">", "<objects>",
+                     "<view contentMode=\"scaleToFill\" id=\"root\">", "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"200\" height=\"100\"/>",
+                     "<subviews>"]
+        for index in 0..<5 {
+            lines += ["<view contentMode=\"scaleToFill\" id=\"v\(index)\">", "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"20\" height=\"20\"/>", "</view>"]
+        }
+        lines += ["</subviews>", "</view>", "</objects>", "</document>"]
+        let closing = lines.indices.filter { lines[$0].hasPrefix("</") }
+        let broken = closing[Int.random(in: 0..<closing.count, using: &random)]
+        if Bool.random(using: &random) {
+            lines.remove(at: broken)
+        } else {
+            lines[broken] = "</label>"
+        }
+        let data = Data(lines.joined(separator: "\n").utf8)
+        let error = #expect(throws: InterfaceBuilderError.self, "seed \(seed)") { try InterfaceBuilderDocument(data: data, name: "broken.xib") }
+        #expect(error?.description.contains("unreadable XML") == true, "seed \(seed): \(String(describing: error))")
+        #expect((error?.line ?? 0) >= 1, "seed \(seed)")
+    }
+
     @Test func fontsMapSystemStylesAndNames() throws {
         func font(_ attributes: String) throws -> FontDescriptor {
             let data = Data("<fontDescription key=\"fontDescription\" \(attributes)/>".utf8)

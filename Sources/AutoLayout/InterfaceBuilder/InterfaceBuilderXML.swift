@@ -72,9 +72,16 @@ enum InterfaceBuilderXMLReader {
         let parser = XMLParser(data: data)
         let builder = TreeBuilder(parser: parser)
         parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
+        let parsed = parser.parse()
+        if let (line, message) = builder.structureError {
+            throw InterfaceBuilderError(file: file, line: line, message: "unreadable XML: \(message)")
+        }
+        guard parsed, let root = builder.root else {
             let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not an XML document"
             throw InterfaceBuilderError(file: file, line: parser.lineNumber, message: "unreadable XML: \(reason)")
+        }
+        if let unclosed = builder.openElement {
+            throw InterfaceBuilderError(file: file, line: unclosed.line, message: "unreadable XML: <\(unclosed.tag)> is never closed")
         }
         return root
     }
@@ -111,11 +118,17 @@ enum InterfaceBuilderXMLReader {
         }
     }
 
-    /// Keeps the open elements on a stack while the parser reports them.
+    /// Keeps the open elements on a stack while the parser reports them. Foundation's parser on
+    /// Linux reports a closing tag that does not match the open element (and a document that
+    /// ends with elements open) without failing, so the builder checks the nesting itself.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         private unowned let parser: XMLParser
         private var open: [InterfaceBuilderElement] = []
         var root: InterfaceBuilderElement?
+        /// The first closing tag that did not close the open element, with its line.
+        private(set) var structureError: (line: Int, message: String)?
+        /// An element still open when the document ended.
+        var openElement: InterfaceBuilderElement? { open.last }
 
         init(parser: XMLParser) {
             self.parser = parser
@@ -129,7 +142,15 @@ enum InterfaceBuilderXMLReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            _ = open.popLast()
+            guard let innermost = open.last, innermost.tag == elementName else {
+                if structureError == nil {
+                    let expected = open.last.map { "</\($0.tag)>" } ?? "the end of the document"
+                    structureError = (parser.lineNumber, "</\(elementName)> where \(expected) was expected")
+                }
+                parser.abortParsing()
+                return
+            }
+            open.removeLast()
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -259,6 +259,12 @@ public final class BatchLayoutEngine: Sendable {
         }
     }
 
+    /// How many variants the engine holds compiled (or failed to compile): what it keeps in
+    /// memory grows with this, not with the rows it lays out.
+    public var variantCount: Int {
+        variants.withLock { $0.count }
+    }
+
     // MARK: - The model's own layout
 
     /// A row laid out by the model on a fresh view tree (`ModelRowLayout`): for variants whose

@@ -27,8 +27,7 @@ public struct LineChunk: Sendable, Hashable {
 
     /// The chunk without its first `count` lines (a resumed job's rows already done).
     func dropping(first count: Int) -> LineChunk {
-        LineChunk(bytes: bytes, lines: Array(lines.dropFirst(count)), lineNumbers: Array(lineNumbers.dropFirst(count)),
-                  tooLong: Dictionary(uniqueKeysWithValues: tooLong.compactMap { $0.key >= count ? ($0.key - count, $0.value) : nil }))
+        slice(min(count, self.count)..<self.count)
     }
 
     /// Line `index` read as a row of `template`, or its error (a line over the length limit).

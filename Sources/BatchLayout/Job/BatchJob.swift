@@ -135,6 +135,24 @@ public struct BatchJob: Sendable {
         engine.layout(read(chunk), lineNumbers: chunk.lineNumbers)
     }
 
+    /// A chunk's results as `run` writes them (without the CSV header), with its counts.
+    public struct ChunkAnswer: Sendable {
+        public var bytes: [UInt8]
+        public var rows: Int
+        public var errors: Int
+        /// Rows with warnings, by kind (as in `Summary.warnings`).
+        public var warnings: [RowWarning.Kind: Int]
+    }
+
+    /// One chunk of lines read, laid out and formatted: the bytes `run` writes for these lines,
+    /// for callers that hold rows in memory (the height service answers a request with them).
+    public func answer(_ chunk: LineChunk) -> ChunkAnswer {
+        let results = layout(chunk)
+        return ChunkAnswer(bytes: Array(format(results).joined()), rows: chunk.count,
+                           errors: results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) },
+                           warnings: Self.warnedRows(results, widths: engine.options.widths.count))
+    }
+
     // MARK: - Stages
 
     /// What passes between two stages: a chunk, or the end of the input (with the sending

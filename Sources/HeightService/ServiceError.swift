@@ -1,0 +1,48 @@
+import HTTPTypes
+import Hummingbird
+import Interchange
+
+/// A request the service cannot answer as asked: its HTTP status and a JSON body
+/// `{"error": "...", ...}` that says why, naming the place (a line, a parameter, a limit).
+struct ServiceError: Error, Sendable {
+    let status: HTTPResponse.Status
+    let message: String
+    /// More members of the body after "error" (the line, the rows not done, ...).
+    var details: [(key: String, value: JSONValue)] = []
+
+    init(_ status: HTTPResponse.Status, _ message: String, details: [(key: String, value: JSONValue)] = []) {
+        self.status = status
+        self.message = message
+        self.details = details
+    }
+
+    var body: JSONValue {
+        .object(JSONObject([(key: "error", value: .string(message))] + details))
+    }
+
+    func response() -> Response {
+        JSONResponse.make(status: status, body)
+    }
+}
+
+/// Responses whose body is one JSON value.
+enum JSONResponse {
+    static func make(status: HTTPResponse.Status = .ok, _ value: JSONValue) -> Response {
+        var bytes: [UInt8] = []
+        value.append(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        return make(status: status, bytes: bytes, contentType: "application/json")
+    }
+
+    static func make(status: HTTPResponse.Status = .ok, bytes: [UInt8], contentType: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = contentType
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
+extension HTTPResponse.Status {
+    /// 507: the service holds as many templates as it may (RFC 4918 §11.5).
+    static let insufficientStorage = HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage")
+}
