@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
-        .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService"]),
+        .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService", "CassowaryWorkloads"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit"]),
     ],

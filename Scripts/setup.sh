@@ -25,6 +25,10 @@ packages=(
   # Valgrind's cachegrind for instructions per row (Scripts/instructions-per-row.sh).
   time
   valgrind
+  # The height service's load test (Scripts/load.sh): wrk drives it, hyperfine times the CLI.
+  wrk
+  hyperfine
+  curl
 )
 
 missing=()

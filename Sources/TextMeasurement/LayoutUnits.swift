@@ -24,7 +24,15 @@ struct LayoutUnits {
     static func points(_ units: Int) -> Double { Double(units) / Double(perPoint) }
 
     /// A width limit in layout units (rounded to the grid, as Pango rounds its layout width).
+    /// Limits past `widestLimit` (1e15 points and more, or infinity) are `widestLimit`: wider
+    /// than any line can be, and small enough that line widths added to it never overflow; a
+    /// limit that is not a number is 0 (every break taken), never a trap.
     static func units(_ points: Double) -> Int {
-        Int((points * Double(perPoint)).rounded())
+        let units = (points * Double(perPoint)).rounded()
+        guard !units.isNaN else { return 0 }
+        return units >= Double(widestLimit) ? widestLimit : units <= -Double(widestLimit) ? -widestLimit : Int(units)
     }
+
+    /// The widest limit in layout units: about 4.5e15 points.
+    static let widestLimit = Int.max >> 11
 }

@@ -1,3 +1,4 @@
+import CassowaryWorkloads
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
             expected[widths] = String(decoding: cli.output, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         let seed = UInt64.random(in: 0...UInt64.max)
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let requests: [(range: Range<Int>, widths: [Int])] = (0..<24).map { _ in
             let start = Int.random(in: 0..<lines.count, using: &random)
             let count = Int.random(in: 1...min(60, lines.count - start), using: &random)
@@ -112,6 +113,9 @@ import Testing
             let reply = try client.post("/v1/templates/feed/heights?\(query)", "{\"id\": 1}\n")
             #expect(reply.status == 400, "?\(query)")
         }
+
+        // A width past the text grid's integers wraps nothing (it once trapped the process).
+        #expect(try client.post("/v1/templates/feed/heights?width=1e16&scale=3", feedRows[0] + "\n").status == 200)
 
         // A bad row is that row's error, in place, as on the command line.
         let mixed = try client.post("/v1/templates/feed/heights?width=375&scale=3", "\(feedRows[0])\nnot json\n\(feedRows[1])\n")
@@ -248,21 +252,4 @@ func firstDifference(_ got: [UInt8], _ want: [UInt8]) -> String? {
         if a != b { return "line \(index + 1): got \(a.prefix(300)), want \(b.prefix(300))" }
     }
     return "same lines, other bytes"
-}
-
-/// A small seeded generator, so that a failing run can be repeated from its printed seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,3 +1,4 @@
+import CassowaryWorkloads
 import Foundation
 import Testing
 @testable import HeightService
@@ -35,7 +36,7 @@ import Testing
     func digestMatchesHashlib(_ vector: Vector) {
         let bytes = vector.bytes
         #expect(SHA256.hex(of: bytes) == vector.sha256)
-        var random = SplitMix(seed: UInt64(bytes.count))
+        var random = SeededGenerator(seed: UInt64(bytes.count))
         var hasher = SHA256()
         var start = 0
         while start < bytes.count {

@@ -57,6 +57,20 @@ struct BadInputTests {
         }
     }
 
+    /// Widths too large for the layout grid's integers (found by schemathesis against the height
+    /// service: `?width=1e16` trapped) wrap nothing: the same lines as no limit, in both modes.
+    @Test(arguments: [1e15, 1e16, 1e19, 1e300, Double.greatestFiniteMagnitude])
+    func hugeWidthsWrapNothing(_ width: Double) throws {
+        let text = "A paragraph long enough to wrap at any ordinary width, twice over. 中文也在这里换行。"
+        for mode in [MeasurementMode.fast, .exact] {
+            let measurer = TextMeasurer(mode: mode)
+            let unlimited = try measurer.measure(text, font: .systemFont(ofSize: 17), maxWidth: nil, numberOfLines: 0, scale: 3)
+            let huge = try measurer.measure(text, font: .systemFont(ofSize: 17), maxWidth: width, numberOfLines: 0, scale: 3)
+            #expect(huge.lines.count == unlimited.lines.count, "width \(width), \(mode)")
+            #expect(huge.width == unlimited.width && huge.height == unlimited.height, "width \(width), \(mode)")
+        }
+    }
+
     @Test func invalidLinesAndScale() {
         #expect(throws: TextMeasurementError.self) {
             try measurer.measure("Hi", font: .systemFont(ofSize: 17), maxWidth: nil, numberOfLines: -1, scale: 0)
