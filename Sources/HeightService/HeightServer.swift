@@ -139,6 +139,7 @@ public struct HeightServer: Sendable {
         let outcome = try await answer.answer(rows, startedAt: start)
         engines.trim(key)
         metrics.recordRows(outcome.rows, errors: outcome.errors)
+        metrics.recordMeasurements(engine.takeMeasurementCounts())
         var response = JSONResponse.make(bytes: outcome.bytes, contentType: query.format == .csv ? "text/csv" : "application/x-ndjson")
         response.headers[AccessLog<BasicRequestContext>.rowsHeader] = String(outcome.rows)
         return response

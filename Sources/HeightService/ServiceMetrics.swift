@@ -1,3 +1,4 @@
+import BatchLayout
 import Prometheus
 import Synchronization
 
@@ -47,6 +48,15 @@ final class ServiceMetrics: Sendable {
     func recordRows(_ count: Int, errors: Int) {
         rows.increment(by: Int64(count))
         rowErrors.increment(by: Int64(errors))
+    }
+
+    /// Text measurements by how the warm engines' caches served them (`cache` = hit, miss, or
+    /// uncached for texts too long to keep): the hit rate shows the caches staying warm.
+    func recordMeasurements(_ counts: MeasurementCounts) {
+        for (label, count) in [("hit", counts.hits), ("miss", counts.misses), ("uncached", counts.uncached)] where count > 0 {
+            registry.makeCounter(descriptor: Self.name("text_measurements", "total", "Text measurements by how the measurement caches served them."),
+                                 labels: [("cache", label)]).increment(by: Int64(count))
+        }
     }
 
     func recordEngineLookup(_ outcome: EngineCache.Outcome) {

@@ -208,6 +208,9 @@ import Testing
         #expect(text.contains("autolayout_engine_cache_hits_total 2"))
         #expect(text.contains("autolayout_engine_cache_misses_total 1"))
         #expect(text.contains("autolayout_request_duration_seconds_bucket"))
+        // The badge rows' short texts repeat across the three requests: measured once, then found.
+        #expect(text.contains(#"autolayout_text_measurements_total{cache="hit"}"#), "\(text)")
+        #expect(text.contains(#"autolayout_text_measurements_total{cache="miss"}"#))
         #expect(server.stop() == 0)
         #expect(server.standardError.contains("POST /v1/templates/badge/heights 200 rows=3"), "the access log")
     }

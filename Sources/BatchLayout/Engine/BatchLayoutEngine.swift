@@ -31,6 +31,8 @@ public final class BatchLayoutEngine: Sendable {
     /// and regions are keyed by variants, which live as long as the engine (see `BlockSolver`).
     /// A worker takes one solver out and puts it back, so no two threads share one.
     private let idleSolvers = IdleWorkers<BlockSolver<LiveTextSource>>()
+    /// Measurement counts of the workers that finished a call since `takeMeasurementCounts`.
+    private let measurementCounts = Mutex(MeasurementCounts())
 
     public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
         guard !options.widths.isEmpty else { throw BatchConfigurationError("give at least one width") }
@@ -55,7 +57,22 @@ public final class BatchLayoutEngine: Sendable {
     /// `lineNumbers[i]` is row `i`'s line, for rows that are not JSON objects.
     public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
         layout(rows, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
-               retire: { self.idleSolvers.put($0) })
+               retire: { retired in
+                   var solver = retired
+                   let counts = solver.source.counts
+                   solver.source.counts = MeasurementCounts()
+                   self.measurementCounts.withLock { $0 = $0 + counts }
+                   self.idleSolvers.put(solver)
+               })
+    }
+
+    /// How the workers' measurement caches served text since the last call, and starts counting
+    /// afresh (the height service adds these to its metrics after each request).
+    public func takeMeasurementCounts() -> MeasurementCounts {
+        measurementCounts.withLock { counts in
+            defer { counts = MeasurementCounts() }
+            return counts
+        }
     }
 
     /// An idle worker's solver, or a new one with a measurer of its own.

@@ -18,6 +18,8 @@ struct LiveTextSource: TextSource {
     static var readsText: Bool { true }
     let measurer: any TextMeasuring
     var cache = MeasurementCache()
+    /// How this worker's measurements went since its engine last collected them.
+    var counts = MeasurementCounts()
 
     init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -27,12 +29,38 @@ struct LiveTextSource: TextSource {
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                          scale: scale)
-        guard MeasurementCache.caches(request) else { return try request.measure(with: measurer) }
+        guard MeasurementCache.caches(request) else {
+            counts.uncached += 1
+            return try request.measure(with: measurer)
+        }
         let key = MeasurementCache.Key(request)
-        if let known = cache[key] { return known }
+        if let known = cache[key] {
+            counts.hits += 1
+            return known
+        }
+        counts.misses += 1
         let measured = try request.measure(with: measurer)
         cache[key] = measured
         return measured
+    }
+}
+
+/// Text measurements by how the worker's cache served them: found (`hits`), measured and kept
+/// (`misses`), or measured without a lookup because the text is too long to be worth keeping
+/// (`uncached`).
+public struct MeasurementCounts: Sendable, Hashable {
+    public var hits = 0
+    public var misses = 0
+    public var uncached = 0
+
+    public init() {}
+
+    public static func + (a: Self, b: Self) -> Self {
+        var sum = a
+        sum.hits += b.hits
+        sum.misses += b.misses
+        sum.uncached += b.uncached
+        return sum
     }
 }
 
