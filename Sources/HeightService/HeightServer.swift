@@ -66,15 +66,15 @@ public struct HeightServer: Sendable {
 
     private func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/healthz") { _, _ in
-            JSONResponse.make(.object(JSONObject([(key: "status", value: .string("ok")),
+            Responses.json(.object(JSONObject([(key: "status", value: .string("ok")),
                                                   (key: "templates", value: .number(Double(registry.count)))])))
         }
         router.get("/metrics") { _, _ in
-            JSONResponse.make(bytes: metrics.exposition(templates: registry.count, engines: engines),
+            Responses.bytes(metrics.exposition(templates: registry.count, engines: engines),
                               contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
         router.get("/v1/templates") { _, _ in
-            JSONResponse.make(.object(JSONObject([(key: "templates", value: .array(registry.all.map(\.summary)))])))
+            Responses.json(.object(JSONObject([(key: "templates", value: .array(registry.all.map(\.summary)))])))
         }
         router.post("/v1/templates") { request, _ in
             await answering { () async throws(ServiceError) in try await register(request) }
@@ -107,7 +107,7 @@ public struct HeightServer: Sendable {
         }
         let body = try await collectBody(of: request)
         let (template, isNew) = try registry.register(body, source: name ?? "the request's template", object: object, name: name)
-        return JSONResponse.make(status: isNew ? .created : .ok, template.summary)
+        return Responses.json(status: isNew ? .created : .ok, template.summary)
     }
 
     private func heights(_ request: Request, template idOrName: String) async throws(ServiceError) -> Response {
@@ -140,7 +140,7 @@ public struct HeightServer: Sendable {
         engines.trim(key)
         metrics.recordRows(outcome.rows, errors: outcome.errors)
         metrics.recordMeasurements(engine.takeMeasurementCounts())
-        var response = JSONResponse.make(bytes: outcome.bytes, contentType: query.format == .csv ? "text/csv" : "application/x-ndjson")
+        var response = Responses.bytes(outcome.bytes, contentType: query.format == .csv ? "text/csv" : "application/x-ndjson")
         response.headers[AccessLog<BasicRequestContext>.rowsHeader] = String(outcome.rows)
         return response
     }

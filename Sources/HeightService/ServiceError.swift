@@ -21,20 +21,21 @@ struct ServiceError: Error, Sendable {
     }
 
     func response() -> Response {
-        JSONResponse.make(status: status, body)
+        Responses.json(status: status, body)
     }
 }
 
-/// Responses whose body is one JSON value.
-enum JSONResponse {
-    static func make(status: HTTPResponse.Status = .ok, _ value: JSONValue) -> Response {
-        var bytes: [UInt8] = []
-        value.append(to: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
-        return make(status: status, bytes: bytes, contentType: "application/json")
+/// The service's responses: a body made whole, with its type and length.
+enum Responses {
+    /// One JSON value and a newline.
+    static func json(status: HTTPResponse.Status = .ok, _ value: JSONValue) -> Response {
+        var text: [UInt8] = []
+        value.append(to: &text)
+        text.append(UInt8(ascii: "\n"))
+        return bytes(status: status, text, contentType: "application/json")
     }
 
-    static func make(status: HTTPResponse.Status = .ok, bytes: [UInt8], contentType: String) -> Response {
+    static func bytes(status: HTTPResponse.Status = .ok, _ bytes: [UInt8], contentType: String) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = contentType
         headers[.contentLength] = String(bytes.count)
