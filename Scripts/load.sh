@@ -23,7 +23,8 @@
 # medians over the runs and the ratio of the server's 100-row rows/s to the CLI's. At the end
 # the server gets SIGTERM and must exit 0 (the script fails otherwise).
 #
-# Settings (environment): DURATION (s, 30), RUNS (3), THREADS (wrk's -t, 2), CONNECTIONS (4),
+# Settings (environment): DOCUMENT and ROWS (another template and its rows, e.g. one that
+# `autolayout bench --generated 5 --write-generated DIR` wrote), DURATION (s, 30), RUNS (3), THREADS (wrk's -t, 2), CONNECTIONS (4),
 # RATE (1000), PACED_CONNECTIONS (8), CLI_REPEAT (10), WARMUP (s, 3), WORK
 # (/tmp/openautolayout-load), SERVE_ARGS (more `serve` options, e.g. "--deadline-ms 500").
 # Everything else the server prints goes to $WORK/serve.out and $WORK/serve.err.
@@ -39,8 +40,8 @@ paced_connections=${PACED_CONNECTIONS:-8}
 cli_repeat=${CLI_REPEAT:-10}
 warmup=${WARMUP:-3}
 work=${WORK:-/tmp/openautolayout-load}
-document=Datasets/templates/chat-bubble.json
-rows=Datasets/templates/chat-bubble-rows-10k.jsonl
+document=${DOCUMENT:-Datasets/templates/chat-bubble.json}
+rows=${ROWS:-Datasets/templates/chat-bubble-rows-10k.jsonl}
 query='width=375&scale=3'
 mkdir -p "$work"
 

@@ -148,8 +148,7 @@ public struct BatchJob: Sendable {
     /// for callers that hold rows in memory (the height service answers a request with them).
     public func answer(_ chunk: LineChunk) -> ChunkAnswer {
         let results = layout(chunk)
-        return ChunkAnswer(bytes: Array(format(results).joined()), rows: chunk.count,
-                           errors: results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) },
+        return ChunkAnswer(bytes: Array(format(results).joined()), rows: chunk.count, errors: Self.errorCount(results),
                            warnings: Self.warnedRows(results, widths: engine.options.widths.count))
     }
 
@@ -245,7 +244,7 @@ public struct BatchJob: Sendable {
                 let pieces = format(results)
                 stages.format += formatting.seconds
                 output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count,
-                                               errorCount: results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) },
+                                               errorCount: Self.errorCount(results),
                                                warnings: Self.warnedRows(results, widths: engine.options.widths.count),
                                                bytesRead: chunk.bytesRead, rows: keepingRows ? chunk.rows : nil,
                                                results: keepingRows ? results : nil)))
@@ -266,6 +265,11 @@ public struct BatchJob: Sendable {
         let found = String(decoding: resumed.lastLinePrefix.prefix(60), as: UTF8.self)
         return "cannot resume: row \(resumed.rows) of the input (line \(chunk.lineNumbers[index])) has the id \(id.serialized()), " +
             "but the partial results' row \(resumed.rows) begins \(found.debugDescription): not the rows that job read"
+    }
+
+    /// Results that are a row's error.
+    static func errorCount(_ results: [RowResult]) -> Int {
+        results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
     }
 
     /// Rows with warnings by kind, among results that come `widths` to a row.
