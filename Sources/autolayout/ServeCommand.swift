@@ -67,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.deadlineMilliseconds = deadlineMilliseconds
         limits.maximumTemplates = maximumTemplates
         limits.maximumEngines = maximumEngines
-        var logger = Logger(label: "autolayout.serve") { StreamLogHandler.standardError(label: $0) }
+        var logger = Logger(label: "autolayout.serve") { ServiceLogHandler(label: $0) }
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let server = HeightServer(
             configuration: HeightServiceConfiguration(host: host, port: port, measurer: try fontOptions.measurer(),
