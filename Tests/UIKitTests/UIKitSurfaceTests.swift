@@ -196,7 +196,8 @@ private let phones = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retin
 @Suite struct ControlSizeTests {
     @Test func sizesFollowTheDevicesIOSRelease() throws {
         func size(_ view: UIView, iOS: Int) throws -> CGSize {
-            view.device = try #require(Device.named("retina6_12", iOSVersion: iOS))
+            let device = try #require(Device.named("retina6_12", iOSVersion: iOS))
+            view.device = device
             return view.intrinsicContentSize
         }
         #expect(try size(UISwitch(), iOS: 17) == CGSize(width: 51, height: 31))
