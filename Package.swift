@@ -94,8 +94,10 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["autolayout"]),
-        .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService", "CassowaryWorkloads"]),
+        // Finds the built tool and the repository for the suites that run `autolayout`.
+        .target(name: "ToolSupport", path: "Tests/ToolSupport"),
+        .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),
+        .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService", "CassowaryWorkloads", "ToolSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit"]),
     ],

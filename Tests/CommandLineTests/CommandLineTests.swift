@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Runs the built `autolayout` tool (a dependency of this test target, so `swift build
 /// --build-tests` builds it next to the test bundle) and checks its output and exit codes.
@@ -10,17 +11,9 @@ import Testing
         var errors: String
     }
 
-    static func tool() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("autolayout")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile)
-    }
+    static func tool() throws -> URL { try BuiltTool.url() }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = BuiltTool.repositoryRoot
 
     func run(_ arguments: [String], input: String? = nil) throws -> Run {
         let process = Process()

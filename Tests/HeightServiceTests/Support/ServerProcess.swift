@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ToolSupport
 
 /// The built `autolayout serve`, started on a free loopback port for one test and stopped by
 /// SIGTERM at its end (`stop()` returns its exit status).
@@ -14,18 +15,9 @@ final class ServerProcess {
         let bytes = Mutex<[UInt8]>([])
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = BuiltTool.repositoryRoot
 
-    static func tool() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("autolayout")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile)
-    }
+    static func tool() throws -> URL { try BuiltTool.url() }
 
     /// Starts `autolayout serve --port 0 ARGUMENTS` and waits for its "listening on" line.
     init(_ arguments: [String]) throws {
