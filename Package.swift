@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
         // Seeded generated cell templates and rows (issue 24): `bench --generated` and the tests.
-        .target(name: "BatchWorkloads", dependencies: ["Interchange"]),
+        .target(name: "BatchWorkloads", dependencies: ["Interchange", "CassowaryWorkloads"]),
         // Heights over HTTP with warm templates (issue 26): its own target, so that AutoLayout,
         // BatchLayout and the rest build without SwiftNIO.
         .target(
@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),
         .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService", "CassowaryWorkloads", "ToolSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,20 +1,17 @@
-/// The generator's only source of randomness: SplitMix64, written out here rather than taken
-/// from the standard library so that a seed gives the same templates and rows on every Swift
-/// release and platform (`Int.random(in:using:)`'s mapping of raw bits is not a promise).
+import CassowaryWorkloads
+
+/// The generator's only source of randomness: the shared SplitMix64 (`SeededGenerator`), with
+/// ranges mapped here rather than by the standard library, so that a seed gives the same
+/// templates and rows on every Swift release and platform (`Int.random(in:using:)`'s mapping of
+/// raw bits is not a promise).
 struct WorkloadRandom {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
     init(seed: UInt64) {
-        state = seed
+        generator = SeededGenerator(seed: seed)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A number in `range`; the modulo's bias (below 2^-40 for these ranges) does not matter here.
     mutating func int(_ range: ClosedRange<Int>) -> Int {

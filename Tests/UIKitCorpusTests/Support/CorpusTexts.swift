@@ -1,3 +1,4 @@
+import CassowaryWorkloads
 import Foundation
 
 /// The texts corpus cells are sized with: fixed ones, and random ones from a seed printed with
@@ -30,7 +31,7 @@ enum CorpusTexts {
     private static let hanzi = ["今天", "天气", "很好", "我们", "一起", "去", "公园", "散步", "。", "，", "咖啡", "工作", "生活", "自动布局", "「你好」"]
 
     /// A random text of 0 to 60 tokens; `latinOnly` leaves out Chinese.
-    static func random(_ generator: inout SplitMix64, latinOnly: Bool = false) -> String {
+    static func random(_ generator: inout SeededGenerator, latinOnly: Bool = false) -> String {
         let count = Int(generator.next() % 61)
         var text = ""
         for _ in 0..<count {
@@ -46,28 +47,11 @@ enum CorpusTexts {
 
     /// A generator for `name`'s texts: the run's seed mixed with a stable hash of the name (so
     /// cases running in parallel do not share one sequence, and a seed replays every case).
-    static func generator(for name: String) -> SplitMix64 {
+    static func generator(for name: String) -> SeededGenerator {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        return SplitMix64(seed: seed ^ hash)
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
+        return SeededGenerator(seed: seed ^ hash)
     }
 }
