@@ -232,6 +232,30 @@ import Testing
         #expect(!LoopbackHTTP(port: port).isListening())
     }
 
+    /// One warm engine per option set: requests at one width that differ only in scale, frames
+    /// or separator, sent one after another to the same server, each get the command line's
+    /// answer for their own options (a cache key that forgot one would answer with another's).
+    @Test func everyOptionReachesItsOwnEngine() throws {
+        let server = try ServerProcess(["--log-level", "warning", "--template", "chat=Datasets/templates/chat-bubble.json"])
+        defer { #expect(server.stop() == 0) }
+        let rowsFile = "Datasets/templates/chat-bubble-rows.jsonl"
+        let rows = try [UInt8](Data(contentsOf: ServerProcess.root.appendingPathComponent(rowsFile)))
+        for scale in [2, 3] {
+            for frames in [false, true] {
+                for separator in [false, true] {
+                    var arguments = ["heights", "Datasets/templates/chat-bubble.json", rowsFile, "--width", "375", "--scale", "\(scale)"]
+                    if frames { arguments.append("--frames") }
+                    if separator { arguments.append("--separator") }
+                    let cli = try runTool(arguments)
+                    let query = "width=375&scale=\(scale)&frames=\(frames ? 1 : 0)&separator=\(separator ? 1 : 0)"
+                    let reply = try server.client.post("/v1/templates/chat/heights?\(query)", rows)
+                    #expect(reply.status == 200)
+                    #expect(firstDifference(reply.body, cli.output) == nil, "?\(query)")
+                }
+            }
+        }
+    }
+
     /// Registers a template file and returns its id.
     private func register(_ path: String, on server: ServerProcess) throws -> String {
         let bytes = try [UInt8](Data(contentsOf: ServerProcess.root.appendingPathComponent(path)))
