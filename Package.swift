@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
-        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
         // Finds the built tool and the repository for the suites that run `autolayout`.
         .target(name: "ToolSupport", path: "Tests/ToolSupport"),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SplitMix64: a small, fast generator whose sequence depends only on the seed, so workloads and
 /// randomised tests repeat exactly on every machine.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -12,4 +14,17 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+extension SeededGenerator {
+    /// The seed of this run's randomised tests: `OPENAUTOLAYOUT_SEED` when it is set (decimal or
+    /// 0x hex, to replay a failure), else a fresh random one, so that every run explores new
+    /// cases. Fixed once per process; tests name it in every failure.
+    public static let runSeed: UInt64 = {
+        if let text = ProcessInfo.processInfo.environment["OPENAUTOLAYOUT_SEED"] {
+            let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+            if let parsed { return parsed }
+        }
+        return UInt64.random(in: 0...UInt64.max)
+    }()
 }

@@ -147,6 +147,22 @@ extension MeasurementWorkspace {
         }
     }
 
+    /// When every line of `lines` (laid out from the loaded text) is a whole paragraph: the
+    /// narrowest width limit, in layout units, at which `layOutLines` sets the same lines. A
+    /// paragraph stays on one line exactly when its fit width is within the limit (the first
+    /// test of `wrapEnd`), so that limit is the widest paragraph's fit width. Nil when a
+    /// paragraph was wrapped.
+    func wholeParagraphsFitLimit(_ lines: [LaidLine]) -> Int? {
+        var limit = 0
+        for line in lines {
+            guard line.range.lowerBound == line.paragraph.lowerBound, line.range.upperBound >= line.paragraph.upperBound else {
+                return nil
+            }
+            limit = max(limit, fitWidth(line.paragraph.lowerBound, line.paragraph.upperBound))
+        }
+        return limit
+    }
+
     /// Whether no advance of `range` is negative, so that prefix widths only grow.
     private func hasNoNegativeAdvance(_ range: Range<Int>) -> Bool {
         advances.withUnsafeBufferPointer { advances in

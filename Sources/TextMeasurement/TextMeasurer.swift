@@ -76,7 +76,15 @@ public struct TextMeasurer: TextMeasuring {
                 leading = LineHeightRule.styleLeading(styleLineHeight: DynamicTypeTable.lineHeight(style, contentSizeCategory),
                                                       fontMetrics: primary.lineMetrics, size: font.size)
             }
-            return (Self.metrics(lines, faces: faces, size: font.size, leading: leading, scale: scale), cut)
+            var metrics = Self.metrics(lines, faces: faces, size: font.size, leading: leading, scale: scale)
+            // Uncut lines that are whole paragraphs stay so at any limit that rounds to their fit
+            // width or more (`LayoutUnits.units` rounds half a unit up). Half a unit below the fit
+            // width, not at it: a label solved at exactly its own width (which float noise may
+            // put a hair under) then keeps its lines without a second measurement.
+            if !cut, let units = workspace.wholeParagraphsFitLimit(lines) {
+                metrics.linesHoldFromWidth = max(0, (Double(units) - 0.5) / Double(LayoutUnits.perPoint))
+            }
+            return (metrics, cut)
         }
     }
 

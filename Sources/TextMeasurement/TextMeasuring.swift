@@ -100,13 +100,20 @@ public struct TextMetrics: Hashable, Sendable {
     /// Distances from the top of the text to the first and to the last line's baseline.
     public var firstBaseline: Double
     public var lastBaseline: Double
+    /// The lines, and so every number here, are the same at any `maxWidth` of at least this
+    /// (same text, font, line limit and scale); nil when the measurer does not say. Lets a
+    /// text measured unwrapped be measured again at a wider solved width without the work
+    /// (the batch engine's second pass over multi-line labels).
+    public var linesHoldFromWidth: Double?
 
-    public init(lines: [MeasuredLine], width: Double, height: Double, firstBaseline: Double, lastBaseline: Double) {
+    public init(lines: [MeasuredLine], width: Double, height: Double, firstBaseline: Double, lastBaseline: Double,
+                linesHoldFromWidth: Double? = nil) {
         self.lines = lines
         self.width = width
         self.height = height
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.linesHoldFromWidth = linesHoldFromWidth
     }
 
     /// What an empty text measures: no lines, zero size (UIKit gives an empty label 0 x 0).

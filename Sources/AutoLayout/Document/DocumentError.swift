@@ -10,4 +10,11 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// The error of a value read at the root, placed under `place` (`size` under
+    /// `line 3.photo` is `line 3.photo.size`; `[1]` is `line 3.photo[1]`).
+    func located(under place: String) -> DocumentError {
+        let joined = path.isEmpty ? place : path.hasPrefix("[") ? place + path : "\(place).\(path)"
+        return DocumentError(path: joined, message: message)
+    }
 }

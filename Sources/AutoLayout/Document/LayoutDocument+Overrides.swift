@@ -48,11 +48,24 @@ extension LayoutDocument {
 
 /// Readers of single view keys, for rows whose values bypass the document (the batch engine's
 /// per-row content), so that they obey the document's rules and messages.
+///
+/// A value's place (`line 12.body.font`) is spelt out only when it has an error: a batch job
+/// reads millions of values that have none.
 @_spi(BatchLayout)
 public enum ViewKeyReader {
     /// A `font` object.
-    public static func font(_ value: JSONValue, path: String) throws(DocumentError) -> FontDescriptor {
-        try ViewSpecification.font(JSONNode(value: value, path: path))
+    public static func font(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> FontDescriptor {
+        try read(value, at: path, ViewSpecification.font)
+    }
+
+    /// Reads `value` as if it stood at the root, then puts an error's path under `place`.
+    private static func read<T>(_ value: JSONValue, at place: () -> String,
+                                _ reader: (JSONNode) throws(DocumentError) -> T) throws(DocumentError) -> T {
+        do throws(DocumentError) {
+            return try reader(JSONNode(value: value, path: ""))
+        } catch {
+            throw error.located(under: place())
+        }
     }
 
     /// The inverse of `font(_:path:)`: the document's `font` value for a descriptor, so that a
@@ -65,8 +78,13 @@ public enum ViewKeyReader {
                                    ("weight", .string(font.weight.rawValue))]))
     }
 
+    /// A label's `lines`: a whole number >= 0.
+    public static func lines(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> Int {
+        try read(value, at: path, ViewSpecification.count)
+    }
+
     /// An `image` or `intrinsicSize` pair `[w, h]`; -1 is "none" on that axis.
-    public static func size(_ value: JSONValue, path: String) throws(DocumentError) -> CGSize {
-        try ViewSpecification.size(JSONNode(value: value, path: path))
+    public static func size(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> CGSize {
+        try read(value, at: path, ViewSpecification.size)
     }
 }

@@ -122,7 +122,7 @@ struct ViewSpecification: Sendable {
         return font
     }
 
-    private static func count(_ node: JSONNode) throws(DocumentError) -> Int {
+    static func count(_ node: JSONNode) throws(DocumentError) -> Int {
         let number = try node.number()
         guard number >= 0, number == number.rounded(), number < 1_000_000 else { throw node.error("expected a whole number >= 0") }
         return Int(number)

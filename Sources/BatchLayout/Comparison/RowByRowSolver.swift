@@ -18,20 +18,20 @@ struct RowByRowSolver<Source: TextSource> {
     private var kept: Solver
     private let parameterIndex: [ObjectIdentifier: Int]
     private var quantities: [Double]
-    private var sizes: [CGSize]
+    private var states: [MeasurementPlan.SlotState]
 
     init?(variant: CompiledVariant, mode: RowByRowMode, scale: Double, source: Source) {
-        guard let region = variant.regions.first else { return nil }
+        guard let solver = variant.solver else { return nil }
         self.variant = variant
         self.mode = mode
         self.scale = scale
         self.source = source
-        kept = region.solver
+        kept = solver
         plan = MeasurementPlan(variant)
         parameterIndex = Dictionary(variant.recipe.constraints.enumerated().map { (ObjectIdentifier($1), $0) },
                                     uniquingKeysWith: { first, _ in first })
         quantities = [Double](repeating: 0, count: variant.quantityCount)
-        sizes = [CGSize](repeating: .zero, count: variant.slots.count)
+        states = [MeasurementPlan.SlotState](repeating: .init(), count: variant.slots.count)
     }
 
     /// The row's fitted height (before pixel rounding), nil when its text cannot be measured or
@@ -43,9 +43,9 @@ struct RowByRowSolver<Source: TextSource> {
         plan.append(row, to: &content, withTexts: Source.readsText)
         var ordinal = 0
         do {
-            _ = try measure { quantities, sizes, source throws(TextMeasurementError) in
+            _ = try measure { quantities, states, source throws(TextMeasurementError) in
                 try plan.measureNaturalQuantities(row: 0, of: content, width: width, scale: scale, item: item, ordinal: &ordinal,
-                                                     source: &source, quantities: quantities, sizes: sizes)
+                                                     source: &source, quantities: quantities, states: states)
                 return true
             }
             var solver: Solver
@@ -63,9 +63,9 @@ struct RowByRowSolver<Source: TextSource> {
             solver.updateVariables()
             for _ in 1..<FittingSystem.maximumTextPasses {
                 let outputs = variant.outputVariables
-                let changed = try measure { quantities, sizes, source throws(TextMeasurementError) in
+                let changed = try measure { quantities, states, source throws(TextMeasurementError) in
                     try plan.remeasure(row: 0, of: content, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
-                                          ordinal: &ordinal, source: &source, quantities: quantities, sizes: sizes)
+                                          ordinal: &ordinal, source: &source, quantities: quantities, states: states)
                 }
                 guard changed else { break }
                 try solver.setConstants(constants(for: parameters))
@@ -77,7 +77,7 @@ struct RowByRowSolver<Source: TextSource> {
         } catch {
             // A refused constant may leave the kept solver half moved: start again from the
             // variant's compiled system.
-            if mode == .incremental, let region = variant.regions.first { kept = region.solver }
+            if mode == .incremental, let solver = variant.solver { kept = solver }
             return nil
         }
     }
@@ -107,11 +107,12 @@ struct RowByRowSolver<Source: TextSource> {
     }
 
     private mutating func measure(
-        _ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<CGSize>, inout Source) throws(TextMeasurementError) -> Bool
+        _ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<MeasurementPlan.SlotState>, inout Source)
+            throws(TextMeasurementError) -> Bool
     ) throws(TextMeasurementError) -> Bool {
         try quantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
-            try sizes.withUnsafeMutableBufferPointer { sizes throws(TextMeasurementError) in
-                try body(quantities.baseAddress!, sizes.baseAddress!, &source)
+            try states.withUnsafeMutableBufferPointer { states throws(TextMeasurementError) in
+                try body(quantities.baseAddress!, states.baseAddress!, &source)
             }
         }
     }

@@ -5,8 +5,8 @@ import TextMeasurement
 
 /// Lays out many rows of one template at once (DESIGN.md, the batch engine).
 ///
-/// Plan: rows are grouped by variant (their structural overrides and which views' content they
-/// set); each variant is compiled once, on first use, and keeps the optimal bases it meets.
+/// Plan: rows are grouped by variant (their constraint structure: `VariantKey`); each variant
+/// is compiled once, on first use, and keeps the optimal bases it meets.
 /// Solve: a variant's rows go in blocks to `BlockSolver`s on all threads. Results come back in
 /// row order, one per row and width, whatever the number of threads.
 ///
@@ -127,6 +127,21 @@ public final class BatchLayoutEngine: Sendable {
     private struct Block: Sendable {
         let variant: CompiledVariant
         let items: [WorkItem]
+        /// The block's rows are laid out by the model (see `Group`).
+        let byModel: Bool
+    }
+
+    /// A chunk's rows of one variant that are solved alike: by the kernels, or by the model
+    /// when the variant conflicts or the rows set content that shapes its multipliers.
+    private struct Group {
+        let variant: CompiledVariant
+        let byModel: Bool
+        var items: [WorkItem] = []
+    }
+
+    private struct GroupKey: Hashable {
+        let variant: VariantKey
+        let byModel: Bool
     }
 
     private func layout<Source: TextSource>(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?,
@@ -136,8 +151,9 @@ public final class BatchLayoutEngine: Sendable {
         let results = SlotBuffer<RowResult>(count: rows.count * widths.count)
         var readRows: [BatchRow] = []
         readRows.reserveCapacity(rows.count)
-        var groups: [(variant: CompiledVariant, items: [WorkItem])] = []
-        var groupOfKey: [VariantKey: Int] = [:]
+        var groups: [Group] = []
+        var groupOfKey: [GroupKey: Int] = [:]
+        var compiledOfKey: [VariantKey: CompiledVariant] = [:]
         for (r, entry) in rows.enumerated() {
             switch entry {
             case .failure(let error):
@@ -148,27 +164,37 @@ public final class BatchLayoutEngine: Sendable {
                 }
             case .success(let row):
                 readRows.append(row)
-                let key = row.variantKey
+                let compiled: CompiledVariant
+                if let known = compiledOfKey[row.variantKey] {
+                    compiled = known
+                } else {
+                    switch variant(for: row.variantKey) {
+                    case .failure:
+                        storeVariantError(of: row, at: r, into: results)
+                        continue
+                    case .success(let made):
+                        compiled = made
+                        compiledOfKey[row.variantKey] = made
+                    }
+                }
+                let byModel = compiled.needsModel
+                    || (!compiled.shapingViews.isEmpty && row.content.contains { compiled.shapingViews.contains($0.viewIndex) })
+                let key = GroupKey(variant: row.variantKey, byModel: byModel)
                 let group: Int
                 if let known = groupOfKey[key] {
                     group = known
                 } else {
-                    switch variant(for: key) {
-                    case .failure:
-                        storeVariantError(of: row, at: r, into: results)
-                        continue
-                    case .success(let compiled):
-                        group = groups.count
-                        groups.append((compiled, []))
-                        groupOfKey[key] = group
-                    }
+                    group = groups.count
+                    groups.append(Group(variant: compiled, byModel: byModel))
+                    groupOfKey[key] = group
                 }
                 for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
             }
         }
         let blocks = groups.flatMap { group in
             stride(from: 0, to: group.items.count, by: options.blockSize).map {
-                Block(variant: group.variant, items: Array(group.items[$0..<min($0 + options.blockSize, group.items.count)]))
+                Block(variant: group.variant, items: Array(group.items[$0..<min($0 + options.blockSize, group.items.count)]),
+                      byModel: group.byModel)
             }
         }
         let frozenRows = readRows
@@ -196,7 +222,7 @@ public final class BatchLayoutEngine: Sendable {
                                            into results: SlotBuffer<RowResult>) {
         let widths = options.widths
         let variant = block.variant
-        let outcomes: [BlockSolver<Source>.Outcome] = variant.needsModel
+        let outcomes: [BlockSolver<Source>.Outcome] = block.byModel
             ? Array(repeating: .needsModel, count: block.items.count)
             : solver.solve(block.items, rows: rows, widths: widths, variant: variant)
         for (j, item) in block.items.enumerated() {
@@ -245,7 +271,7 @@ public final class BatchLayoutEngine: Sendable {
             do throws(DocumentError) {
                 let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
                 made = .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
-                                                            contentViews: Set(key.contentViews),
+                                                            contentViews: template.contentViews,
                                                             width: options.widths[0], includesFrames: options.includesFrames))
             } catch {
                 made = .failure(error)

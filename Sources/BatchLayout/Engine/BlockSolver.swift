@@ -17,8 +17,8 @@ struct WorkItem: Sendable {
 /// Per block: every row's quantities (natural text sizes) as the columns of one matrix; one
 /// dense product through the worker's current region gives every row's tableau values; rows
 /// whose values are feasible are solved; the others try the other known regions, and rows
-/// outside all of them are repaired by the dual simplex from the current region's solver,
-/// whose new basis becomes a region. Then multi-line text is measured at its solved width and
+/// outside all of them are repaired by the dual simplex from the variant's solver, whose new
+/// basis becomes a region. Then multi-line text is measured at its solved width and
 /// the rows whose sizes changed are solved again, up to the model's pass limit, exactly as
 /// `LayoutEngine.layout()` does it for one view tree.
 struct BlockSolver<Source: TextSource> {
@@ -70,7 +70,7 @@ struct BlockSolver<Source: TextSource> {
         resize(&outputs, to: outputCount * count)
         var outcomes = [Outcome](repeating: .solved, count: count)
         var ordinals = [Int](repeating: 0, count: count)
-        var sizes = [CGSize](repeating: .zero, count: slotCount * count)
+        var states = [MeasurementPlan.SlotState](repeating: .init(), count: slotCount * count)
         var content = MeasurementPlan.BlockContent()
         for item in items { plan.append(rows[item.row], to: &content, withTexts: Source.readsText) }
 
@@ -87,18 +87,18 @@ struct BlockSolver<Source: TextSource> {
                 let item = items[j]
                 do throws(TextMeasurementError) {
                     let needsSolve = try rowQuantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
-                        try sizes.withUnsafeMutableBufferPointer { sizes throws(TextMeasurementError) in
-                            let rowSizes = sizes.baseAddress! + j * slotCount
+                        try states.withUnsafeMutableBufferPointer { states throws(TextMeasurementError) in
+                            let rowStates = states.baseAddress! + j * slotCount
                             let row = quantities.baseAddress! + j * quantityCount
                             if pass == 0 {
                                 try plan.measureNaturalQuantities(row: j, of: content, width: widths[item.widthIndex], scale: scale,
                                                                      item: item.item, ordinal: &ordinals[j], source: &source,
-                                                                     quantities: row, sizes: rowSizes)
+                                                                     quantities: row, states: rowStates)
                                 return true
                             }
                             return try plan.remeasure(row: j, of: content, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
                                                          item: item.item, ordinal: &ordinals[j], source: &source,
-                                                         quantities: row, sizes: rowSizes)
+                                                         quantities: row, states: rowStates)
                         }
                     }
                     if needsSolve { pending.append(j) }
@@ -145,7 +145,7 @@ struct BlockSolver<Source: TextSource> {
             }
             guard let j = remaining.first else { break }
             remaining.removeFirst()
-            let made = repair(row: j, from: first, variant)
+            let made = repair(row: j, variant)
             if made?.isAmbiguous ?? true { outcomes[j] = .needsModel }
         }
         if let busiest { preferred[key] = busiest.region }
@@ -189,16 +189,16 @@ struct BlockSolver<Source: TextSource> {
         return outside
     }
 
-    /// A row outside every known region: the dual simplex from `start`'s solver, as Cassowary
-    /// does after an edit; the basis it ends in becomes a region. Nil when the model must solve
-    /// the row (its required constraints conflict at these constants).
-    private mutating func repair(row j: Int, from start: Region, _ variant: CompiledVariant) -> Region? {
+    /// A row outside every known region: the dual simplex from the variant's solver, as
+    /// Cassowary does after an edit; the basis it ends in becomes a region. Nil when the model
+    /// must solve the row (its required constraints conflict at these constants).
+    private mutating func repair(row j: Int, _ variant: CompiledVariant) -> Region? {
         variant.repairs.add(1, ordering: .relaxed)
+        guard var solver = variant.solver else { return nil }
         let base = j * variant.quantityCount
         let constants = quantities.withUnsafeBufferPointer { buffer in
             variant.recipe.constants(for: UnsafeBufferPointer(rebasing: buffer[base..<(base + variant.quantityCount)]))
         }
-        var solver = start.solver
         do {
             try solver.setConstants(constants)
             let sensitivity = try solver.sensitivity(toConstantsOf: variant.recipe.constraints, outputs: variant.outputVariables)

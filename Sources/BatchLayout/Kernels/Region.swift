@@ -7,11 +7,11 @@ import Cassowary
 /// restricted rows that move with the quantities, then the `outputCount` outputs. The basis is
 /// optimal for `q` exactly when every inequality row is `>= -feasibilityTolerance` and every
 /// equality row is within `equalityTolerance` of 0: optimality of a basis does not depend on the
-/// right-hand side, only its feasibility does. `solver` is the system in this basis, for the
-/// dual-simplex repair of rows that fall outside every known region.
+/// right-hand side, only its feasibility does. A region keeps no solver (a tableau is tens of
+/// KiB): rows outside every region are repaired from the variant's one solver
+/// (`CompiledVariant.solver`).
 final class Region: Sendable {
     let basis: [Int32]
-    let solver: Solver
     let rowCount: Int
     let outputCount: Int
     let quantityCount: Int
@@ -37,7 +37,6 @@ final class Region: Sendable {
     /// the quantities set those constants) into one matrix, anchored at the quantities
     /// `snapshot` the solver was solved for.
     init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable]) {
-        self.solver = solver
         isAmbiguous = solver.hasAlternativeOptima(affecting: outputs)
         basis = sensitivity.basis
         rowCount = sensitivity.rowValues.count

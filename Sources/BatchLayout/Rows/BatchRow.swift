@@ -4,8 +4,9 @@ import Interchange
 import TextMeasurement
 
 /// One row of a batch job, read against its template: the id to echo, the content that only
-/// moves numbers (texts, fonts, image sizes) and the overrides that change the layout's
-/// structure (hidden views, line limits, priorities...), which pick the row's variant.
+/// moves numbers (texts, fonts, line limits, image sizes) and the overrides that change the
+/// layout's constraint structure (hidden views, one line or several, priorities...), which pick
+/// the row's variant.
 public struct BatchRow: Sendable {
     /// Echoed in the results as given (`null` when the row has none).
     public let id: JSONValue
@@ -15,8 +16,9 @@ public struct BatchRow: Sendable {
     public let structure: [(viewID: String, properties: JSONObject)]
     /// The row's line in its file, for messages about it.
     public let lineNumber: Int?
-    /// The row's variant: its structural overrides, and which views' content it sets (those
-    /// views' sizes become the variant's per-row quantities). Made once, when the row is read.
+    /// The row's variant: its structural overrides alone (which views' content it sets is not
+    /// part of it: every view that takes content is a slot of every variant). Made once, when
+    /// the row is read.
     let variantKey: VariantKey
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
@@ -27,8 +29,7 @@ public struct BatchRow: Sendable {
         let inOrder = zip(content, content.dropFirst()).allSatisfy { $0.viewIndex <= $1.viewIndex }
         self.content = inOrder ? content : content.sorted { $0.viewIndex < $1.viewIndex }
         self.structure = structure
-        variantKey = VariantKey(structure: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) },
-                                contentViews: self.content.map(\.viewIndex))
+        variantKey = VariantKey(structure: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) })
     }
 
     /// Where the row came from (`line 12`; `row` when it has no line), for messages.
@@ -39,31 +40,35 @@ public struct BatchRow: Sendable {
 public struct ContentValue: Sendable, Hashable {
     public var text: String?
     public var font: FontDescriptor?
+    /// A label's line limit. Only whether it is 1 shapes the constraints (a multi-line label is
+    /// measured again at its solved width); the limit itself is a parameter of the measurement.
+    public var numberOfLines: Int?
     /// An image's size or a custom view's intrinsic size.
     public var size: CGSize?
 
-    public init(text: String? = nil, font: FontDescriptor? = nil, size: CGSize? = nil) {
+    public init(text: String? = nil, font: FontDescriptor? = nil, numberOfLines: Int? = nil, size: CGSize? = nil) {
         self.text = text
         self.font = font
+        self.numberOfLines = numberOfLines
         self.size = size
     }
 }
 
 /// Identifies a variant of a template: rows with equal keys have one constraint structure.
+/// Only what changes the system's shape is in it (which views are hidden, which constraints are
+/// active and at which priority, a label's one line versus several, a size present or absent
+/// on an axis); texts, fonts, line limits, image sizes are the variant's per-row parameters.
 ///
 /// The hash is worked out once, when the row is read (on all threads), because the engine
 /// groups a chunk's rows by key on one thread; equality still compares the whole key.
 struct VariantKey: Hashable, Sendable {
     let structure: [StructuralOverride]
-    let contentViews: [Int]
     private let digest: Int
 
-    init(structure: [StructuralOverride], contentViews: [Int]) {
+    init(structure: [StructuralOverride]) {
         self.structure = structure
-        self.contentViews = contentViews
         var hasher = Hasher()
         hasher.combine(structure)
-        hasher.combine(contentViews)
         digest = hasher.finalize()
     }
 
@@ -72,7 +77,7 @@ struct VariantKey: Hashable, Sendable {
     }
 
     static func == (a: Self, b: Self) -> Bool {
-        a.digest == b.digest && a.contentViews == b.contentViews && a.structure == b.structure
+        a.digest == b.digest && a.structure == b.structure
     }
 }
 

@@ -94,10 +94,10 @@ struct RowReader: Sendable {
     /// second.
     static let maximumTextBytes = 256 << 10
 
-    private static func checkLength(of text: String, at place: String) throws(DocumentError) {
+    private static func checkLength(of text: String, at place: @autoclosure () -> String) throws(DocumentError) {
         let bytes = text.utf8.count
         guard bytes <= maximumTextBytes else {
-            throw DocumentError(path: place, message: "the text is \(bytes) bytes long, over the limit of \(maximumTextBytes) bytes for one text")
+            throw DocumentError(path: place(), message: "the text is \(bytes) bytes long, over the limit of \(maximumTextBytes) bytes for one text")
         }
     }
 
@@ -138,9 +138,21 @@ struct RowReader: Sendable {
                 content.font = try ViewKeyReader.font(value, path: Self.place(line, view.id, key))
             case "image" where view.kind == "image", "intrinsicSize" where view.kind == "view":
                 let size = try ViewKeyReader.size(value, path: Self.place(line, view.id, key))
-                // A size that is absent on an axis, or a view that had none, changes which
-                // constraints exist: that is structure, not content.
-                if size.width >= 0, size.height >= 0, view.hasFixedSize { content.size = size } else { structural.append((key, value)) }
+                // A size that is absent on an axis changes which constraints exist: that is
+                // structure. A size on both axes is content; if the template's view had none,
+                // the row's structure says only "a size" (one variant for all such rows).
+                if size.width >= 0, size.height >= 0 {
+                    content.size = size
+                    if !view.hasFixedSize { structural.append((key, Self.someSize)) }
+                } else {
+                    structural.append((key, value))
+                }
+            case "lines" where view.kind == "label":
+                let lines = try ViewKeyReader.lines(value, path: Self.place(line, view.id, key))
+                content.numberOfLines = lines
+                // One line or several is structure (several are measured again at the solved
+                // width); which limit is content.
+                if (lines == 1) != view.isSingleLine { structural.append((key, Self.lineClass(lines))) }
             case "hidden" where value == .bool(view.isHidden):
                 // The template's own value: no change of structure, so no variant of its own
                 // (on a generated chat template, 195 variants of 10,000 rows became 48).
@@ -162,6 +174,16 @@ struct RowReader: Sendable {
         if content != ContentValue() { row.content.append((index, content)) }
         if !structural.isEmpty { row.structure.append((view.id, JSONObject(structural))) }
     }
+}
+
+extension RowReader {
+    /// What a variant is built with for rows that give a view a size it did not have: any size
+    /// on both axes installs the same constraints, and each row's own size is its content.
+    static let someSize = JSONValue.array([.number(0), .number(0)])
+
+    /// What a variant is built with for a line limit that changes a label between one line
+    /// and several; each row's own limit is its content.
+    static func lineClass(_ lines: Int) -> JSONValue { .number(lines == 1 ? 1 : 0) }
 }
 
 /// A row's overrides while it is read.

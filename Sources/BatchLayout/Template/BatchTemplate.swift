@@ -11,14 +11,18 @@ import TextMeasurement
 /// kernels cannot take are laid out by the model itself.
 public final class BatchTemplate: Sendable {
     let views: [TemplateView]
+    /// Document indices of the views whose content rows may set: the slots of every variant.
+    let contentViews: Set<Int>
     let reader: RowReader
     private let document: LayoutDocument
 
     public init(document: LayoutDocument) throws(DocumentError) {
         let probe = try document.makeLayout()
-        views = document.viewIDs.map { id in
+        let views = document.viewIDs.map { id in
             TemplateView(id: id, kind: document.kind(ofView: id) ?? "view", view: probe.items[id] as? View)
         }
+        self.views = views
+        contentViews = Set(views.indices.filter { views[$0].takesContent })
         reader = RowReader(views: views, constraintIDs: document.constraintIDs)
         self.document = document
     }
@@ -64,8 +68,9 @@ public final class BatchTemplate: Sendable {
         return layout
     }
 
-    /// The row's overrides as document keys: structure as given, content as `text`, `font`
-    /// and `image` / `intrinsicSize`.
+    /// The row's overrides as document keys: structure as given, then content as `text`,
+    /// `font`, `lines` and `image` / `intrinsicSize`, replacing the structure's stand-in values
+    /// (`RowReader.someSize`, `RowReader.lineClass`).
     func overrides(of row: BatchRow) -> [(viewID: String, properties: JSONObject)] {
         var overrides = Self.documentKeys(of: row.variantKey.structure)
         for (viewIndex, value) in row.content {
@@ -73,6 +78,7 @@ public final class BatchTemplate: Sendable {
             var members = JSONObject()
             if let text = value.text { members["text"] = .string(text) }
             if let font = value.font { members["font"] = ViewKeyReader.fontValue(font) }
+            if let lines = value.numberOfLines { members["lines"] = .number(Double(lines)) }
             if let size = value.size, let key = view.sizeKey {
                 members[key] = .array([.number(Double(size.width)), .number(Double(size.height))])
             }

@@ -17,15 +17,22 @@ final class CompiledVariant: Sendable {
     let slotOfView: [Int?]
     let recipe: ParameterRecipe
     let outputs: OutputLayout
+    /// The system solved at its first width: where the dual simplex starts for a row outside
+    /// every known region (a copy per repair; regions keep no solver of their own). Nil when
+    /// the model lays the variant out.
+    let solver: Solver?
     /// The solver variables behind `outputs`, for snapshots of new regions.
     let outputVariables: [Variable]
     /// Every constraint of the system in the order the model added them, for solvers that
     /// build it afresh per row (`autolayout bench`).
     let constraints: [Constraint]
     /// The variant's rows are laid out by the model itself: its constraints conflict (the model
-    /// reported and broke some, and only it knows how UIKit recovers), or a row's content
-    /// changes its structure (`View.intrinsicSizeShapesConstraints`).
+    /// reported and broke some, and only it knows how UIKit recovers).
     let needsModel: Bool
+    /// Document indices of the views whose content shapes the constraints' multipliers
+    /// (`View.intrinsicSizeShapesConstraints`): a row that sets one of them has a structure of
+    /// its own, and the model lays it out.
+    let shapingViews: Set<Int>
     private let knownRegions: Mutex<[Region]>
     /// Rows that fell outside every known region and were repaired by the dual simplex.
     let repairs = Atomic<Int>(0)
@@ -36,8 +43,9 @@ final class CompiledVariant: Sendable {
 
     var quantityCount: Int { recipe.quantityCount }
 
-    init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, outputVariables: [Variable],
-         constraints: [Constraint], needsModel: Bool, firstRegion: Region?) {
+    init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
+         outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, shapingViews: Set<Int>, firstRegion: Region?) {
+        self.solver = solver
         self.outputVariables = outputVariables
         self.constraints = constraints
         self.slots = slots
@@ -45,6 +53,7 @@ final class CompiledVariant: Sendable {
         self.recipe = recipe
         self.outputs = outputs
         self.needsModel = needsModel
+        self.shapingViews = shapingViews
         knownRegions = Mutex(firstRegion.map { [$0] } ?? [])
     }
 
@@ -72,7 +81,8 @@ struct OutputLayout: Sendable {
 
 extension CompiledVariant {
     /// Compiles the built layout of a variant at `width`: `contentViews` are the document
-    /// indices of the views whose content rows set.
+    /// indices of the views whose content rows may set (`TemplateView.takesContent`), the same
+    /// for every variant of a template, so which views a row fills never makes a variant.
     static func compile(_ layout: DocumentLayout, documentViewIDs: [String], contentViews: Set<Int>, width: Double,
                         includesFrames: Bool) throws(DocumentError) -> CompiledVariant {
         guard let system = layout.root.fittingSystem(width: CGFloat(width)) else {
@@ -96,11 +106,13 @@ extension CompiledVariant {
         let outputs = OutputLayout(frames: frames, count: builder.outputs.count)
         var slotOfView = [Int?](repeating: nil, count: documentViewIDs.count)
         for (slot, content) in builder.slots.enumerated() { slotOfView[content.viewIndex] = slot }
-        // Conflicting required constraints: only the model knows how UIKit recovers. Content
-        // that shapes multipliers (a proportional stack's views): each row has its own structure.
-        let needsModel = !layout.log.isEmpty || builder.slots.contains { slot in
-            (layout.items[documentViewIDs[slot.viewIndex]] as? View)?.intrinsicSizeShapesConstraints ?? false
-        }
+        // Conflicting required constraints: only the model knows how UIKit recovers.
+        let needsModel = !layout.log.isEmpty
+        // Content that shapes multipliers (a proportional stack's views): a row that sets it has
+        // a structure of its own.
+        let shapingViews = Set(builder.slots.map(\.viewIndex).filter { index in
+            (layout.items[documentViewIDs[index]] as? View)?.intrinsicSizeShapesConstraints ?? false
+        })
         var firstRegion: Region?
         if !needsModel {
             do {
@@ -112,7 +124,8 @@ extension CompiledVariant {
             }
         }
         return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, recipe: recipe, outputs: outputs,
-                               outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel, firstRegion: firstRegion)
+                               solver: firstRegion == nil ? nil : system.solver, outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel,
+                               shapingViews: shapingViews, firstRegion: firstRegion)
     }
 }
 

@@ -31,15 +31,26 @@ struct MeasuredText: Hashable, Sendable {
     var height: Double
     var firstBaseline: Double
     var lastBaseline: Double
+    /// See `TextMetrics.linesHoldFromWidth`.
+    var linesHoldFromWidth: Double?
 
     init(_ metrics: TextMetrics) {
         width = metrics.width
         height = metrics.height
         firstBaseline = metrics.firstBaseline
         lastBaseline = metrics.lastBaseline
+        linesHoldFromWidth = metrics.linesHoldFromWidth
     }
 
     var textMetrics: TextMetrics {
-        TextMetrics(lines: [], width: width, height: height, firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+        TextMetrics(lines: [], width: width, height: height, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+                    linesHoldFromWidth: linesHoldFromWidth)
+    }
+
+    /// Whether a measurement of the same text at `maxWidth` is this one (see
+    /// `TextMetrics.linesHoldFromWidth`).
+    func holds(atMaxWidth maxWidth: Double?) -> Bool {
+        guard let linesHoldFromWidth else { return false }
+        return maxWidth.map { $0 >= linesHoldFromWidth } ?? true
     }
 }

@@ -59,12 +59,29 @@ final class MeasurementPlan {
         slotOfView = variant.slotOfView.map { $0 }
     }
 
-    /// What rows set of a block's slots, by row then slot: fonts and sizes always, texts only
-    /// when the measurements read them.
+    /// What a row's measurement keeps of one slot between passes: the intrinsic size (a
+    /// second pass that changes it makes the row be solved again) and the natural measurement
+    /// of a text measured again at its solved width (which stands for that second measurement
+    /// when its lines hold at that width: `MeasuredText.holds(atMaxWidth:)`).
+    struct SlotState {
+        var size: CGSize = .zero
+        var natural: MeasuredText?
+    }
+
+    /// What rows set of a block's slots, by row then slot: fonts, line limits, sizes and
+    /// whether a text is set always, texts only when the measurements read them.
     struct BlockContent {
         var texts: [String?] = []
         var fonts: [FontDescriptor?] = []
+        var lines: [Int?] = []
         var sizes: [CGSize?] = []
+        /// Whether the row sets the slot's text (kept whether or not `texts` is).
+        var setsText: [Bool] = []
+
+        /// Whether the row at this slot index sets nothing of the text's (text, font, limit).
+        func leavesTemplate(at index: Int) -> Bool {
+            !setsText[index] && fonts[index] == nil && lines[index] == nil
+        }
     }
 
     /// Appends a row's content by slot to a block's lists.
@@ -72,20 +89,28 @@ final class MeasurementPlan {
         let start = content.fonts.count
         content.fonts.append(contentsOf: repeatElement(nil, count: slotCount))
         content.sizes.append(contentsOf: repeatElement(nil, count: slotCount))
+        content.lines.append(contentsOf: repeatElement(nil, count: slotCount))
+        content.setsText.append(contentsOf: repeatElement(false, count: slotCount))
         if withTexts { content.texts.append(contentsOf: repeatElement(nil, count: slotCount)) }
         for (viewIndex, value) in row.content {
             guard let slot = slotOfView[viewIndex] else { continue }
             content.fonts[start + slot] = value.font
             content.sizes[start + slot] = value.size
+            content.lines[start + slot] = value.numberOfLines
+            content.setsText[start + slot] = value.text != nil
             if withTexts { content.texts[start + slot] = value.text }
         }
     }
 
     /// Writes row `row`'s natural quantities at `width` into `quantities` and each slot's
-    /// intrinsic size into `sizes`.
+    /// intrinsic size and natural measurement into `states`.
+    ///
+    /// A text the row leaves as the template has it, and which is not measured again at its
+    /// solved width, is not measured: the variant was compiled from that very text, sizing,
+    /// measurer and scale, so its base quantities are that measurement already.
     func measureNaturalQuantities<Source: TextSource>(
         row: Int, of content: BlockContent, width: Double, scale: Double, item: Int, ordinal: inout Int, source: inout Source,
-        quantities: UnsafeMutablePointer<Double>, sizes: UnsafeMutablePointer<CGSize>
+        quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
     ) throws(TextMeasurementError) {
         baseQuantities.withUnsafeBufferPointer { base in
             quantities.update(from: base.baseAddress!, count: quantityCount)
@@ -98,15 +123,19 @@ final class MeasurementPlan {
                 let size = content.sizes[first + s] ?? templateSizes[s]
                 if column.width >= 0 { quantities[column.width] = Double(size.width) }
                 if column.height >= 0 { quantities[column.height] = Double(size.height) }
-                sizes[s] = size
+                states[s] = SlotState(size: size)
                 continue
             }
-            if let font = content.fonts[first + s] { sizing.font = font }
+            if !sizing.sizesToLayoutWidth, content.leavesTemplate(at: first + s) {
+                states[s] = SlotState()
+                continue
+            }
+            applyRowContent(content, at: first + s, to: &sizing)
             let text = Source.readsText ? sizing.measuredText(content.texts[first + s] ?? templateTexts[s]) : ""
             let measured = try source.measure(text, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil), scale: scale,
                                               item: item, ordinal: ordinal)
             ordinal += 1
-            sizes[s] = store(measured, sizing, column, into: quantities)
+            states[s] = SlotState(size: store(measured, sizing, column, into: quantities), natural: measured)
         }
     }
 
@@ -114,25 +143,36 @@ final class MeasurementPlan {
     /// solve; returns whether an intrinsic size changed (then the row is solved again).
     func remeasure<Source: TextSource>(
         row: Int, of content: BlockContent, solvedOutput: (Int) -> Double, scale: Double, item: Int, ordinal: inout Int,
-        source: inout Source, quantities: UnsafeMutablePointer<Double>, sizes: UnsafeMutablePointer<CGSize>
+        source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
     ) throws(TextMeasurementError) -> Bool {
         var changed = false
         let first = row * slotCount
         for (s, widthOutput) in twoPass {
             guard var sizing = sizings[s] else { continue }
-            if let font = content.fonts[first + s] { sizing.font = font }
-            let text = Source.readsText ? sizing.measuredText(content.texts[first + s] ?? templateTexts[s]) : ""
-            let width = CGFloat(solvedOutput(widthOutput))
-            let measured = try source.measure(text, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: width), scale: scale,
-                                              item: item, ordinal: ordinal)
-            ordinal += 1
+            applyRowContent(content, at: first + s, to: &sizing)
+            let maxWidth = sizing.maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
+            let measured: MeasuredText
+            if let natural = states[s].natural, natural.holds(atMaxWidth: maxWidth) {
+                measured = natural
+            } else {
+                let text = Source.readsText ? sizing.measuredText(content.texts[first + s] ?? templateTexts[s]) : ""
+                measured = try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+                ordinal += 1
+            }
             let size = store(measured, sizing, columns[s], into: quantities)
-            if size != sizes[s] {
-                sizes[s] = size
+            if size != states[s].size {
+                states[s].size = size
                 changed = true
             }
         }
         return changed
+    }
+
+    /// A row's font and line limit in place of the variant's (the variant fixes only whether
+    /// the text has one line or several, which the row's limit keeps: `RowReader`).
+    private func applyRowContent(_ content: BlockContent, at index: Int, to sizing: inout TextSizing) {
+        if let font = content.fonts[index] { sizing.font = font }
+        if let lines = content.lines[index] { sizing.numberOfLines = lines }
     }
 
     /// Writes the quantities of a measured text; returns the intrinsic size.

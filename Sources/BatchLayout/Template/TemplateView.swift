@@ -13,6 +13,13 @@ struct TemplateView: Sendable {
     let hasFixedSize: Bool
     /// Whether the template hides the view: a row that says the same changes nothing.
     let isHidden: Bool
+    /// A label's line limit in the template is 1: a row's limit changes the variant only when it
+    /// changes this (see `ContentValue.numberOfLines`).
+    let isSingleLine: Bool
+
+    /// Whether a row may set this view's content (text, or a size on both axes): such views are
+    /// slots of every variant, whether or not a given row sets them.
+    var takesContent: Bool { takesText || sizeKey != nil }
 
     /// The key a `[w, h]` row value stands for.
     var sizeKey: String? {
@@ -36,6 +43,7 @@ struct TemplateView: Sendable {
         self.id = id
         self.kind = kind
         isHidden = view?.isHidden ?? false
+        isSingleLine = (view as? Label)?.numberOfLines == 1
         if let view, case .fixed(let size) = view.contentSizing {
             hasFixedSize = size.width >= 0 && size.height >= 0
         } else {
