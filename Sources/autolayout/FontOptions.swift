@@ -11,21 +11,39 @@ struct FontOptions: ParsableArguments {
     var fonts: [String] = []
 
     @Option(name: .customLong("content-size-category"),
-            help: ArgumentHelp("The user's text size, by UIKit's name (extraSmall ... extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge); text styles are sized by it.",
+            help: ArgumentHelp("The user's text size, by UIKit's name (extraSmall ... extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge; default large); text styles are sized by it. `heights` takes several (repeat it, or \"all\") and names each result's category.",
                                valueName: "NAME"))
-    var contentSizeCategory: String = ContentSizeCategory.default.rawValue
+    var contentSizeCategoryNames: [String] = []
 
     func validate() throws {
-        do {
-            _ = try ContentSizeCategory.named(contentSizeCategory)
-        } catch {
-            throw ValidationError("--content-size-category: \(error)")
-        }
+        _ = try categories()
         for entry in fonts { _ = try Self.parse(entry) }
     }
 
-    /// The measurer: the built-in families plus every `--font`, at the category.
-    func measurer(mode: MeasurementMode = .fast) throws -> TextMeasurer {
+    /// The categories asked for, in order, each once (`all`: every category, smallest first);
+    /// empty when none was given.
+    func categories() throws -> [ContentSizeCategory] {
+        var categories: [ContentSizeCategory] = []
+        for name in contentSizeCategoryNames {
+            let named: [ContentSizeCategory]
+            do {
+                named = name == "all" ? ContentSizeCategory.allCases : [try ContentSizeCategory.named(name)]
+            } catch {
+                throw ValidationError("--content-size-category: \(error), or all")
+            }
+            categories += named.filter { !categories.contains($0) }
+        }
+        return categories
+    }
+
+    /// The measurer: the built-in families plus every `--font`, at the category asked for (the
+    /// default when none). A command that sizes at one category refuses several; `heights`
+    /// (`allowingSeveralCategories`) measures at the first here and at each in its job.
+    func measurer(mode: MeasurementMode = .fast, allowingSeveralCategories: Bool = false) throws -> TextMeasurer {
+        let categories = try categories()
+        guard categories.count <= 1 || allowingSeveralCategories else {
+            throw ValidationError("--content-size-category: this command sizes at one category; `autolayout heights` takes several")
+        }
         let registry = FontRegistry()
         for entry in fonts {
             let (family, files) = try Self.parse(entry)
@@ -35,13 +53,7 @@ struct FontOptions: ParsableArguments {
                 throw ValidationError("--font \(entry): \(error)")
             }
         }
-        let category: ContentSizeCategory
-        do {
-            category = try ContentSizeCategory.named(contentSizeCategory)
-        } catch {
-            throw ValidationError("--content-size-category: \(error)")
-        }
-        return TextMeasurer(mode: mode, fonts: registry, contentSizeCategory: category)
+        return TextMeasurer(mode: mode, fonts: registry, contentSizeCategory: categories.first ?? .default)
     }
 
     /// `FAMILY=FILE[,FILE...]`, split.

@@ -14,7 +14,9 @@ struct HeightsCommand: ParsableCommand {
             Rows are JSON Lines: "id" (echoed) and per view id a string (that label's text), \
             [w, h] (an image's size) or an object of document keys ("hidden", "font", ...). \
             Prints {"id": ..., "width": W, "height": H} per row and width (with --frames, every \
-            view's frame), or {"id": ..., "width": W, "error": "..."} for a bad row. "-" reads \
+            view's frame), or {"id": ..., "width": W, "error": "..."} for a bad row. With several \
+            --content-size-category (or "all"), per row, category and width, each naming its \
+            "category" after the width (a CSV column after width). "-" reads \
             standard input / writes standard output. Exits 1 when the job cannot run. With \
             --verify N, a seeded random sample of N rows is laid out again by the model on fresh \
             view trees afterwards; "verified N rows: K differ" goes to standard error, and the \
@@ -88,8 +90,10 @@ struct HeightsCommand: ParsableCommand {
     func run() throws {
         let job: BatchJob
         let measurer: TextMeasurer
+        let categories: [ContentSizeCategory]
         do {
-            measurer = try fontOptions.measurer()
+            measurer = try fontOptions.measurer(allowingSeveralCategories: true)
+            categories = try fontOptions.categories()
         } catch {
             fail("\(error)")
         }
@@ -103,10 +107,12 @@ struct HeightsCommand: ParsableCommand {
             }
             let widths = self.widths.isEmpty ? device.map { [Double($0.screenSize.width)] } ?? [] : self.widths
             let scale = scale ?? device.map { Double($0.scale) } ?? document.scale ?? 0
-            let options = BatchOptions(widths: widths, scale: scale, separator: separator,
+            var options = BatchOptions(widths: widths, scale: scale, separator: separator,
                                        includesFrames: frames, threads: threads,
                                        kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic,
                                        textMeasurer: measurer)
+            // One category sizes as a job of that category always has (results name none).
+            if categories.count > 1 { options.contentSizeCategories = categories }
             let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)
             job = BatchJob(engine: engine, format: ResultFormat(rawValue: format) ?? .jsonl, chunkLines: chunkRows)
         } catch {

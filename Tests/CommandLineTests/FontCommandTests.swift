@@ -49,6 +49,76 @@ import Testing
         #expect(tallest[1] > 2 * tallest[0])
     }
 
+    /// Several categories in one job (issue 30, item 5): per row, each category's results in
+    /// the order asked, each the very line a job of that category alone writes, with its
+    /// `"category"` after the width (a `category` column in CSV). Seeded: random rows (text
+    /// styles and fixed fonts, lines), categories and widths; `all` is every category once.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func severalCategoriesInOneJobEqualOneJobPerCategory(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let cell = try Self.cell()
+        defer { try? FileManager.default.removeItem(at: cell) }
+        let styles = ["body", "caption2", "headline", "title1", "footnote"]
+        let words = ["Cells", "size", "themselves", "at", "every", "text", "size", "布局", "很好", "today"]
+        let rows = (0..<12).map { id -> String in
+            let text = (0..<(1 + next(14))).map { _ in words[next(words.count)] }.joined(separator: " ")
+            let font = next(3) == 0 ? #"{"size": 15}"# : #"{"textStyle": "\#(styles[next(styles.count)])"}"#
+            return #"{"id": \#(id), "text": {"text": "\#(text)", "font": \#(font), "lines": \#(next(4))}}"#
+        }.joined(separator: "\n")
+        let all = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+                   "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+        var categories: [String] = []
+        while categories.count < 2 + seed % 3 {
+            let pick = all[next(all.count)]
+            if !categories.contains(pick) { categories.append(pick) }
+        }
+        let widths = next(2) == 0 ? ["320"] : ["320", "414"]
+        for format in ["jsonl", "csv"] {
+            let common = [cell.path, "-", "--format", format] + widths.flatMap { ["--width", $0] }
+            let together = try tool.run(["heights"] + common + categories.flatMap { ["--content-size-category", $0] }, input: rows)
+            #expect(together.status == 0, "seed \(seed): \(together.errors)")
+            var expected: [[String]] = []
+            var header = ""
+            for category in categories {
+                let alone = try tool.run(["heights"] + common + ["--content-size-category", category], input: rows)
+                var lines = alone.output.split(separator: "\n").map(String.init)
+                if format == "csv" { header = lines.removeFirst() }
+                expected.append(lines.map { line in
+                    format == "csv" ? Self.insert(category + ",", afterField: 2, of: line)
+                        : line.replacingOccurrences(of: #", "height""#, with: #", "category": "\#(category)", "height""#)
+                })
+            }
+            var lines = together.output.split(separator: "\n").map(String.init)
+            if format == "csv" {
+                #expect(lines.removeFirst() == header.replacingOccurrences(of: "width,height", with: "width,category,height"))
+            }
+            var want: [String] = []
+            for row in 0..<12 {
+                for c in categories.indices { want += expected[c][(row * widths.count)..<((row + 1) * widths.count)] }
+            }
+            #expect(lines == want, "seed \(seed), \(format), categories \(categories), widths \(widths)")
+        }
+        let everything = try tool.run(["heights", cell.path, "-", "--width", "320", "--content-size-category", "all",
+                                       "--content-size-category", "large"], input: #"{"id": 1}"#)
+        #expect(everything.output.split(separator: "\n").count == all.count)
+        let solve = try tool.run(["solve", cell.path, "--width", "320", "--content-size-category", "large", "--content-size-category", "small"])
+        #expect(solve.status != 0 && solve.errors.contains("takes several"), "\(solve.errors)")
+    }
+
+    /// `line` with `text` inserted after its `field`-th comma (CSV without quoted commas there).
+    static func insert(_ text: String, afterField field: Int, of line: String) -> String {
+        var commas = 0
+        for index in line.indices where line[index] == "," {
+            commas += 1
+            if commas == field { return String(line[...index]) + text + String(line[line.index(after: index)...]) }
+        }
+        return line
+    }
+
     /// `--font` registers a family from files by their own weights, on `measure` and `heights`;
     /// a family nobody registered is an error naming it.
     @Test func fontOptionRegistersFamiliesAndUnknownOnesFail() throws {

@@ -33,6 +33,10 @@ public final class BatchLayoutEngine: Sendable {
     private let idleSolvers = IdleWorkers<BlockSolver<LiveTextSource>>()
     /// Measurement counts of the workers that finished a call since `takeMeasurementCounts`.
     private let measurementCounts = Mutex(MeasurementCounts())
+    /// When the options ask for several text sizes: an engine per category, with the measurer
+    /// at that category (its variants, caches and model layouts all measure at it), whose
+    /// results this engine interleaves. Empty otherwise.
+    private let categoryEngines: [(category: ContentSizeCategory, engine: BatchLayoutEngine)]
 
     public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
         guard !options.widths.isEmpty else { throw BatchConfigurationError("give at least one width") }
@@ -45,6 +49,7 @@ public final class BatchLayoutEngine: Sendable {
         guard options.blockSize > 0 else { throw BatchConfigurationError("the block size must be positive") }
         self.template = template
         self.options = options
+        categoryEngines = try Self.categoryEngines(template: template, options: options)
         kernel = DenseKernel(options.kernel)
         DenseKernel.keepBLASSingleThreaded()
         let shared = options.textMeasurer
@@ -53,10 +58,35 @@ public final class BatchLayoutEngine: Sendable {
         }
     }
 
-    /// Lays out rows read from a file: one result per row and width, row-major, in order.
-    /// `lineNumbers[i]` is row `i`'s line, for rows that are not JSON objects.
+    /// An engine per category of `options.contentSizeCategories` (none when it is empty).
+    private static func categoryEngines(template: BatchTemplate, options: BatchOptions)
+        throws(BatchConfigurationError) -> [(category: ContentSizeCategory, engine: BatchLayoutEngine)] {
+        guard !options.contentSizeCategories.isEmpty else { return [] }
+        guard let measurer = options.textMeasurer as? TextMeasurer else {
+            throw BatchConfigurationError("several content size categories need a TextMeasurer")
+        }
+        var engines: [(category: ContentSizeCategory, engine: BatchLayoutEngine)] = []
+        for category in options.contentSizeCategories {
+            var single = options
+            single.contentSizeCategories = []
+            single.textMeasurer = measurer.with(contentSizeCategory: category)
+            engines.append((category, try BatchLayoutEngine(template: template, options: single)))
+        }
+        return engines
+    }
+
+    /// The options a result was laid out with: those of its category's engine when the job has
+    /// several categories (the measurer at that category), else the engine's own.
+    public func options(for category: ContentSizeCategory?) -> BatchOptions {
+        categoryEngines.first { $0.category == category }?.engine.options ?? options
+    }
+
+    /// Lays out rows read from a file: `options.resultsPerRow` results per row (by category,
+    /// then width), row-major, in order. `lineNumbers[i]` is row `i`'s line, for rows that are
+    /// not JSON objects.
     public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
-        layout(rows, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
+        guard categoryEngines.isEmpty else { return layoutByCategory(rows, lineNumbers: lineNumbers) }
+        return layout(rows, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
                retire: { retired in
                    var solver = retired
                    let counts = solver.source.counts
@@ -66,13 +96,31 @@ public final class BatchLayoutEngine: Sendable {
                })
     }
 
+    /// Each category's engine lays the rows out; their results are interleaved row by row.
+    private func layoutByCategory(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?) -> [RowResult] {
+        let widths = options.widths.count
+        let byCategory = categoryEngines.map { $0.engine.layout(rows, lineNumbers: lineNumbers) }
+        var results: [RowResult] = []
+        results.reserveCapacity(rows.count * options.resultsPerRow)
+        for r in rows.indices {
+            for (c, answers) in byCategory.enumerated() {
+                for w in 0..<widths {
+                    var result = answers[r * widths + w]
+                    result.category = categoryEngines[c].category
+                    results.append(result)
+                }
+            }
+        }
+        return results
+    }
+
     /// How the workers' measurement caches served text since the last call, and starts counting
     /// afresh (the height service adds these to its metrics after each request).
     public func takeMeasurementCounts() -> MeasurementCounts {
-        measurementCounts.withLock { counts in
+        categoryEngines.reduce(measurementCounts.withLock { counts in
             defer { counts = MeasurementCounts() }
             return counts
-        }
+        }) { $0 + $1.engine.takeMeasurementCounts() }
     }
 
     /// An idle worker's solver, or a new one with a measurer of its own.
@@ -295,17 +343,29 @@ public final class BatchLayoutEngine: Sendable {
     /// dual-simplex repair, and how many row layouts the model did itself (their constraints
     /// conflict, or their layout is ambiguous), for reports.
     public var planSummary: (variants: Int, regions: Int, repairs: Int, modelLayouts: Int) {
-        variants.withLock { known in
-            let compiled = known.values.compactMap { try? $0.get() }
-            return (compiled.count, compiled.reduce(0) { $0 + $1.regions.count },
-                    compiled.reduce(0) { $0 + $1.repairs.load(ordering: .relaxed) }, modelLayouts.load(ordering: .relaxed))
+        let compiled = self.variants.withLock { known in known.values.compactMap { try? $0.get() } }
+        var variants = compiled.count
+        var regions = 0
+        var repairs = 0
+        for variant in compiled {
+            regions += variant.regions.count
+            repairs += variant.repairs.load(ordering: .relaxed)
         }
+        var modelLayouts = self.modelLayouts.load(ordering: .relaxed)
+        for (_, engine) in categoryEngines {
+            let summary = engine.planSummary
+            variants += summary.variants
+            regions += summary.regions
+            repairs += summary.repairs
+            modelLayouts += summary.modelLayouts
+        }
+        return (variants, regions, repairs, modelLayouts)
     }
 
     /// How many variants the engine holds compiled (or failed to compile): what it keeps in
     /// memory grows with this, not with the rows it lays out.
     public var variantCount: Int {
-        variants.withLock { $0.count }
+        variants.withLock { $0.count } + categoryEngines.reduce(0) { $0 + $1.engine.variantCount }
     }
 
     // MARK: - The model's own layout

@@ -21,6 +21,11 @@ public struct BatchOptions: Sendable {
     /// Rows per block: the columns of one dense product. Large enough that the product's call
     /// cost is shared; small enough that a block's scratch stays in cache.
     public var blockSize: Int
+    /// Several text sizes in one job: every row gets one result per category and width, the
+    /// categories in this order and the widths within each, and each result names its
+    /// category. Empty: the text measurer's own category alone, and results name none. Needs a
+    /// `TextMeasurer` (a category is a parameter of its measurements).
+    public var contentSizeCategories: [ContentSizeCategory] = []
 
     public init(widths: [Double], scale: Double = 3, separator: Bool = false, includesFrames: Bool = false,
                 threads: Int? = nil, kernel: DenseKernelChoice = .automatic,
@@ -34,6 +39,9 @@ public struct BatchOptions: Sendable {
         self.textMeasurer = textMeasurer
         self.blockSize = blockSize
     }
+
+    /// How many results each row gets: one per width, per category when several are asked.
+    public var resultsPerRow: Int { widths.count * max(1, contentSizeCategories.count) }
 
     /// The threads a job runs on: as asked, or every core.
     public var resolvedThreads: Int {

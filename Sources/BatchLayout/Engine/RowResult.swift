@@ -1,5 +1,6 @@
 import Foundation
 import Interchange
+import TextMeasurement
 
 /// The result of one row at one width: the height UITableView would give the row (and, on
 /// request, every view's frame), or why the row has none.
@@ -9,6 +10,8 @@ public struct RowResult: Sendable {
     /// The line number, for a line that was not a JSON object (so it has no id).
     public var line: Int?
     public var width: Double
+    /// The text size of this result, when the job asked for several (`BatchOptions.contentSizeCategories`).
+    public var category: ContentSizeCategory?
     public var height: Double?
     /// Every view's frame relative to its parent, in document order, snapped to the pixel grid.
     public var frames: [ViewFrame]?

@@ -23,7 +23,8 @@ public struct BatchJob: Sendable {
     public init(engine: BatchLayoutEngine, format: ResultFormat, chunkLines: Int = 16_384) {
         self.engine = engine
         let framed = engine.options.includesFrames ? engine.template.framedViewIDs : []
-        writer = ResultWriter(format: format, framedViews: framed, scale: engine.options.scale)
+        writer = ResultWriter(format: format, framedViews: framed, scale: engine.options.scale,
+                              namesCategories: !engine.options.contentSizeCategories.isEmpty)
         self.chunkLines = max(1, chunkLines)
     }
 
@@ -64,7 +65,7 @@ public struct BatchJob: Sendable {
                     interruption: JobInterruption? = nil, progress: ((Progress) -> Void)? = nil) throws(BatchIOError) -> Summary {
         let clock = StageTimer()
         let reader = try LineChunkReader(path: input)
-        let target = try StagedOutput(path: output, writer: writer, widths: engine.options.widths.count, resume: resume)
+        let target = try StagedOutput(path: output, writer: writer, widths: engine.options.resultsPerRow, resume: resume)
         let sink = target.sink
         let totalBytes = input == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil
         var summary = Summary(rows: 0, results: 0, errors: 0, seconds: 0)
@@ -110,7 +111,7 @@ public struct BatchJob: Sendable {
             }
             summary.stages.write += writing.seconds
             if let verifier, let rows = chunk.rows, let results = chunk.results {
-                verifier.observe(rows, results: results, widths: engine.options.widths.count)
+                verifier.observe(rows, results: results, widths: engine.options.resultsPerRow)
             }
             summary.rows += chunk.rowCount
             summary.results += chunk.resultCount
@@ -149,7 +150,7 @@ public struct BatchJob: Sendable {
     public func answer(_ chunk: LineChunk) -> ChunkAnswer {
         let results = layout(chunk)
         return ChunkAnswer(bytes: Array(format(results).joined()), rows: chunk.count, errors: Self.errorCount(results),
-                           warnings: Self.warnedRows(results, widths: engine.options.widths.count))
+                           warnings: Self.warnedRows(results, widths: engine.options.resultsPerRow))
     }
 
     // MARK: - Stages
@@ -245,7 +246,7 @@ public struct BatchJob: Sendable {
                 stages.format += formatting.seconds
                 output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count,
                                                errorCount: Self.errorCount(results),
-                                               warnings: Self.warnedRows(results, widths: engine.options.widths.count),
+                                               warnings: Self.warnedRows(results, widths: engine.options.resultsPerRow),
                                                bytesRead: chunk.bytesRead, rows: keepingRows ? chunk.rows : nil,
                                                results: keepingRows ? results : nil)))
             }

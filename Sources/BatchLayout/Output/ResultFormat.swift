@@ -1,4 +1,5 @@
 import Interchange
+import TextMeasurement
 
 /// How results are written: JSON Lines (one object per row and width) or CSV.
 public enum ResultFormat: String, Sendable, CaseIterable {
@@ -9,7 +10,7 @@ public enum ResultFormat: String, Sendable, CaseIterable {
 /// Writes results as bytes (DESIGN.md, Results): JSON Lines
 /// `{"id": 7, "width": 375, "height": 128.333}` (`"frames"` on request; `"error"` instead of a
 /// height; `"line"` for a line that was not a JSON object; `"warnings"` for a row layout warned
-/// about), or CSV with a header row.
+/// about; `"category"` after the width in a job of several text sizes), or CSV with a header row.
 ///
 /// A result without warnings is written exactly as before warnings existed, byte for byte: in
 /// CSV the header names a last `warnings` column, and only lines with warnings fill it (CSV
@@ -23,17 +24,22 @@ public struct ResultWriter: Sendable {
     /// The views whose frames are written, in order (empty: no frames).
     public let framedViews: [String]
     public let fractionDigits: Int
+    /// Whether results name their content size category (a job of several): `"category"` after
+    /// the width in JSON Lines, a `category` column after `width` in CSV. Off, the bytes are
+    /// those of a job without categories.
+    public let namesCategories: Bool
 
-    public init(format: ResultFormat, framedViews: [String] = [], scale: Double) {
+    public init(format: ResultFormat, framedViews: [String] = [], scale: Double, namesCategories: Bool = false) {
         self.format = format
         self.framedViews = framedViews
         fractionDigits = scale > 0 ? 3 : 6
+        self.namesCategories = namesCategories
     }
 
     /// The CSV header line (nothing for JSON Lines).
     public var header: [UInt8] {
         guard format == .csv else { return [] }
-        var columns = ["id", "width", "height", "error"]
+        var columns = ["id", "width"] + (namesCategories ? ["category"] : []) + ["height", "error"]
         for view in framedViews { columns += ["x", "y", "width", "height"].map { "\(view).\($0)" } }
         columns.append("warnings")
         var bytes: [UInt8] = []
@@ -81,6 +87,11 @@ public struct ResultWriter: Sendable {
         }
         bytes.append(contentsOf: #", "width": "#.utf8)
         number(result.width, to: &bytes)
+        if namesCategories, let category = result.category {
+            bytes.append(contentsOf: #", "category": ""#.utf8)
+            bytes.append(contentsOf: category.rawValue.utf8)
+            bytes.append(UInt8(ascii: "\""))
+        }
         if let error = result.error {
             bytes.append(contentsOf: #", "error": "#.utf8)
             JSONValue.string(error).append(to: &bytes)
@@ -124,6 +135,10 @@ public struct ResultWriter: Sendable {
         bytes.append(UInt8(ascii: ","))
         number(result.width, to: &bytes)
         bytes.append(UInt8(ascii: ","))
+        if namesCategories {
+            if let category = result.category { bytes.append(contentsOf: category.rawValue.utf8) }
+            bytes.append(UInt8(ascii: ","))
+        }
         if let height = result.height, result.error == nil { number(height, to: &bytes) }
         bytes.append(UInt8(ascii: ","))
         // The message names the line already.
