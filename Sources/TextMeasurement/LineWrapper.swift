@@ -211,9 +211,10 @@ extension MeasurementWorkspace {
         if let lastFit { return lastFit }
         // No word fits: break inside the first one, at grapheme boundaries.
         var end = start
-        for boundary in graphemeBoundaries(start..<content.upperBound) {
-            if end > start, fitWidth(start, boundary) > limit { break }
+        forEachGraphemeBoundary(in: start..<content.upperBound) { boundary in
+            if end > start, fitWidth(start, boundary) > limit { return false }
             end = boundary
+            return true
         }
         return end
     }
@@ -319,16 +320,46 @@ extension MeasurementWorkspace {
         return mask == 0 ? 1 : mask
     }
 
-    /// Ends of the grapheme clusters of `range`, in order.
-    func graphemeBoundaries(_ range: Range<Int>) -> [Int] {
-        var text = String.UnicodeScalarView()
-        for index in range { text.append(Unicode.Scalar(scalars[index]) ?? "\u{FFFD}") }
-        var boundaries: [Int] = []
-        var offset = range.lowerBound
-        for character in String(text) {
-            offset += character.unicodeScalars.count
-            boundaries.append(offset)
+    /// Calls `body` with the end of each grapheme cluster of `range`, in order, until it
+    /// returns false (see `GraphemeBoundaries`).
+    func forEachGraphemeBoundary(in range: Range<Int>, _ body: (Int) -> Bool) {
+        GraphemeBoundaries.forEach(in: range, of: scalars, body)
+    }
+}
+
+/// Grapheme cluster boundaries of a stretch of scalars, found a window at a time so that a
+/// caller that stops early (the line that fits, the truncated prefix that fits) pays for what
+/// it reads, not for the rest of a long paragraph.
+///
+/// Invariant: a boundary is reported only when it is a boundary of the whole `range`. The
+/// window is read by Swift's own grapheme breaking; a break inside a window depends only on
+/// the scalars up to it and the one after it (UAX #29's rules look left, or at one pair), so
+/// every boundary before the window's last scalar is final; the window's own end is not, and
+/// the next window starts again at the last final boundary, twice as long.
+enum GraphemeBoundaries {
+    static let firstWindow = 32
+
+    static func forEach(in range: Range<Int>, of scalars: [UInt32], _ body: (Int) -> Bool) {
+        var start = range.lowerBound
+        var window = firstWindow
+        while start < range.upperBound {
+            let end = min(range.upperBound, start + window)
+            let reachesEnd = end == range.upperBound
+            var text = String.UnicodeScalarView()
+            for index in start..<end { text.append(Unicode.Scalar(scalars[index]) ?? "\u{FFFD}") }
+            var offset = start
+            var lastFinal = start
+            for character in String(text) {
+                offset += character.unicodeScalars.count
+                // The window's end is a boundary of the window, not yet of the range.
+                if offset == end, !reachesEnd { break }
+                guard body(offset) else { return }
+                lastFinal = offset
+            }
+            if reachesEnd { return }
+            // A cluster longer than the window: read it again in a window twice as long.
+            start = lastFinal
+            window *= 2
         }
-        return boundaries
     }
 }

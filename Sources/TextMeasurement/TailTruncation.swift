@@ -50,11 +50,13 @@ extension MeasurementWorkspace {
         // Keep the longest grapheme-aligned prefix that fits with the ellipsis.
         cut = start
         width = ellipsis(at: start, ellipses)
-        for boundary in graphemeBoundaries(start..<paragraphEnd) where boundary < paragraphEnd || !wrapsInParagraph {
+        forEachGraphemeBoundary(in: start..<paragraphEnd) { boundary in
+            guard boundary < paragraphEnd || !wrapsInParagraph else { return true }
             let candidate = prefixWidths[boundary] - prefixWidths[start] + ellipsis(at: boundary, ellipses)
-            if candidate > available { break }
+            if candidate > available { return false }
             cut = boundary
             width = candidate
+            return true
         }
         kept[limit - 1] = LaidLine(range: start..<cut, width: width,
                                    faces: (cut > start ? faceMask(start..<cut) : 0) | 1 << UInt32(ellipses.face),
