@@ -51,26 +51,85 @@ private final class WidthProbeCell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A cell whose content is one view pinned to the content view's margins on every side, as tall
+/// as a quarter of its width: its row height shows the side margins as well as the top and bottom.
+private final class SideMarginCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        let guide = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: guide.topAnchor),
+            box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// `value` rounded to the pixel grid of `scale`, halves up (how frames snap).
 private func pixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
 
-private let phones = ["retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_1", "retina6_12", "retina6_72"]
+/// A table `width` points wide on a phone under iOS 17 and the margins Xcode's canvas gives its
+/// cells' content views, written down from the fixture documents (`Scripts/ib/cell-margins.md`,
+/// made by `Scripts/ib/cell_margins.py`; documents / apps), not from the library's rule.
+/// Top and bottom are 11 on every phone (Xcode 11 and later: 24 / 15).
+struct TableMarginCase: Sendable, CustomTestStringConvertible {
+    var id: String
+    var width: CGFloat
+    var scale: CGFloat
+    var side: CGFloat
+    var testDescription: String { "\(id) at \(width)" }
+}
+
+private let marginCases: [TableMarginCase] = [
+    // Estimate: no 320-point phone's cell was measured; every cell 320 points wide or less has 16
+    // (31 / 14), on the phones that give wider cells 20 too (14 / 6).
+    TableMarginCase(id: "retina4_0", width: 320, scale: 2, side: 16),
+    TableMarginCase(id: "retina4_7", width: 375, scale: 2, side: 16),   // 26 / 12
+    TableMarginCase(id: "retina5_5", width: 414, scale: 3, side: 16),   // 1 / 1 (287's inner table; its controller's own table has 20 in one cell)
+    TableMarginCase(id: "retina5_9", width: 375, scale: 3, side: 16),   // 3 / 3
+    TableMarginCase(id: "retina6_1", width: 414, scale: 2, side: 20),   // 11 / 5
+    TableMarginCase(id: "retina6_1", width: 320, scale: 2, side: 16),   // 13 / 6 (cells of 320 points)
+    TableMarginCase(id: "retina6_12", width: 393, scale: 3, side: 20),  // 6 / 4 (Xcode 14 and later)
+    TableMarginCase(id: "retina6_12", width: 320, scale: 3, side: 16),  // 1 / 1
+    TableMarginCase(id: "retina6_72", width: 430, scale: 3, side: 20),  // 1 / 1 (the width its disclosure indicator takes)
+    TableMarginCase(id: "retina6_0", width: 390, scale: 3, side: 16),   // 2 / 1 (one in landscape)
+    // Estimates: no document measured. 20 like the other phones without a home button at least
+    // 393 points wide.
+    TableMarginCase(id: "retina6_5", width: 414, scale: 3, side: 20),
+    TableMarginCase(id: "retina6_7", width: 430, scale: 3, side: 20),
+    TableMarginCase(id: "retina6_3", width: 402, scale: 3, side: 20),
+]
 
 @Suite struct TableMarginTests {
-    @Test(arguments: phones)
-    func cellHeightIsTheTableMarginsPlusContentPlusSeparator(id: String) throws {
-        let device = try #require(Device.named(id, iOSVersion: 17))
+    @Test(arguments: marginCases)
+    func cellHeightIsTheTableMarginsPlusContentPlusSeparator(_ margins: TableMarginCase) throws {
+        let device = try #require(Device.named(margins.id, iOSVersion: 17))
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<10 {
             let height = CGFloat(Int.random(in: 1...400, using: &generator)) / 7
             let cell = MarginCell(style: .default, reuseIdentifier: "cell")
             cell.boxHeight = height
-            let width = device.screenSize.width
-            let margins = device.tableCellContentMargins(forWidth: width)
-            let expected = pixel(margins.top + height + margins.bottom, device.scale) + 1 / device.scale
-            let row = cell.rowHeight(forTableWidth: width, device: device)
-            #expect(abs(row - expected) < 1e-9, "\(id) height \(height): \(row) != \(expected)")
+            let expected = pixel(11 + height + 11, margins.scale) + 1 / margins.scale
+            let row = cell.rowHeight(forTableWidth: margins.width, device: device)
+            #expect(abs(row - expected) < 1e-9, "\(margins.id) height \(height): \(row) != \(expected)")
         }
+    }
+
+    @Test(arguments: marginCases)
+    func sideMarginsAreTheDevices(_ margins: TableMarginCase) throws {
+        let device = try #require(Device.named(margins.id, iOSVersion: 17))
+        #expect(device.scale == margins.scale)
+        let cell = SideMarginCell(style: .default, reuseIdentifier: nil)
+        let row = cell.rowHeight(forTableWidth: margins.width, device: device)
+        let expected = pixel(11 + (margins.width - 2 * margins.side) * 0.25 + 11, margins.scale) + 1 / margins.scale
+        #expect(abs(row - expected) < 1e-9, "\(margins.id) at \(margins.width): \(row) != \(expected) (side margins \(margins.side))")
     }
 
     @Test func marginsCodeSetAreKeptAndSidesPreserveTheTables() {

@@ -35,21 +35,41 @@ public struct Device: Hashable, Sendable {
     }
 
     /// The layout margins of a table cell's content view `width` wide, as Xcode's canvas draws
-    /// them. Measured on every content view of both fixture sets whose subviews are pinned to its
-    /// margins (Apple documents no figures; `systemMinimumLayoutMargins` is not what cells use):
-    /// - Xcode 9 and older (iOS 11 SDK and before): 8 on every side (15 documents, 9 apps);
-    /// - later: 11 above and below (40 documents, 20 apps; `330`-`332` and `321`, 2 apps,
-    ///   store 15, unexplained), and 16 on the sides (4.7-inch, 5.5-inch, 390-point phones and
-    ///   iPads: 30 documents, 15 apps), except that the iPhone 11 / XR screen (`retina6_1`) and
-    ///   the 393-point Dynamic Island phone (`retina6_12` from Xcode 14) give cells wider than the
-    ///   320-point default 20 (14 documents, 7 apps; their 320-point cells have 16: 12 documents,
-    ///   5 apps). The side margins are not the root views' (a 5.5-inch scene's root has 20, its
-    ///   cells 16: `287`).
+    /// them: the one rule for cells from Interface Builder documents and cells built in code.
+    /// Apple documents no figures (`systemMinimumLayoutMargins` is a root view's, and cells do not
+    /// follow it: 20 on the 393-point phone whose roots have 16, 16 on the 5.5-inch phone whose
+    /// roots have 20). Measured by `Scripts/ib/cell_margins.py` on both fixture sets
+    /// (`Scripts/ib/cell-margins.md`: views pinned to a content view's margins, and the width a
+    /// disclosure indicator or checkmark takes beside the trailing margin), as documents / apps:
+    /// - Xcode 9 and older (iOS 11 SDK and before): 8 on every side (10 / 4; 16 on the sides in
+    ///   2 / 2 of Xcode 9).
+    /// - Xcode 10 and later: 11 above and below (Xcode 11 and later: 24 / 15; 15 in 3 / 2,
+    ///   unexplained; Xcode 10 documents show 10.5 in 7 / 5, their content views half a point
+    ///   shorter than their cells).
+    /// - On the sides, cells wider than 320 points get 20 on phones without a home button at
+    ///   least 393 points wide (portrait): `retina6_1` (414) 11 / 5, `retina6_12` from Xcode 14
+    ///   (393) 6 / 4, `retina6_72` (430) 1 / 1 (its disclosure indicator's width), and 16 on the
+    ///   others: `retina4_7` (375) 26 / 12 (15 in 4 / 4 of Xcode 10 and 11), `retina5_9` (375)
+    ///   3 / 3, `retina6_0` (390, also in landscape) 2 / 1, `retina5_5` (414, home button) 1 / 1
+    ///   (`287`: its inner table's cells; the one cell measured in a table that is its
+    ///   controller's view has 20), iPads 2 / 2 (one 320-point cell has 10). Cells of 320 points
+    ///   or less get 16 on every phone, the 20-point ones included (14 / 6 of 31 / 14).
+    /// - Estimates, no document measured: 20 on `retina6_5` (414), `retina6_7` (430), `retina6_3`
+    ///   (402), `retina6_9` (440), `iPhone14Pro` and `iPhone14ProMax`, phones without a home
+    ///   button at least 393 points wide like the measured ones; 16 on `retina3_5`, `retina4_0`
+    ///   (320-point screens, like every 320-point cell), `retina5_4` (375), `retina6_12` before
+    ///   Xcode 14 (390, like `retina6_0`) and iPads' full-width tables.
     public func tableCellContentMargins(forWidth width: CGFloat) -> EdgeInsets {
         guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let wideCells = id == "retina6_1" || (id == "retina6_12" && iOSVersion >= 16)
-        let side: CGFloat = wideCells && width > 320 ? 20 : 16
+        let side: CGFloat = hasWideCellMargins && width > 320 ? 20 : 16
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// Whether cells wider than 320 points get 20-point side margins: phones without a home
+    /// button (a home indicator below the safe area) whose portrait screen is at least 393
+    /// points wide (`tableCellContentMargins(forWidth:)`).
+    var hasWideCellMargins: Bool {
+        !idiomIsPad && safeAreaInsets.bottom > 0 && min(screenSize.width, screenSize.height) >= 393
     }
 
     /// The metrics of `id` in `orientation` as the Xcode that wrote `toolsVersion` simulated

@@ -19,15 +19,23 @@ struct Margins: Sendable, CustomStringConvertible {
 }
 
 /// The layout margins UIKit gives the content view of a cell in a full-width plain table on
-/// `deviceID`, `tableWidth` points wide (iOS 12 and later): 11 above and below; 16 on the sides,
-/// 20 on the iPhone 11 / XR screen (`retina6_1`) and the 393-point Dynamic Island phone
-/// (`retina6_12`) for tables wider than 320 points. These are the figures Xcode's canvas draws
-/// for cells (the Interface Builder fixtures), which cells built in code must share.
+/// `deviceID`, `tableWidth` points wide (iOS 12 and later), as Xcode's canvas draws them in the
+/// fixture documents (`Scripts/ib/cell-margins.md`, documents / apps), written down here, not
+/// taken from the library: 11 above and below (Xcode 11 and later: 24 / 15); on the sides the
+/// device's figure for tables wider than 320 points (`wideTableSideMargins`), and 16 for tables
+/// of 320 points or less on every phone (31 / 14; 14 / 6 on the phones that give wider ones 20).
 func expectedContentMargins(deviceID: String, tableWidth: CGFloat) -> Margins {
-    let wideCells = deviceID == "retina6_1" || deviceID == "retina6_12"
-    let side: CGFloat = wideCells && tableWidth > 320 ? 20 : 16
+    guard tableWidth > 320 else { return Margins(top: 11, left: 16, bottom: 11, right: 16) }
+    guard let side = wideTableSideMargins[deviceID] else { fatalError("no cell margins written down for \(deviceID)") }
     return Margins(top: 11, left: side, bottom: 11, right: side)
 }
+
+/// Side margins of the content views of cells wider than 320 points, per device the corpus uses.
+let wideTableSideMargins: [String: CGFloat] = [
+    "retina4_7": 16,   // 375 points: 26 / 12
+    "retina6_12": 20,  // 393 points (Xcode 14 and later): 6 / 4
+    "retina6_72": 20,  // 430 points: 1 / 1 (the width its disclosure indicator takes)
+]
 
 /// Intrinsic sizes of UIKit's controls on iOS 13 and later.
 enum ControlMetrics {
