@@ -10,6 +10,14 @@ Each record: {"id", "text", "size", "weight", "units", "width", "height@scale2",
   charUnits = units owned by each character (hb advance of the clusters it starts + extraUnits),
               for diagnosing a mismatch; trailing white space is in charUnits but not in units
 
+It also writes Datasets/fonts/reference-terms.json: the model's terms one by one, as standin.py
+computes them, for the Swift tests to check SystemFontModel's functions against:
+  sizes:       per size, tracking(s), sizeBand(s) (the shipped size-band tracking), blend t(s),
+               the single-line height unrounded and ceiled at scales 2 and 3, the baseline
+  weights:     per UIKit weight, its number, weight class, weightTerm(w) and the Inter files
+  corrections: per weight, correction(c, w) (1/1000 em) of every character the fitted table
+               names plus the characters the Swift differential test draws and a few unlisted ones
+
 Re-run after every refit:  .venv-fonts/bin/python Datasets/fonts/generate_reference.py
 """
 import json
@@ -107,7 +115,50 @@ def cases():
     return out
 
 
+TERM_SIZES = [2, 6, 6.5, 9, 11, 12, 12.5, 13, 15, 16, 17, 17.5, 18, 19.5, 20, 22, 23.5, 24, 28, 34, 40,
+              55, 74, 96, 200]
+# The characters SystemFontTests' differential test draws, and some the fitted table does not name.
+TERM_CHARACTERS = "abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ0123456789 ,.'!xXQqé€中"
+
+
+def terms():
+    table = standin.FITTED
+    characters = set(TERM_CHARACTERS) | set(table["base"])
+    for deviations in table["classDeviation"].values():
+        characters |= set(deviations)
+    characters = sorted(characters)
+    return {
+        "generator": "Datasets/fonts/generate_reference.py (standin.py, system-font.json)",
+        "units": "tracking, sizeBand, weightTerm, corrections: 1/1000 em; blend: 0 (Text design) to 1 "
+                 "(Display); heights and baseline: points",
+        "sizes": [{
+            "size": size,
+            "tracking": standin.tracking(size),
+            "sizeBand": standin.size_band_tracking(size),
+            "blend": standin.blend(size),
+            "height": standin.height(size),
+            "height@scale2": standin.height(size, 2),
+            "height@scale3": standin.height(size, 3),
+            "baseline": standin.baseline(size),
+        } for size in TERM_SIZES],
+        "weights": [{
+            "weight": name,
+            "number": standin.WEIGHTS[name]["number"],
+            "class": standin.WEIGHT_CLASS[name],
+            "weightTerm": standin.weight_term(name),
+            "text": standin.WEIGHTS[name]["text"],
+            "display": standin.WEIGHTS[name]["display"],
+        } for name in WEIGHTS],
+        "corrections": {name: {c: standin.correction(c, name, table) for c in characters} for name in WEIGHTS},
+    }
+
+
 def main():
+    terms_path = os.path.join(HERE, "reference-terms.json")
+    with open(terms_path, "w") as f:
+        json.dump(terms(), f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    print(f"wrote {terms_path}")
     path = os.path.join(HERE, "reference.jsonl")
     with open(path, "w") as f:
         for rid, text, size, weight in cases():

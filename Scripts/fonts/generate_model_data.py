@@ -4,7 +4,9 @@ Datasets/fonts/system-font.json, the one data file of the system font stand-in's
 
 Run after every change of that file (a refit, a new constant):
     python3 Scripts/fonts/generate_model_data.py
-SystemFontDataTests checks that the Swift table equals the JSON, so a forgotten run fails CI.
+SystemFontReferenceTests.swiftTableMatchesTheDataFile (Tests/TextMeasurementTests/
+SystemFontReferenceTests.swift) checks that the Swift table equals the JSON, and the same suite's
+data-file tests check the line metrics, blend range and weight term, so a forgotten run fails CI.
 Standard library only.
 """
 import json

@@ -34,6 +34,96 @@ struct StandInReferenceCase: Decodable, Sendable, CustomTestStringConvertible {
     }()
 }
 
+/// `Datasets/fonts/reference-terms.json`: the stand-in's terms one by one, as the Python
+/// reference implementation (`standin.py`) computes them (written by `generate_reference.py`).
+struct StandInReferenceTerms: Decodable, Sendable {
+    struct Size: Decodable, Sendable {
+        var size: Double
+        var tracking: Double
+        var sizeBand: Double
+        var blend: Double
+        var height: Double
+        var heightAtScale2: Double
+        var heightAtScale3: Double
+        var baseline: Double
+
+        enum CodingKeys: String, CodingKey {
+            case size, tracking, sizeBand, blend, height, baseline
+            case heightAtScale2 = "height@scale2"
+            case heightAtScale3 = "height@scale3"
+        }
+    }
+
+    struct Weight: Decodable, Sendable {
+        var weight: String
+        var number: Int
+        var weightClass: String
+        var weightTerm: Double
+        var text: String
+        var display: String
+
+        enum CodingKeys: String, CodingKey {
+            case weight, number, weightTerm, text, display
+            case weightClass = "class"
+        }
+    }
+
+    var sizes: [Size]
+    var weights: [Weight]
+    /// Weight -> character -> correction(c, w), 1/1000 em.
+    var corrections: [String: [String: Double]]
+
+    static func load() throws -> StandInReferenceTerms {
+        let data = try Data(contentsOf: StandInReferenceCase.folder.appendingPathComponent("reference-terms.json"))
+        return try JSONDecoder().decode(Self.self, from: data)
+    }
+}
+
+/// The parts of `Datasets/fonts/system-font.json` the model's constants come from.
+struct SystemFontDataFile: Decodable {
+    struct Line: Decodable {
+        var unitsPerEm: Int
+        var ascender: Int
+        var descender: Int
+        var lineGap: Int
+    }
+
+    struct Blend: Decodable {
+        var from: Double
+        var to: Double
+    }
+
+    struct WeightTerm: Decodable {
+        var perHundred: Double
+    }
+
+    struct Extra: Decodable {
+        var blend: Blend
+        var weightTerm: WeightTerm
+        var weightClasses: [String: String]
+    }
+
+    struct Face: Decodable {
+        var uikit: String
+        var number: Int
+        var text: String
+        var display: String
+    }
+
+    struct Fonts: Decodable {
+        var weights: [Face]
+    }
+
+    var line: Line
+    var extra: Extra
+    var fonts: Fonts
+
+    static func load() throws -> SystemFontDataFile {
+        let data = try Data(contentsOf: StandInReferenceCase.folder.appendingPathComponent("system-font.json"))
+        return try JSONDecoder().decode(Self.self, from: data)
+    }
+}
+
 @Suite("System font stand-in against its Python reference")
 struct SystemFontReferenceTests {
     @Test func referenceIsPresent() {
@@ -94,5 +184,77 @@ struct SystemFontReferenceTests {
         #expect(bands.map { $0[0] } == SystemFontModel.ModelData.sizeBandTracking.map(\.from))
         #expect(bands.map { $0[1] } == SystemFontModel.ModelData.sizeBandTracking.map(\.to))
         #expect(bands.map { $0[2] } == SystemFontModel.ModelData.sizeBandTracking.map(\.value))
+    }
+
+    // MARK: - The constants against the data file, the terms against the Python reference
+
+    /// Line height and baseline follow the data file's `line` (SF Pro's hhea), and heights and
+    /// baselines at every size are what `standin.py` computes.
+    @Test func lineMetricsAreTheDataFiles() throws {
+        let line = try SystemFontDataFile.load().line
+        #expect(SystemFontModel.lineMetrics == VerticalMetrics(unitsPerEm: line.unitsPerEm, ascender: line.ascender,
+                                                                descender: line.descender, lineGap: line.lineGap))
+        for term in try StandInReferenceTerms.load().sizes {
+            let font = FontDescriptor(size: term.size, weight: .regular)
+            let unrounded = try StandInMeasurers.exact.measure("Hg", font: font, maxWidth: nil, numberOfLines: 1, scale: 0)
+            #expect(abs(unrounded.height - term.height) < 1e-9, "height at \(term.size)")
+            #expect(abs(unrounded.firstBaseline - term.baseline) < 1e-9, "baseline at \(term.size)")
+            for (scale, expected) in [(2.0, term.heightAtScale2), (3.0, term.heightAtScale3)] {
+                let rounded = try StandInMeasurers.exact.measure("Hg", font: font, maxWidth: nil, numberOfLines: 1, scale: scale)
+                #expect(abs(rounded.height - expected) < 1e-9, "height at \(term.size) @\(Int(scale))x")
+            }
+        }
+    }
+
+    /// The Text -> Display blend runs over the data file's range, and `displayBlend` is
+    /// `standin.py`'s `blend` at every size.
+    @Test func blendRangeIsTheDataFiles() throws {
+        let blend = try SystemFontDataFile.load().extra.blend
+        #expect(SystemFontModel.ModelData.displayBlendStart == blend.from)
+        #expect(SystemFontModel.ModelData.displayBlendEnd == blend.to)
+        #expect(SystemFontModel.displayBlend(atSize: blend.from) == 0 && SystemFontModel.displayBlend(atSize: blend.to) == 1)
+        for term in try StandInReferenceTerms.load().sizes {
+            #expect(abs(SystemFontModel.displayBlend(atSize: term.size) - term.blend) < 1e-12, "blend at \(term.size)")
+        }
+    }
+
+    /// The weight term is the data file's per-hundred figure times the weight number above 400,
+    /// for the data file's weight numbers, faces and weight classes, as `standin.py` computes it.
+    @Test func weightTermIsTheDataFiles() throws {
+        let file = try SystemFontDataFile.load()
+        let terms = try StandInReferenceTerms.load()
+        #expect(SystemFontModel.ModelData.weightTermPerHundred == file.extra.weightTerm.perHundred)
+        #expect(file.fonts.weights.map(\.uikit) == FontWeight.allCases.map(\.rawValue))
+        #expect(terms.weights.map(\.weight) == FontWeight.allCases.map(\.rawValue))
+        for (face, reference) in zip(file.fonts.weights, terms.weights) {
+            let weight = try #require(FontWeight(rawValue: face.uikit))
+            #expect(weight.numericWeight == face.number && reference.number == face.number, "\(weight)")
+            #expect(SystemFontModel.files(for: weight).text.path == face.text && reference.text == face.text)
+            #expect(SystemFontModel.files(for: weight).display.path == face.display && reference.display == face.display)
+            let expected = file.extra.weightTerm.perHundred * max(0, Double(face.number - 400) / 100)
+            #expect(abs(SystemFontModel.weightTerm(weight) - expected) < 1e-12, "\(weight)")
+            #expect(abs(SystemFontModel.weightTerm(weight) - reference.weightTerm) < 1e-12, "\(weight)")
+            let modelClass = SystemFontModel.CorrectionClass(weight)?.rawValue ?? "light"
+            #expect(file.extra.weightClasses[face.uikit] == modelClass && reference.weightClass == modelClass, "\(weight)")
+        }
+    }
+
+    /// Tracking, size-band tracking and the fitted correction are `standin.py`'s at every size,
+    /// weight and character of the reference.
+    @Test func termsAreThePythonReferences() throws {
+        let terms = try StandInReferenceTerms.load()
+        #expect(terms.sizes.count >= 20)
+        for term in terms.sizes {
+            #expect(abs(SystemFontModel.tracking(atSize: term.size) - term.tracking) < 1e-12, "tracking at \(term.size)")
+            #expect(SystemFontModel.sizeBandTracking(atSize: term.size) == term.sizeBand, "size band at \(term.size)")
+        }
+        #expect(Set(terms.corrections.keys) == Set(FontWeight.allCases.map(\.rawValue)))
+        for (name, table) in terms.corrections {
+            let weight = try #require(FontWeight(rawValue: name))
+            for (character, expected) in table {
+                let scalar = try #require(character.unicodeScalars.first)
+                #expect(abs(SystemFontModel.correction(scalar.value, weight: weight) - expected) < 1e-12, "\(name) \(character)")
+            }
+        }
     }
 }

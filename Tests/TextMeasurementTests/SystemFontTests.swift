@@ -36,11 +36,19 @@ struct SystemFontTests {
     }
 
     /// Differential: a stand-in width equals Inter Text's own shaped width plus, per character,
-    /// the model's extra computed here from its public parts and the Display face's advances
-    /// (each extra is rounded to the 1/1024 pt grid, so widths agree to half a unit a character).
+    /// the model's extra computed here from the Display face's advances and the terms of the
+    /// Python reference implementation (`Datasets/fonts/reference-terms.json`, written by
+    /// `generate_reference.py` from `standin.py` and `system-font.json`), not from
+    /// `SystemFontModel`'s own functions (each extra is rounded to the 1/1024 pt grid, so widths
+    /// agree to half a unit a character).
     @Test(arguments: [FontWeight.regular, .medium, .semibold, .bold, .light])
     func widthIsInterPlusTheModelsExtras(_ weight: FontWeight) throws {
-        let files = SystemFontModel.files(for: weight)
+        let terms = try StandInReferenceTerms.load()
+        let bySize = Dictionary(uniqueKeysWithValues: terms.sizes.map { ($0.size, $0) })
+        let weightTerm = try #require(terms.weights.first { $0.weight == weight.rawValue }).weightTerm
+        let corrections = try #require(terms.corrections[weight.rawValue])
+        let face = try #require(try SystemFontDataFile.load().fonts.weights.first { $0.uikit == weight.rawValue })
+        let files = (text: FontFile(path: face.text), display: FontFile(path: face.display))
         let plain = FontRegistry()
         try plain.register(family: "Inter Text", regular: files.text, fallbacks: [])
         let plainMeasurer = TextMeasurer(mode: .exact, fonts: plain)
@@ -60,13 +68,12 @@ struct SystemFontTests {
                                                           maxWidth: nil, numberOfLines: 1, scale: 0)
             let base = try plainMeasurer.measure(string, font: FontDescriptor(family: "Inter Text", size: size),
                                                  maxWidth: nil, numberOfLines: 1, scale: 0)
+            let term = try #require(bySize[size], "no reference terms at \(size) pt")
             var extra = 0.0
             for scalar in string.unicodeScalars {
                 let delta = display.advance(of: scalar, size: 1) - text.advance(of: scalar, size: 1)
-                let em = SystemFontModel.displayBlend(atSize: size) * delta
-                    + (SystemFontModel.tracking(atSize: size) + SystemFontModel.sizeBandTracking(atSize: size)
-                        + SystemFontModel.weightTerm(weight)
-                        + SystemFontModel.correction(scalar.value, weight: weight)) / 1000
+                let correction = try #require(corrections[String(Character(scalar))], "no reference correction for \(scalar)")
+                let em = term.blend * delta + (term.tracking + term.sizeBand + weightTerm + correction) / 1000
                 extra += em * size
             }
             let tolerance = Double(string.unicodeScalars.count) * 0.5 / 1024 + 1e-9
