@@ -57,10 +57,8 @@ import TextMeasurement
                 }
                 views.append(view)
             }
-            for view in views {
-                weak let handle = view
-                released.append { handle }
-            }
+            // A capture list, not `weak let` (Swift 6.2): the package's tools version is 6.1.
+            for view in views { released.append { [weak view] in view } }
             root.layoutIfNeeded()
             for view in views where Bool.random(using: &random) { view.invalidateIntrinsicContentSize() }
             _ = root.systemLayoutSizeFitting(CGSize(width: root.frame.width, height: 0),
