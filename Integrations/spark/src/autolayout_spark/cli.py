@@ -63,6 +63,9 @@ def parse_arguments(argv: Optional[List[str]] = None) -> argparse.Namespace:
                               "the job and passed on as --font; repeat for several families.")
     heights.add_argument("--threads", type=int,
                          help="The tool's --threads per task (default: spark.task.cpus).")
+    heights.add_argument("--content-size-category", dest="categories", action="append", default=[], metavar="NAME",
+                         help="A text size (UIKit's name, or all); repeat for several. Each row is then answered "
+                              "per category and width, with a category column.")
     heights.add_argument("--overwrite", action="store_true", help="Replace OUTPUT if it exists.")
     heights.add_argument("--progress", type=float, default=10.0, metavar="SECONDS",
                          help="Log rows done every SECONDS while the job runs (0: never; default 10).")
@@ -115,7 +118,7 @@ def run(arguments: argparse.Namespace, spark) -> str:
         metrics = HeightsMetrics(spark.sparkContext)
         common = dict(scale=arguments.scale, separator=arguments.separator, binary=arguments.binary,
                       fonts=arguments.fonts or None, frames=arguments.frames, threads=arguments.threads,
-                      metrics=metrics)
+                      metrics=metrics, content_size_categories=arguments.categories or None)
         if arguments.input_format == "jsonl":
             results = cell_heights_of_lines(rows, arguments.template, arguments.widths, **common)
         else:

@@ -17,7 +17,7 @@ def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, sc
                  separator: bool = False, id_col: str = "id", columns: Optional[Mapping[str, str]] = None,
                  binary: Optional[str] = None, fonts: Optional[Mapping[str, Union[str, Sequence[str]]]] = None,
                  frames: bool = False, threads: Optional[int] = None,
-                 metrics: Optional[HeightsMetrics] = None):
+                 metrics: Optional[HeightsMetrics] = None, content_size_categories: Optional[Sequence[str]] = None):
     """Cell heights of every row of ``df`` at every width, as UITableView would give them.
 
     ``template`` is the cell's layout document (a path on the driver, or a URI). Without
@@ -35,6 +35,11 @@ def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, sc
     rows), and with
     ``frames=True`` ``frames``: every view's ``[x, y, width, height]`` by view id. A partition's
     results come in its row order, widths in the order given.
+
+    ``content_size_categories`` (UIKit's names, as ``autolayout heights --content-size-category``;
+    ``["all"]`` for all twelve): the user's text sizes, each row then answered per category and
+    width (categories in the order given), with a ``category`` column (string) after ``width``.
+    Without it, the tool's default size and no ``category`` column.
 
     How it runs: each partition streams its rows, as JSON Lines, through one
     ``autolayout heights TEMPLATE - --width W...`` process, which answers one line per row and
@@ -64,13 +69,14 @@ def cell_heights(df, template: str, widths: Union[float, Sequence[float]], *, sc
     row_json = (F.to_json(F.struct(*fields), {"ignoreNullFields": "true"}) if fields else F.lit("{}"))
     prepared = df.select(df[id_col].alias("id"), row_json.alias("row"))
     return _run(prepared, ROWS, df.schema[id_col].dataType, template, widths, scale, separator, binary,
-                fonts, frames, threads, metrics)
+                fonts, frames, threads, metrics, content_size_categories)
 
 
 def cell_heights_of_lines(lines_df, template: str, widths: Union[float, Sequence[float]], *, scale: float = 3,
                           separator: bool = False, line_col: str = "value", binary: Optional[str] = None,
                           fonts: Optional[Mapping[str, Union[str, Sequence[str]]]] = None, frames: bool = False,
-                          threads: Optional[int] = None, metrics: Optional[HeightsMetrics] = None):
+                          threads: Optional[int] = None, metrics: Optional[HeightsMetrics] = None,
+                          content_size_categories: Optional[Sequence[str]] = None):
     """``cell_heights`` for rows that are already JSON Lines text, one per row of ``line_col``
     (``spark.read.text("rows.jsonl")``): each line goes to the tool as it is, so the answers,
     bad lines included, are those of ``autolayout heights`` on the same file. Blank and null
@@ -84,40 +90,65 @@ def cell_heights_of_lines(lines_df, template: str, widths: Union[float, Sequence
         raise ValueError(f"line_col {line_col!r} is not a column of the DataFrame ({', '.join(lines_df.columns)})")
     prepared = lines_df.select(lines_df[line_col].cast("string").alias("line"))
     return _run(prepared, LINES, StringType(), template, widths, scale, separator, binary, fonts, frames,
-                threads, metrics)
+                threads, metrics, content_size_categories)
 
 
-def result_schema(id_type, frames: bool):
-    """The Spark schema of the results."""
+def result_schema(id_type, frames: bool, categories: bool = False):
+    """The Spark schema of the results (``categories``: with the ``category`` column)."""
     from pyspark.sql.types import ArrayType, DoubleType, MapType, StringType, StructField, StructType
 
     warning = StructType([StructField("kind", StringType(), True), StructField("message", StringType(), True),
                           StructField("broken", StringType(), True)])
-    fields = [StructField("id", id_type, True), StructField("width", DoubleType(), False),
-              StructField("height", DoubleType(), True), StructField("error", StringType(), True),
-              StructField("warnings", ArrayType(warning, False), True)]
+    fields = [StructField("id", id_type, True), StructField("width", DoubleType(), False)]
+    if categories:
+        fields.append(StructField("category", StringType(), False))
+    fields += [StructField("height", DoubleType(), True), StructField("error", StringType(), True),
+               StructField("warnings", ArrayType(warning, False), True)]
     if frames:
         fields.append(StructField("frames", MapType(StringType(), ArrayType(DoubleType(), False), False), True))
     return StructType(fields)
 
 
-def _run(prepared, mode, id_type, template, widths, scale, separator, binary, fonts, frames, threads, metrics):
+def _run(prepared, mode, id_type, template, widths, scale, separator, binary, fonts, frames, threads, metrics,
+         categories=None):
     from pyspark.sql.pandas.types import to_arrow_schema
 
     widths = _check_widths(widths)
+    categories = _check_categories(categories)
     if not (isinstance(scale, (int, float)) and math.isfinite(scale) and scale >= 0):
         raise ValueError(f"scale must be a number >= 0 (0: no rounding), not {scale!r}")
     if threads is not None and int(threads) < 1:
         raise ValueError("threads must be at least 1")
     spark_context = prepared.sparkSession.sparkContext
-    schema = result_schema(id_type, frames)
+    schema = result_schema(id_type, frames, bool(categories))
     ship_package(spark_context)
     job = PartitionJob(
         files=ship_job_files(spark_context, template, binary, fonts), widths=widths, scale=float(scale),
         separator=bool(separator), frames=bool(frames), threads=threads, mode=mode,
         schema=to_arrow_schema(schema), recorder=metrics.recorder if metrics is not None else None,
-        kill=_kill_hook())
+        kill=_kill_hook(), categories=categories)
     return prepared.mapInArrow(job, schema)
+
+
+# UIKit's content size categories, smallest first: the tool's names (`ContentSizeCategory`).
+CATEGORIES = ("extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+              "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+              "accessibilityExtraExtraExtraLarge")
+
+
+def _check_categories(categories) -> tuple:
+    """The categories as the tool is given them: names checked, ``all`` expanded, each once."""
+    if categories is None:
+        return ()
+    names = (categories,) if isinstance(categories, str) else tuple(categories)
+    result = []
+    for name in names:
+        if name != "all" and name not in CATEGORIES:
+            raise ValueError(f"unknown content size category {name!r} (one of {', '.join(CATEGORIES)}, or all)")
+        result += [c for c in (CATEGORIES if name == "all" else (name,)) if c not in result]
+    if not result:
+        raise ValueError("give at least one content size category, or none at all")
+    return tuple(result)
 
 
 def _check_widths(widths) -> tuple:

@@ -61,6 +61,7 @@ class PartitionJob:
     schema: pa.Schema
     recorder: Optional[MetricsRecorder] = None
     kill: Optional[KillOnce] = None
+    categories: Tuple[str, ...] = ()
 
     def __call__(self, batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
         from pyspark import TaskContext
@@ -81,7 +82,7 @@ class PartitionJob:
             binary=files.binary.local_path(executable=True), template=files.template.local_path(),
             widths=self.widths, scale=self.scale, separator=self.separator, frames=self.frames,
             threads=threads, fonts=tuple((family, ",".join(file.local_path() for file in family_files))
-                        for family, family_files in files.fonts))
+                        for family, family_files in files.fonts), categories=self.categories)
 
     @staticmethod
     def _row_chunks(batches: Iterator[pa.RecordBatch]) -> Iterator[Chunk]:
@@ -114,13 +115,14 @@ class PartitionJob:
 
     def _results(self, context, lines: bytes) -> pa.RecordBatch:
         ids, first_ordinal, rows = context
-        per_row = len(self.widths)
+        categories = self.categories or (None,)
+        per_row = len(self.widths) * len(categories)
         table = pj.read_json(pa.BufferReader(lines), read_options=pj.ReadOptions(
             use_threads=False, block_size=len(lines) + 1), parse_options=pj.ParseOptions(
             explicit_schema=self._parsed_schema(),
             unexpected_field_behavior="infer" if self.frames else "ignore"))
         if table.num_rows != rows * per_row:
-            raise ToolFailure(f"{table.num_rows} results for {rows} rows at {per_row} widths")
+            raise ToolFailure(f"{table.num_rows} results for {rows} rows at {per_row} widths and categories")
         row_of_result = np.repeat(np.arange(rows, dtype=np.int64), per_row)
         if self.mode == ROWS:
             echoed = table.column("id").combine_chunks()
@@ -137,8 +139,15 @@ class PartitionJob:
         id_column = ids.take(pa.array(row_of_result)) if self.mode == ROWS else \
             _echoed_ids(lines, per_row).take(pa.array(row_of_result))
         columns = [id_column if id_column.type == id_type else id_column.cast(id_type),
-                   pa.array(np.tile(np.asarray(self.widths, dtype=np.float64), rows)), heights, errors,
-                   table.column("warnings").combine_chunks()]
+                   pa.array(np.tile(np.asarray(self.widths, dtype=np.float64), rows * len(categories)))]
+        if self.categories:
+            # Per row the tool writes each category's widths in turn: the order is the check.
+            if len(self.categories) > 1 and not pc.all(pc.equal(table.column("category").combine_chunks(), pa.array(
+                    np.tile(np.repeat(np.asarray(self.categories, dtype=object), len(self.widths)), rows).tolist()))).as_py():
+                raise ToolFailure("results out of order: categories differ from the order asked")
+            columns.append(pa.array(np.tile(np.repeat(np.asarray(self.categories, dtype=object), len(self.widths)),
+                                            rows).tolist(), pa.string()))
+        columns += [heights, errors, table.column("warnings").combine_chunks()]
         if self.frames:
             columns.append(_frames(table, schema.field("frames").type))
         if self.recorder is not None:
@@ -150,6 +159,8 @@ class PartitionJob:
         """What is read of each result line (the echoed id only where it is the ordinal)."""
         fields = [("width", pa.float64()), ("height", pa.float64()), ("error", pa.string()),
                   ("warnings", self.schema.field("warnings").type)]
+        if len(self.categories) > 1:
+            fields.insert(1, ("category", pa.string()))
         if self.mode == ROWS:
             fields.insert(0, ("id", pa.int64()))
         return pa.schema(fields)

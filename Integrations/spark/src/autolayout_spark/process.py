@@ -53,6 +53,13 @@ class HeightsCommand:
     frames: bool = False
     threads: Optional[int] = None
     fonts: Tuple[Tuple[str, str], ...] = ()
+    categories: Tuple[str, ...] = ()
+
+    @property
+    def results_per_row(self) -> int:
+        """How many result lines the tool writes per row: one per width, per category when
+        several are asked (categories first, then widths)."""
+        return len(self.widths) * max(1, len(self.categories))
 
     def argv(self) -> list:
         args = [self.binary, "heights", self.template, "-"]
@@ -67,6 +74,8 @@ class HeightsCommand:
             args += ["--threads", str(int(self.threads))]
         for family, path in self.fonts:
             args += ["--font", f"{family}={path}"]
+        for category in self.categories:
+            args += ["--content-size-category", category]
         return args
 
 
@@ -85,9 +94,9 @@ def stream_results(
     chunks: Iterable[Chunk],
     kill_after_rows: Optional[int] = None,
 ) -> Iterator[Tuple[Any, bytes]]:
-    """Yields ``(chunk.context, result_lines)`` per chunk, in order: the ``rows × len(widths)``
+    """Yields ``(chunk.context, result_lines)`` per chunk, in order: the ``rows × results_per_row``
     lines of the tool's output that answer the chunk (one bytes object, each line ending in a
-    newline), as the tool writes one result per row and width in input order.
+    newline), as the tool writes one result per row, category and width in input order.
 
     ``make_command`` is called once the first chunk is there: no process starts, and no file is
     looked up, for an empty partition. Raises ``ToolFailure`` when the process ends
@@ -102,7 +111,7 @@ def stream_results(
     if first is None:
         return
     command = make_command()
-    per_row = len(command.widths)
+    per_row = command.results_per_row
     stderr = tempfile.TemporaryFile()
     process = subprocess.Popen(command.argv(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
     for pipe in (process.stdin, process.stdout):
