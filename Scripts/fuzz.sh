@@ -3,10 +3,10 @@
 #   Scripts/fuzz.sh TARGET [SECONDS]      TARGET: FuzzRows, FuzzDocument, FuzzVisualFormat,
 #                                         FuzzInterfaceBuilder, or all (each for SECONDS)
 #   FUZZ_SEED=N Scripts/fuzz.sh ...       mutate from seed N (default: a random seed, printed)
-# With a fixed seed the inputs libFuzzer tries are the same sequence on every machine, so a
-# slower machine runs a prefix of what a faster one ran: CI uses FUZZ_SEED=1, and a longer run
-# with that seed here covers it. New findings come from runs with other seeds; each one's input
-# goes into Fuzz/Corpus/TARGET, which every run replays first.
+# Every run replays Fuzz/Corpus/TARGET first, then mutates from its seed: a random one unless
+# FUZZ_SEED is set (CI too: each run explores), printed, so a run repeats with FUZZ_SEED=N (the
+# same seed gives the same sequence of inputs). A finding is fixed, and its input goes into
+# Fuzz/Corpus/TARGET named after the seed that found it (seed-N-WHAT), so every run replays it.
 # Builds the Fuzz/ package with -sanitize=fuzzer,address, runs from the repository's root (the
 # rows target reads Datasets/feed/feed-cell.json) on a copy of Fuzz/Corpus/TARGET, and fails on
 # the first crash, leak or timeout, leaving the input that caused it in Fuzz/.artifacts/.
@@ -35,5 +35,10 @@ echo "fuzz.sh: $target for $seconds s, seed $seed" >&2
 LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
 ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" "$binary" "$work/corpus" \
     -seed="$seed" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len=65536 \
-    -artifact_prefix=Fuzz/.artifacts/"$target"- -print_final_stats=1 2>&1 | tail -n 15
-# libFuzzer exits non-zero on a finding; `set -o pipefail` carries that out.
+    -artifact_prefix=Fuzz/.artifacts/"$target"- -print_final_stats=1 2>&1 | tail -n 15 || {
+    status=$?
+    echo "fuzz.sh: $target found an input that fails (seed $seed): Fuzz/.artifacts/$target-*;" \
+        "replay with FUZZ_SEED=$seed Scripts/fuzz.sh $target $seconds, and keep the input as" \
+        "Fuzz/Corpus/$target/seed-$seed-... once fixed" >&2
+    exit "$status"
+}

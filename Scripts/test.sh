@@ -9,6 +9,7 @@ swift test --skip-build
 # the build above made (AUTOLAYOUT_BINARY overrides).
 AUTOLAYOUT_BINARY="${AUTOLAYOUT_BINARY:-$PWD/.build/debug/autolayout}" \
   .venv-spark/bin/python -m pytest -q Integrations/spark/tests
-# Coverage-guided fuzzing of the readers of untrusted input, 60 s per target, from a fixed seed
-# so that CI repeats inputs already run here (Scripts/fuzz.sh says how findings are kept).
-FUZZ_SEED="${FUZZ_SEED:-1}" bash Scripts/fuzz.sh all 60
+# Coverage-guided fuzzing of the readers of untrusted input, 60 s per target: the committed
+# corpora first, then mutations from a random seed (printed; FUZZ_SEED=N replays one), so every
+# run, CI's included, tries inputs no run tried before (Scripts/fuzz.sh says how findings are kept).
+bash Scripts/fuzz.sh all 60

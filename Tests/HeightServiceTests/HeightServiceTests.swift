@@ -215,17 +215,24 @@ import Testing
         #expect(server.standardError.contains("POST /v1/templates/badge/heights 200 rows=3"), "the access log")
     }
 
-    /// SIGTERM while a long request is in flight: that request still gets its whole answer, the
-    /// server exits 0, and then nothing listens on its port.
+    /// SIGTERM while a request is in flight: that request still gets its whole answer, the
+    /// server exits 0, and then nothing listens on its port. The request is in flight by
+    /// construction: SIGTERM is sent when its head and half its body have been there for 200 ms
+    /// (a connection whose request the server has not started is idle, and closing idle
+    /// connections is what a drain does), and the rest of the body follows after it.
     @Test func sigtermDrainsRequestsInFlight() async throws {
         let server = try ServerProcess(["--log-level", "warning", "--template", "feed=Datasets/feed/feed-cell.json"])
         let port = server.port
         let rows = try String(contentsOf: ServerProcess.root.appendingPathComponent("Datasets/feed/rows.jsonl"), encoding: .utf8)
             .split(separator: "\n").prefix(3_000).joined(separator: "\n")
-        let inFlight = Task { try LoopbackHTTP(port: port).post("/v1/templates/feed/heights?width=375&width=414&scale=3", rows) }
-        try await Task.sleep(for: .milliseconds(300))
-        server.terminate()
-        let reply = try await inFlight.value
+        let body = Array(rows.utf8)
+        let head = Array(("POST /v1/templates/feed/heights?width=375&width=414&scale=3 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + "Content-Type: application/x-ndjson\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n").utf8)
+        let reply = try LoopbackHTTP(port: port).send(head + body, pausingAfter: head.count + body.count / 2) {
+            Thread.sleep(forTimeInterval: 0.2)
+            server.terminate()
+            Thread.sleep(forTimeInterval: 0.3)
+        }
         #expect(reply.status == 200)
         #expect(reply.text.split(separator: "\n").count == 6_000)
         #expect(server.stop() == 0)

@@ -35,15 +35,29 @@ struct LoopbackHTTP {
 
     /// Sends raw request bytes and reads the reply until the server closes the connection.
     func send(_ request: [UInt8]) throws -> Reply {
+        try send(request, pausingAfter: request.count) {}
+    }
+
+    /// Sends the first `split` bytes of a request, runs `pause` (the request is then in flight:
+    /// the server cannot have answered what it has not all received), sends the rest and reads
+    /// the reply.
+    func send(_ request: [UInt8], pausingAfter split: Int, _ pause: () throws -> Void) throws -> Reply {
         let socket = try connect()
         defer { close(socket) }
         var sent = 0
+        var paused = false
         while sent < request.count {
-            let count = request[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent >= split, !paused {
+                try pause()
+                paused = true
+            }
+            let end = paused ? request.count : min(split, request.count)
+            let count = request[sent..<end].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             // The server may answer (413) and close before reading a large body: read its reply.
             if count <= 0 { break }
             sent += count
         }
+        if !paused { try pause() }
         shutdown(socket, Int32(SHUT_WR))
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
