@@ -211,7 +211,9 @@ extension MeasurementWorkspace {
         if let lastFit { return lastFit }
         // No word fits: break inside the first one, at grapheme boundaries.
         var end = start
-        forEachGraphemeBoundary(in: start..<content.upperBound) { boundary in
+        // The scalars are passed apart from `self`, which the closure reads: a method of `self`
+        // taking the closure would make Swift copy the whole workspace for the call.
+        GraphemeBoundaries.forEach(in: start..<content.upperBound, of: scalars) { boundary in
             if end > start, fitWidth(start, boundary) > limit { return false }
             end = boundary
             return true
@@ -320,11 +322,6 @@ extension MeasurementWorkspace {
         return mask == 0 ? 1 : mask
     }
 
-    /// Calls `body` with the end of each grapheme cluster of `range`, in order, until it
-    /// returns false (see `GraphemeBoundaries`).
-    func forEachGraphemeBoundary(in range: Range<Int>, _ body: (Int) -> Bool) {
-        GraphemeBoundaries.forEach(in: range, of: scalars, body)
-    }
 }
 
 /// Grapheme cluster boundaries of a stretch of scalars, found a window at a time so that a

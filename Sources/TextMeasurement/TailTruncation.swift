@@ -50,7 +50,7 @@ extension MeasurementWorkspace {
         // Keep the longest grapheme-aligned prefix that fits with the ellipsis.
         cut = start
         width = ellipsis(at: start, ellipses)
-        forEachGraphemeBoundary(in: start..<paragraphEnd) { boundary in
+        GraphemeBoundaries.forEach(in: start..<paragraphEnd, of: scalars) { boundary in
             guard boundary < paragraphEnd || !wrapsInParagraph else { return true }
             let candidate = prefixWidths[boundary] - prefixWidths[start] + ellipsis(at: boundary, ellipses)
             if candidate > available { return false }

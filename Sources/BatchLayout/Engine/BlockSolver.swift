@@ -72,7 +72,8 @@ struct BlockSolver<Source: TextSource> {
         var ordinals = [Int](repeating: 0, count: count)
         var states = [MeasurementPlan.SlotState](repeating: .init(), count: slotCount * count)
         var content = MeasurementPlan.BlockContent()
-        for item in items { plan.append(rows[item.row], to: &content, withTexts: Source.readsText) }
+        // The row's content alone: a whole `BatchRow` copied per row retains its id and structure too.
+        for item in items { plan.append(rows[item.row].content, to: &content, withTexts: Source.readsText) }
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.

@@ -86,19 +86,25 @@ final class MeasurementPlan {
 
     /// Appends a row's content by slot to a block's lists.
     func append(_ row: BatchRow, to content: inout BlockContent, withTexts: Bool) {
+        append(row.content, to: &content, withTexts: withTexts)
+    }
+
+    /// Appends a row's content (`BatchRow.content`) by slot. Reads each field in place: copying
+    /// a whole `ContentValue` (text, font) per view would retain what it never uses.
+    func append(_ rowContent: [(viewIndex: Int, value: ContentValue)], to content: inout BlockContent, withTexts: Bool) {
         let start = content.fonts.count
         content.fonts.append(contentsOf: repeatElement(nil, count: slotCount))
         content.sizes.append(contentsOf: repeatElement(nil, count: slotCount))
         content.lines.append(contentsOf: repeatElement(nil, count: slotCount))
         content.setsText.append(contentsOf: repeatElement(false, count: slotCount))
         if withTexts { content.texts.append(contentsOf: repeatElement(nil, count: slotCount)) }
-        for (viewIndex, value) in row.content {
-            guard let slot = slotOfView[viewIndex] else { continue }
-            content.fonts[start + slot] = value.font
-            content.sizes[start + slot] = value.size
-            content.lines[start + slot] = value.numberOfLines
-            content.setsText[start + slot] = value.text != nil
-            if withTexts { content.texts[start + slot] = value.text }
+        for index in rowContent.indices {
+            guard let slot = slotOfView[rowContent[index].viewIndex] else { continue }
+            content.fonts[start + slot] = rowContent[index].value.font
+            content.sizes[start + slot] = rowContent[index].value.size
+            content.lines[start + slot] = rowContent[index].value.numberOfLines
+            content.setsText[start + slot] = rowContent[index].value.text != nil
+            if withTexts { content.texts[start + slot] = rowContent[index].value.text }
         }
     }
 
