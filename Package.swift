@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "ToolSupport", path: "Tests/ToolSupport"),
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),
         .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService", "CassowaryWorkloads", "ToolSupport"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,12 +16,15 @@ struct TextContent {
     private(set) var metrics: TextMetrics = .empty
     private var cacheKey: CacheKey?
 
+    /// The whole input of the measurement kept: its arguments and the measurer's identity (a
+    /// tree given another content size category measures with another measurer).
     private struct CacheKey: Equatable {
         var text: String
         var font: FontDescriptor
         var maxWidth: Double?
         var numberOfLines: Int
         var scale: CGFloat
+        var measurer: AnyHashable
     }
 
     init(font: FontDescriptor, numberOfLines: Int) {
@@ -34,9 +37,10 @@ struct TextContent {
     mutating func measure(in view: View, maxWidth: Double?) -> TextMetrics? {
         let scale = view.layoutScale
         let measured = text.isEmpty && emptyTextTakesOneLine ? " " : text
-        let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
-        if key == cacheKey { return metrics }
         let measurer = view.resolvedTextMeasurer
+        let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
+                           measurer: measurer.measurementIdentity)
+        if key == cacheKey { return metrics }
         do {
             metrics = try measurer.measure(measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                            scale: Double(scale))

@@ -419,7 +419,8 @@ open class View: NSObject, LayoutItem {
     /// on first use; a missing font file is reported through the tree's diagnostics.
     public static let defaultTextMeasurer: any TextMeasuring = TextMeasurer(mode: .fast)
 
-    private var ownTextMeasurer: (any TextMeasuring)?
+    /// The measurer set on this view itself (nil: its superview's).
+    private(set) var ownTextMeasurer: (any TextMeasuring)?
 
     /// The measurer in force here (never nil: the default ends the search).
     var resolvedTextMeasurer: any TextMeasuring {

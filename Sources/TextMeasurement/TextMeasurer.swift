@@ -43,6 +43,18 @@ public struct TextMeasurer: TextMeasuring {
         self.pool = pool
     }
 
+    /// The mode, the registry (by identity: registering a family changes what it measures) and
+    /// the category: everything a measurement depends on besides its arguments.
+    public var measurementIdentity: AnyHashable {
+        AnyHashable(Identity(mode: mode, fonts: ObjectIdentifier(fonts), category: contentSizeCategory))
+    }
+
+    private struct Identity: Hashable {
+        let mode: MeasurementMode
+        let fonts: ObjectIdentifier
+        let category: ContentSizeCategory
+    }
+
     public func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                         scale: Double) throws(TextMeasurementError) -> TextMetrics {
         try measureReportingTruncation(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale).metrics

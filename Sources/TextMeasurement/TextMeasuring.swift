@@ -133,6 +133,11 @@ public protocol TextMeasuring: Sendable {
     /// Throws `TextMeasurementError` for an unknown font family or an unreadable font file.
     func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                  scale: Double) throws(TextMeasurementError) -> TextMetrics
+
+    /// What tells this measurer's answers from another's: two measurers with equal identities
+    /// give equal measurements for equal arguments, so a cache of measurements that outlives
+    /// one measurer (a label's, when its tree gets another content size category) keys on it.
+    var measurementIdentity: AnyHashable { get }
 }
 
 /// Why text could not be measured.

@@ -9,6 +9,9 @@
 public struct UniformGlyphMeasurer: TextMeasuring {
     public init() {}
 
+    /// Every instance measures alike.
+    public var measurementIdentity: AnyHashable { AnyHashable("UniformGlyphMeasurer") }
+
     public func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                         scale: Double) throws(TextMeasurementError) -> TextMetrics {
         guard font.size.isFinite, font.size > 0 else {

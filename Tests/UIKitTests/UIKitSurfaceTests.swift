@@ -1,3 +1,4 @@
+import CassowaryWorkloads
 import Testing
 import UIKit
 
@@ -348,8 +349,53 @@ private let marginCases: [TableMarginCase] = [
             ])
             let row = cell.rowHeight(forTableWidth: 393, contentSizeCategory: category)
             #expect(row >= previous, "\(category)")
-            #expect(cell.traitCollection.preferredContentSizeCategory == category)
+            // The call's category was the call's: the cell keeps its own afterwards.
+            #expect(cell.traitCollection.preferredContentSizeCategory == .large)
             previous = row
+        }
+    }
+
+    /// A text-style cell with two multi-line labels, built the same way every time.
+    static func textStyleCell(_ text: String) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let title = UILabel()
+        title.font = .preferredFont(forTextStyle: .headline)
+        title.text = "Sizes stay the call's own"
+        let body = UILabel()
+        body.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 16))
+        body.numberOfLines = 0
+        body.text = text
+        let stack = UIStackView(arrangedSubviews: [title, body])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+        ])
+        return cell
+    }
+
+    /// Issue 32: a category given to one sizing call stuck to the cell, so the next call
+    /// without one sized at it (404 where a fresh cell gives 130.67). Seeded random sequences of
+    /// calls (categories or none, widths, devices) on one cell: every answer equals a fresh
+    /// cell's for the same call.
+    @Test(arguments: [1, 2, 3, SeededGenerator.runSeed])
+    func aSizingCallLeavesNoTextSizeBehind(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let text = "Dynamic Type sizes this text by the reader's setting, and only for the call that asks."
+        let cell = Self.textStyleCell(text)
+        let devices = ["retina6_12", "retina4_7", "retina6_1"].compactMap { Device.named($0) }
+        for step in 0..<12 {
+            let category: ContentSizeCategory? = Bool.random(using: &random) ? nil : ContentSizeCategory.allCases.randomElement(using: &random)
+            let width: CGFloat = [320, 375, 393, 414].randomElement(using: &random) ?? 375
+            let device = devices.randomElement(using: &random) ?? .default
+            let got = cell.rowHeight(forTableWidth: width, device: device, contentSizeCategory: category)
+            let fresh = Self.textStyleCell(text).rowHeight(forTableWidth: width, device: device, contentSizeCategory: category)
+            #expect(got == fresh, "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), step \(step): \(category.map(\.rawValue) ?? "no category") at \(width) on \(device.id): \(got), a fresh cell \(fresh)")
         }
     }
 

@@ -118,7 +118,7 @@ open class TableViewCell: View {
                           contentSizeCategory: ContentSizeCategory? = nil, separator: Bool = true) -> CGFloat {
         let category = contentSizeCategory ?? traitCollection.preferredContentSizeCategory
         let traits = TraitCollection(device: device, preferredContentSizeCategory: category)
-        return traits.performAsCurrent {
+        return traits.performAsCurrent { measuringTextStyles(at: category) {
             applyTable(width: tableWidth, traits: traits)
             contentScaleFactor = device.scale
             // UIKit's update pass covers the whole cell, not only the subtree that is fitted.
@@ -132,7 +132,7 @@ open class TableViewCell: View {
                 return TableViewCell.standardRowHeight
             }
             return TableViewCell.rowHeight(forFittedHeight: fitted.height, scale: device.scale, separator: separator)
-        }
+        } }
     }
 
     /// UITableView's standard row height, which a row whose content collapses gets.
@@ -177,7 +177,6 @@ open class TableViewCell: View {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
         cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
         device = traits.device
-        measureTextStyles(at: traits.preferredContentSizeCategory)
     }
 
     open override var typeNameForDescriptions: String { "UITableViewCell" }

@@ -25,9 +25,21 @@ extension View {
     }
 
     /// Gives this subtree the measurer in force here at `category` (text styles are sized by
-    /// the measurer), unless it already measures at that category.
-    func measureTextStyles(at category: ContentSizeCategory) {
-        guard let measurer = resolvedTextMeasurer as? TextMeasurer, measurer.contentSizeCategory != category else { return }
+    /// the measurer), unless it already measures at that category. Returns whether it changed.
+    @discardableResult
+    func measureTextStyles(at category: ContentSizeCategory) -> Bool {
+        guard let measurer = resolvedTextMeasurer as? TextMeasurer, measurer.contentSizeCategory != category else { return false }
         textMeasurer = measurer.with(contentSizeCategory: category)
+        return true
+    }
+
+    /// Runs `body` with this subtree's text styles sized at `category`, then gives the view
+    /// back the measurer it had: a sizing call at one text size leaves none behind for the
+    /// next (`traitOverrides` is how code sets one that stays).
+    func measuringTextStyles<Result>(at category: ContentSizeCategory, _ body: () throws -> Result) rethrows -> Result {
+        let own = ownTextMeasurer
+        let changed = measureTextStyles(at: category)
+        defer { if changed { textMeasurer = own } }
+        return try body()
     }
 }

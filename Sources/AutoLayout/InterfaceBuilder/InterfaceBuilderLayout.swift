@@ -122,6 +122,8 @@ struct InflatedTextMeasurer: TextMeasuring {
     let base: any TextMeasuring
     let factor: Double
 
+    var measurementIdentity: AnyHashable { AnyHashable([base.measurementIdentity, AnyHashable(factor)]) }
+
     func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                  scale: Double) throws(TextMeasurementError) -> TextMetrics {
         var larger = font
