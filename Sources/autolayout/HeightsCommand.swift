@@ -17,7 +17,11 @@ struct HeightsCommand: ParsableCommand {
             view's frame), or {"id": ..., "width": W, "error": "..."} for a bad row. With several \
             --content-size-category (or "all"), per row, category and width, each naming its \
             "category" after the width (a CSV column after width). "-" reads \
-            standard input / writes standard output. Exits 1 when the job cannot run. With \
+            standard input / writes standard output. Every job ends with a summary line on \
+            standard error (rows, results, rows with errors and the first one's message, \
+            warnings, seconds; --summary FILE as JSON). Exit codes: 0 done; 1 the job cannot \
+            run; 4 rows had errors (--max-errors N allows N, --allow-row-errors any); 5 the \
+            input held no rows (--allow-empty). With \
             --verify N, a seeded random sample of N rows is laid out again by the model on fresh \
             view trees afterwards; "verified N rows: K differ" goes to standard error, and the \
             exit code is 3 when any differ.
@@ -66,6 +70,21 @@ struct HeightsCommand: ParsableCommand {
     @Option(help: "After the job, lay out a random sample of this many rows again with the model and compare.")
     var verify: Int = 0
 
+    @Flag(name: .customLong("allow-row-errors"), help: "Exit 0 however many rows have errors (each row still gets its error result).")
+    var allowRowErrors = false
+
+    @Option(name: .customLong("max-errors"), help: "Exit 0 when at most N rows have errors (default 0: any row with an error makes the exit code 4).")
+    var maxErrors: Int?
+
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 on an input with no rows (default: exit 5).")
+    var allowEmpty = false
+
+    @Option(help: "Also write the job's summary as JSON to this file (rows, results, rows with errors and the first one's message, warnings by kind, seconds, exit code).")
+    var summary: String?
+
+    @Flag(help: "Print a progress line after each chunk even when standard error is not a terminal (one line each).")
+    var progress = false
+
     @Option(name: .customLong("chunk-rows"), help: .hidden)
     var chunkRows: Int = 16_384
 
@@ -82,6 +101,8 @@ struct HeightsCommand: ParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if chunkRows < 1 { throw ValidationError("--chunk-rows must be at least 1") }
         if verify < 0 { throw ValidationError("--verify must be a number of rows >= 0") }
+        if let maxErrors, maxErrors < 0 { throw ValidationError("--max-errors must be a number of rows >= 0") }
+        if maxErrors != nil && allowRowErrors { throw ValidationError("give --max-errors N or --allow-row-errors, not both") }
         guard ResultFormat(rawValue: format) != nil else { throw ValidationError("--format must be jsonl or csv") }
         if resume && out == "-" { throw ValidationError("--resume needs --out FILE: it continues FILE.partial") }
         guard DenseKernelChoice(rawValue: kernel) != nil else { throw ValidationError("--kernel must be automatic, blas or swift") }
@@ -121,9 +142,10 @@ struct HeightsCommand: ParsableCommand {
         // A reader that stops early (`| head`) closes the pipe: see it as an error on write and
         // end quietly, rather than be killed by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let reporter = ProgressReporter()
+        let reporter = ProgressReporter(linesWithoutTerminal: progress)
         let verifier = verify > 0 ? BatchVerifier(sampleSize: verify, seed: verifySeed) : nil
         let signals = InterruptSignals()
+        var outcome: JobOutcome
         do {
             let summary = try job.run(input: rows, output: out, resume: resume, verifier: verifier, interruption: signals.interruption,
                                       progress: reporter.map { reporter in { reporter.report($0) } })
@@ -139,7 +161,9 @@ struct HeightsCommand: ParsableCommand {
             if summary.resumedRows > 0 {
                 FileHandle.standardError.write(Data("autolayout heights: resumed after \(summary.resumedRows) rows of \(out).partial\n".utf8))
             }
-            reporter?.finish(summary)
+            reporter?.clear()
+            outcome = JobOutcome(summary: summary, maximumRowErrors: allowRowErrors ? nil : maxErrors ?? 0,
+                                 allowsEmptyInput: allowEmpty)
             if let line = Self.describeWarnings(summary.warnings) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
             if stages { FileHandle.standardError.write(Data((Self.describe(summary) + "\n").utf8)) }
         } catch {
@@ -147,11 +171,16 @@ struct HeightsCommand: ParsableCommand {
             if error.isBrokenPipe { throw ExitCode(0) }
             fail("\(error)")
         }
+        FileHandle.standardError.write(Data((outcome.line + "\n").utf8))
+        if let path = self.summary, !FileManager.default.createFile(atPath: path, contents: outcome.json) {
+            fail("--summary \(path): cannot write the file")
+        }
         if let verifier {
             let report = verifier.verify(with: job.engine)
             FileHandle.standardError.write(Data((report.description + "\n").utf8))
             if !report.differences.isEmpty { throw ExitCode(3) }
         }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 
     /// `stages: read 0.21 s, parse 1.40 s, ...; 7.01 s in all, 142,653 rows/s`.
@@ -178,29 +207,28 @@ struct HeightsCommand: ParsableCommand {
     }
 }
 
-/// Progress on standard error (rows, rows per second, time left), only when it is a terminal.
+/// Progress on standard error (rows, rows per second, time left): rewritten in place on a
+/// terminal; with `--progress` and no terminal, one line per chunk (for logs). Nil otherwise.
 struct ProgressReporter {
-    init?() {
-        guard isatty(2) != 0 else { return nil }
+    let inPlace: Bool
+
+    init?(linesWithoutTerminal: Bool) {
+        inPlace = isatty(2) != 0
+        guard inPlace || linesWithoutTerminal else { return nil }
     }
 
     func report(_ progress: BatchJob.Progress) {
         let rate = progress.seconds > 0 ? Double(progress.rows) / progress.seconds : 0
-        var line = "\r\(progress.rows) rows, \(Int(rate)) rows/s"
+        var line = "\(progress.rows) rows, \(Int(rate)) rows/s"
         if let total = progress.totalBytes, total > 0, progress.bytesRead > 0 {
             let left = progress.seconds * Double(total - progress.bytesRead) / Double(progress.bytesRead)
             line += String(format: ", %.0f%%, about %.0f s left", 100 * Double(progress.bytesRead) / Double(total), left)
         }
-        FileHandle.standardError.write(Data((line + "   ").utf8))
+        FileHandle.standardError.write(Data((inPlace ? "\r" + line + "   " : "autolayout heights: progress: " + line + "\n").utf8))
     }
 
-    func finish(_ summary: BatchJob.Summary) {
-        let rate = summary.seconds > 0 ? Double(summary.rows) / summary.seconds : 0
-        FileHandle.standardError.write(Data(String(format: "\r%d rows, %d results (%d errors) in %.2f s, %.0f rows/s\n",
-                                                   summary.rows, summary.results, summary.errors, summary.seconds, rate).utf8))
-    }
-
+    /// Ends the line being rewritten, so what follows starts on its own.
     func clear() {
-        FileHandle.standardError.write(Data("\n".utf8))
+        if inPlace { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

@@ -14,7 +14,10 @@ import Testing
             {"id": 8, "nosuch": "x"}
             """
         let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "320", "--width", "414"], input: rows)
-        #expect(result.status == 0, "\(result.errors)")
+        // Two bad rows: every row answered, and the job says so and exits 4.
+        #expect(result.status == 4, "\(result.errors)")
+        #expect(result.errors.contains("autolayout heights: 4 rows, 8 results, 2 rows with errors (first: line 2: not valid JSON"), "\(result.errors)")
+        #expect(result.errors.contains("(exit 4)"))
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 8)
         let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
@@ -29,6 +32,44 @@ import Testing
         #expect((objects[6]["error"] as? String)?.contains("unknown view \"nosuch\"") == true)
     }
 
+    /// A job's outcome for a pipeline (issue 32, item 1): a summary line on standard error
+    /// whether or not it is a terminal, `--summary FILE` as JSON, exit 4 when rows failed beyond
+    /// `--max-errors` (0 by default; `--allow-row-errors` allows any), 5 for an input with no rows
+    /// (`--allow-empty`), and `--progress` lines without a terminal. Seeded: random mixes of
+    /// good and bad rows against random allowances.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func jobOutcomeTellsAPipelineWhatHappened(seed: UInt64) throws {
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let bad = ["not json", #"{"id": "b", "nosuch": 1}"#, #"{"id": "c", "body": 7}"#]
+        var lines: [String] = []
+        var failing = 0
+        for index in 0..<(5 + next(40)) {
+            if next(4) == 0 { lines.append(bad[next(bad.count)]); failing += 1 } else { lines.append(#"{"id": \#(index), "body": "Hi"}"#) }
+        }
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        let allowance = next(3) == 0 ? nil : next(failing + 2)
+        var arguments = ["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--summary", summary.path, "--progress",
+                         "--chunk-rows", "7"]
+        arguments += allowance.map { ["--max-errors", "\($0)"] } ?? ["--allow-row-errors"]
+        let result = try tool.run(arguments, input: lines.joined(separator: "\n"))
+        let expected: Int32 = allowance.map { failing > $0 ? 4 : 0 } ?? 0
+        #expect(result.status == expected, "seed \(seed): \(failing) failing, allowance \(allowance.map(String.init) ?? "any"): \(result.errors)")
+        #expect(result.output.split(separator: "\n").count == lines.count)
+        #expect(result.errors.contains("autolayout heights: \(lines.count) rows, \(lines.count) results, "
+            + (failing == 0 ? "no row errors" : "\(failing) rows with errors")), "seed \(seed): \(result.errors)")
+        #expect(result.errors.contains("autolayout heights: progress: "), "progress lines without a terminal")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: summary)) as? [String: Any])
+        #expect(json["rows"] as? Int == lines.count && json["rowsWithErrors"] as? Int == failing && json["exitCode"] as? Int == Int(expected))
+        let empty = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375"], input: "")
+        #expect(empty.status == 5 && empty.errors.contains("the input holds no rows"), "\(empty.errors)")
+        #expect(try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--allow-empty"], input: "\n").status == 0)
+    }
+
     /// A line over the 64 MiB limit of a row (a file without newlines, say) is that row's error,
     /// named with its line and length; the rows around it are answered as usual.
     @Test func aLineOverTheLengthLimitIsItsRowsError() throws {
@@ -39,7 +80,7 @@ import Testing
         bytes += Array("\"}\n{\"id\": 3, \"body\": \"after\"}\n".utf8)
         try Data(bytes).write(to: file)
         let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", file.path, "--width", "320"])
-        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.status == 4, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].contains("\"id\": 1") && lines[0].contains("\"height\""))
@@ -52,7 +93,7 @@ import Testing
     @Test func textsAndDocumentsOverTheirLimitsAreRefusedByName() throws {
         let long = String(repeating: "word ", count: 60_000)
         let rows = "{\"id\": 1, \"body\": \"short\"}\n{\"id\": 2, \"body\": {\"text\": \"\(long)\"}}\n{\"id\": 3, \"name\": \"\(long)\"}\n"
-        let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "320"], input: rows)
+        let result = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "320", "--allow-row-errors"], input: rows)
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)

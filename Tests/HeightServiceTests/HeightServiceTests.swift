@@ -15,7 +15,7 @@ import Testing
         for (template, rowsFile) in bundledRowsFiles {
             let registered = try register(template, on: server)
             let rows = try [UInt8](Data(contentsOf: ServerProcess.root.appendingPathComponent(rowsFile)))
-            let cli = try runTool(["heights", template, rowsFile, "--width", "375", "--width", "414", "--scale", "3"])
+            let cli = try runTool(["heights", "--allow-row-errors", template, rowsFile, "--width", "375", "--width", "414", "--scale", "3"])
             #expect(cli.status == 0, "\(cli.errors)")
             let reply = try server.client.post("/v1/templates/\(registered)/heights?width=375&width=414&scale=3", rows)
             #expect(reply.status == 200, "\(rowsFile): \(reply.text.prefix(300))")
@@ -29,7 +29,7 @@ import Testing
                 #expect(firstDifference(arrayReply.body, cli.output) == nil, "\(rowsFile) as a JSON array")
             }
         }
-        let framed = try runTool(["heights", "Datasets/templates/chat-bubble.json", "Datasets/templates/chat-bubble-rows.jsonl",
+        let framed = try runTool(["heights", "--allow-row-errors", "Datasets/templates/chat-bubble.json", "Datasets/templates/chat-bubble-rows.jsonl",
                                   "--width", "320", "--scale", "2", "--frames", "--separator", "--format", "csv"])
         let id = try register("Datasets/templates/chat-bubble.json", on: server)
         let rows = try [UInt8](Data(contentsOf: ServerProcess.root.appendingPathComponent("Datasets/templates/chat-bubble-rows.jsonl")))
@@ -50,7 +50,7 @@ import Testing
         let widthSets: [[Int]] = [[375], [320, 414]]
         var expected: [[Int]: [String]] = [:]
         for widths in widthSets {
-            let cli = try runTool(["heights", "Datasets/templates/chat-bubble.json", rowsFile, "--scale", "3"] + widths.flatMap { ["--width", "\($0)"] })
+            let cli = try runTool(["heights", "--allow-row-errors", "Datasets/templates/chat-bubble.json", rowsFile, "--scale", "3"] + widths.flatMap { ["--width", "\($0)"] })
             expected[widths] = String(decoding: cli.output, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         let seed = UInt64.random(in: 0...UInt64.max)
@@ -250,7 +250,7 @@ import Testing
         for scale in [2, 3] {
             for frames in [false, true] {
                 for separator in [false, true] {
-                    var arguments = ["heights", "Datasets/templates/chat-bubble.json", rowsFile, "--width", "375", "--scale", "\(scale)"]
+                    var arguments = ["heights", "--allow-row-errors", "Datasets/templates/chat-bubble.json", rowsFile, "--width", "375", "--scale", "\(scale)"]
                     if frames { arguments.append("--frames") }
                     if separator { arguments.append("--separator") }
                     let cli = try runTool(arguments)

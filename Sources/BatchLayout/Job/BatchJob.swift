@@ -40,7 +40,11 @@ public struct BatchJob: Sendable {
     public struct Summary: Sendable {
         public var rows: Int
         public var results: Int
+        /// Results that are errors (a bad row has one per width and category).
         public var errors: Int
+        /// Rows with an error in any of their results, and the first such row's message.
+        public var rowsWithErrors = 0
+        public var firstError: String?
         public var seconds: Double
         /// Rows with warnings, by kind: a row counts once per kind, however many of its widths
         /// and messages have it (empty when no row was warned about).
@@ -116,6 +120,8 @@ public struct BatchJob: Sendable {
             summary.rows += chunk.rowCount
             summary.results += chunk.resultCount
             summary.errors += chunk.errorCount
+            summary.rowsWithErrors += chunk.rowErrors.rows
+            if summary.firstError == nil { summary.firstError = chunk.rowErrors.first }
             summary.warnings.merge(chunk.warnings, uniquingKeysWith: +)
             summary.seconds = clock.seconds
             progress?(Progress(rows: summary.rows, bytesRead: chunk.bytesRead, totalBytes: totalBytes, seconds: summary.seconds))
@@ -174,6 +180,7 @@ public struct BatchJob: Sendable {
         let rowCount: Int
         let resultCount: Int
         let errorCount: Int
+        let rowErrors: (rows: Int, first: String?)
         let warnings: [RowWarning.Kind: Int]
         let bytesRead: Int
         /// Kept only for a verifier.
@@ -246,6 +253,7 @@ public struct BatchJob: Sendable {
                 stages.format += formatting.seconds
                 output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count,
                                                errorCount: Self.errorCount(results),
+                                               rowErrors: Self.rowErrors(results, perRow: engine.options.resultsPerRow),
                                                warnings: Self.warnedRows(results, widths: engine.options.resultsPerRow),
                                                bytesRead: chunk.bytesRead, rows: keepingRows ? chunk.rows : nil,
                                                results: keepingRows ? results : nil)))
@@ -271,6 +279,20 @@ public struct BatchJob: Sendable {
     /// Results that are a row's error.
     static func errorCount(_ results: [RowResult]) -> Int {
         results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
+    }
+
+    /// How many rows, among results that come `perRow` to a row, have an error, and the first
+    /// one's message.
+    static func rowErrors(_ results: [RowResult], perRow: Int) -> (rows: Int, first: String?) {
+        guard perRow > 0 else { return (0, nil) }
+        var rows = 0
+        var first: String?
+        for start in stride(from: 0, to: results.count, by: perRow) {
+            guard let error = results[start..<min(results.count, start + perRow)].lazy.compactMap(\.error).first else { continue }
+            rows += 1
+            if first == nil { first = error }
+        }
+        return (rows, first)
     }
 
     /// Rows with warnings by kind, among results that come `widths` to a row.
