@@ -37,10 +37,12 @@ struct HeightsCommand: ParsableCommand {
     @Argument(help: "The rows (JSON Lines), or - for standard input.")
     var rows: String
 
-    @Option(name: .customLong("width"), help: "A content width in points; repeat for several (default with --device: its screen's width).")
+    // Unconditional: `--width -5` is a width to refuse by name, not a missing value.
+    @Option(name: .customLong("width"), parsing: .unconditionalSingleValue,
+            help: "A content width in points; repeat for several (default with --device: its screen's width).")
     var widths: [Double] = []
 
-    @Option(help: "Pixel grid (1, 2, 3); 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
+    @Option(parsing: .unconditional, help: "Pixel grid (1, 2, 3); 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
     var scale: Double?
 
     @Flag(help: "Add the row separator's 1/scale to each height, as UITableView does.")
@@ -96,8 +98,10 @@ struct HeightsCommand: ParsableCommand {
 
     func validate() throws {
         guard !widths.isEmpty || deviceOptions.deviceID != nil else { throw ValidationError("give at least one --width (or a --device)") }
-        for width in widths where !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number >= 0") }
-        if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a number >= 0") }
+        for width in widths where !(width.isFinite && width >= 0) {
+            throw ValidationError("--width \(NumberFormatting.shortest(width)): a width is a number of points >= 0")
+        }
+        if let scale { try ScaleOption.validate(scale) }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if chunkRows < 1 { throw ValidationError("--chunk-rows must be at least 1") }
         if verify < 0 { throw ValidationError("--verify must be a number of rows >= 0") }

@@ -30,13 +30,13 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Interface Builder documents: keep placeholder constraints, as Xcode's canvas does (by default they are removed, as at build time).")
     var keepPlaceholders = false
 
-    @Option(help: "The root's width in points.")
+    @Option(parsing: .unconditional, help: "The root's width in points.")
     var width: Double?
 
-    @Option(help: "The root's height in points.")
+    @Option(parsing: .unconditional, help: "The root's height in points.")
     var height: Double?
 
-    @Option(help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
+    @Option(parsing: .unconditional, help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
     var scale: Double?
 
     @Option(help: "Also draw the solved layout as an SVG picture in this file: view boxes, and texts in their measured lines at their baselines.")
@@ -46,9 +46,12 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
-        for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
-            if let value, !(value.isFinite && value >= 0) { throw ValidationError("\(name) must be a number >= 0") }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value.isFinite && value >= 0) {
+                throw ValidationError("\(name) \(NumberFormatting.shortest(value)): a length is a number of points >= 0")
+            }
         }
+        if let scale { try ScaleOption.validate(scale) }
     }
 
     func run() throws {

@@ -70,6 +70,30 @@ import Testing
         #expect(try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--allow-empty"], input: "\n").status == 0)
     }
 
+    /// Messages that name the place and say what to do (issue 32, item 5), through the tool.
+    @Test func messagesNameThePlaceAndTheFix() throws {
+        let rows = #"{"id": 1}"#
+        let negative = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "-5"], input: rows)
+        #expect(negative.status != 0 && negative.errors.contains("--width -5: a width is a number of points >= 0"), "\(negative.errors)")
+        let scale = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--scale", "7"], input: rows)
+        #expect(scale.status != 0 && scale.errors.contains("--scale 7: a screen's scale is 1, 2 or 3"), "\(scale.errors)")
+        let folder = try tool.run(["heights", "Datasets/feed", "-", "--width", "375"], input: rows)
+        #expect(folder.status == 1 && folder.errors.contains("it is a folder, not a file"), "\(folder.errors)")
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: json) }
+        try FileManager.default.copyItem(at: CommandLineTests.root.appendingPathComponent("Datasets/feed/feed-cell.json"), to: json)
+        let misnamed = try tool.run(["heights", json.path, "-", "--width", "375"], input: rows)
+        #expect(misnamed.status == 1 && misnamed.errors.contains("this is JSON, not Interface Builder XML"), "\(misnamed.errors)")
+        let bad = #"{"id": 1, "body": {"font": {"family": "Brand", "size": 12}}}"# + "\n" + #"{"id": 2, "bdy": "x"}"# + "\n"
+            + #"{"id": 3, "body": {"txt": "x"}}"#
+        let answers = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--allow-row-errors"], input: bad)
+        let lines = answers.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(#"line 1.body.font: unknown font family \"Brand\""#) && lines[0].contains("--font"), "\(lines[0])")
+        #expect(lines[1].contains(#"line 2.bdy: unknown view \"bdy\"; did you mean \"body\"?"#), "\(lines[1])")
+        #expect(lines[2].contains(#"line 3.body.txt: unknown key; did you mean \"text\"? (a label's own keys are font, lines, text"#), "\(lines[2])")
+    }
+
     /// A line over the 64 MiB limit of a row (a file without newlines, say) is that row's error,
     /// named with its line and length; the rows around it are answered as usual.
     @Test func aLineOverTheLengthLimitIsItsRowsError() throws {

@@ -68,7 +68,7 @@ public struct LayoutDocument: Sendable {
     public init(contentsOf url: URL) throws(DocumentError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw DocumentError(path: url.path, message: "cannot read the file: \(error.localizedDescription)")
+            throw DocumentError(path: url.path, message: UnreadableFile.reason(url, error))
         }
         try self.init(data: data, source: url.lastPathComponent)
     }

@@ -32,7 +32,7 @@ public struct InterfaceBuilderDocument {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InterfaceBuilderError(file: name, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+            throw InterfaceBuilderError(file: name, line: 0, message: UnreadableFile.reason(url, error))
         }
         try self.init(data: data, name: name, device: device)
     }

@@ -77,13 +77,27 @@ enum InterfaceBuilderXMLReader {
             throw InterfaceBuilderError(file: file, line: line, message: "unreadable XML: \(message)")
         }
         guard parsed, let root = builder.root else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not an XML document"
+            // JSON given an Interface Builder name: say what it is, not libxml2's "error 4".
+            if data.first(where: { ![9, 10, 13, 32].contains($0) }).map({ $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }) == true {
+                throw InterfaceBuilderError(file: file, line: 1, message: "this is JSON, not Interface Builder XML: "
+                    + "a layout document is read as one when its name ends in .json")
+            }
+            let reason = parser.parserError.map { Self.describe($0) } ?? "not an XML document"
             throw InterfaceBuilderError(file: file, line: parser.lineNumber, message: "unreadable XML: \(reason)")
         }
         if let unclosed = builder.openElement {
             throw InterfaceBuilderError(file: file, line: unclosed.line, message: "unreadable XML: <\(unclosed.tag)> is never closed")
         }
         return root
+    }
+
+    /// libxml2's error in words where Foundation gives only its number.
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        let known: [Int: String] = [3: "the document does not start as XML", 4: "the document is empty",
+                                    5: "there is content after the end of the document", 9: "a character that XML does not allow",
+                                    76: "a closing tag that does not match its opening tag"]
+        return known[code].map { "\($0) (XML error \(code))" } ?? error.localizedDescription
     }
 
     /// The line of the first byte that is not part of valid UTF-8, if there is one.

@@ -291,7 +291,8 @@ public final class BatchLayoutEngine: Sendable {
                                    warnings: collapsed ? [CollapsedCell.warning] : nil)
             case .needsModel:
                 result = modelResult(for: rows[item.row], width: width)
-            case .failed(let message):
+            case .failed(let error):
+                let message = template.message(for: error, of: rows[item.row])
                 result = RowResult(id: rows[item.row].id, width: width, error: message)
             }
             results.store(result, at: item.item)

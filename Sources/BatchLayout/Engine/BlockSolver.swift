@@ -53,7 +53,8 @@ struct BlockSolver<Source: TextSource> {
         /// The model itself must lay the row out (its constants make required constraints
         /// conflict, and only the model knows how UIKit recovers).
         case needsModel
-        case failed(String)
+        /// A text of the row could not be measured (`BatchTemplate.message(for:of:)` says where).
+        case failed(TextMeasurementError)
     }
 
     /// Solves `items` (rows of `variant`) at their widths; `output(_:ofRow:)` then reads row
@@ -104,7 +105,7 @@ struct BlockSolver<Source: TextSource> {
                     }
                     if needsSolve { pending.append(j) }
                 } catch {
-                    outcomes[j] = .failed("\(error)")
+                    outcomes[j] = .failed(error)
                 }
             }
             swap(&rowQuantities, &quantities)

@@ -65,7 +65,9 @@ struct RowReader: Sendable {
             return
         }
         guard let index = indexByID[id] else {
-            throw DocumentError(path: Self.place(line, id), message: "unknown view\(constraintOrder.isEmpty ? "" : " or constraint") \"\(id)\"")
+            let known = views.map(\.id) + constraintOrder.keys.sorted()
+            throw DocumentError(path: Self.place(line, id), message: "unknown view\(constraintOrder.isEmpty ? "" : " or constraint") \"\(id)\""
+                                + NameSuggestion.hint(for: id, among: known))
         }
         let view = views[index]
         switch member {
@@ -87,6 +89,12 @@ struct RowReader: Sendable {
         default:
             throw DocumentError(path: Self.place(line, id), message: "expected a string, [w, h] or an object of view keys")
         }
+    }
+
+    /// The keys a row may set on `view`: its kind's own, then those of every view.
+    static func keys(of view: TemplateView) -> [String] {
+        let own = TemplateView.keysOfKind[view.kind, default: []].sorted()
+        return own + LayoutDocument.viewKeys.subtracting(["id", "parent", "kind"]).subtracting(TemplateView.keysOfKindUnion).sorted()
     }
 
     /// The longest text a row may give a view, in UTF-8 bytes: far beyond any cell's text (a
@@ -166,7 +174,11 @@ struct RowReader: Sendable {
                 structural.append((key, value))
             default:
                 guard LayoutDocument.viewKeys.contains(key) else {
-                    throw DocumentError(path: Self.place(line, view.id, key), message: "unknown key")
+                    let own = TemplateView.keysOfKind[view.kind, default: []].sorted()
+                    let described = own.isEmpty ? "" : "a \(view.kind)'s own keys are \(own.joined(separator: ", ")); "
+                    throw DocumentError(path: Self.place(line, view.id, key),
+                                        message: "unknown key" + NameSuggestion.hint(for: key, among: Self.keys(of: view))
+                                            + " (\(described)every view takes hidden, hugging and compression too)")
                 }
                 structural.append((key, value))
             }

@@ -41,6 +41,16 @@ public final class BatchTemplate: Sendable {
         return text.withUTF8 { reader.read(line: UnsafeRawBufferPointer($0), lineNumber: lineNumber) }
     }
 
+    /// A row's failed measurement as a message that names the place and the fix: an unknown
+    /// family is named at the view of the row (else of the template) that uses it.
+    func message(for error: TextMeasurementError, of row: BatchRow) -> String {
+        guard case .unknownFontFamily(let family) = error else { return "\(row.place): \(error)" }
+        let rowView = row.content.first { $0.value.font?.family.lowercased() == family.lowercased() }.map { views[$0.viewIndex].id }
+        let place = rowView.map { RowReader.place(row.lineNumber, $0, "font") } ?? row.place
+        return "\(place): \(error): the template's fonts and --font FAMILY=FILE[,FILE...] are the families there are "
+            + "(register this one with --font \"\(family)=FILE\")"
+    }
+
     /// The ids of the views that get frames (guides excluded), in document order.
     public var framedViewIDs: [String] {
         views.filter { $0.kind != "guide" }.map(\.id)

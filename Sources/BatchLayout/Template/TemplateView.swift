@@ -30,6 +30,9 @@ struct TemplateView: Sendable {
         }
     }
 
+    /// Every kind-specific key, whichever kind has it.
+    static var keysOfKindUnion: Set<String> { keysOfKind.values.reduce(into: Set<String>()) { $0.formUnion($1) } }
+
     /// The kind-specific keys and the kinds that have them (the document's rule).
     static let keysOfKind: [String: Set<String>] = [
         "label": ["text", "font", "lines"],
