@@ -4,13 +4,15 @@
 (Datasets/labels/census.jsonl) and prints how well the model matches the widths
 and heights Xcode stored.
 
-  .venv-fonts/bin/python Datasets/fonts/fit_system_font.py [--census PATH] [--seed N] [--dry-run]
+  .venv-fonts/bin/python Datasets/fonts/fit_system_font.py [--census PATH] [--seed N] [--dry-run] [--heldout]
 
 What it does, in order:
  1. Reads ONLY the census rows of split "fit". Keeps widthIsOwn labels; sets apart
     `suspect` ones, ones with a character Inter Text lacks ("uncovered"), and
-    "stale" ones (more than 3 pt off every model: Liberation Sans and the
-    uncorrected stand-in).
+    "stale" ones: the labels of the one stale list, Datasets/labels/stale.jsonl
+    (Scripts/labels/stale.py: stored width more than 3 pt outside the range a
+    fixed panel of fonts gives; no model's width is read, so the list is the same
+    for every model and every column).
  2. Splits the "fit" apps BY APP into train / validation (seeded, 70/30).
  3. Fits, for each lambda of a grid, by regularised least squares with an interval
     loss: a stored width w (scale S) means the unrounded model width lies in
@@ -30,12 +32,15 @@ What it does, in order:
  4. Picks lambda on the validation apps only (share within 0.5 pt, then 1 pt).
  5. Refits with that lambda on all "fit" apps and writes the table (rounded to
     0.001) and the provenance into system-font.json.
- 6. Only then reads the "heldout" rows and prints the figures: train and
-    validation apps (model fitted on train only), heldout apps (final model),
-    labels <= 17 pt and > 17 pt, share within 0.5 pt and 1 pt of the stored width
-    after rounding to the pixel grid, for Liberation Sans (old baseline), the
-    stand-in without table and with it; heights: share exact for heightIsOwn
-    labels of Xcode >= 7 documents.
+ 6. Prints the figures: train and validation apps (model fitted on train only),
+    all fit apps (final model), labels <= 17 pt and > 17 pt, share within 0.5 pt
+    and 1 pt of the stored width after rounding to the pixel grid, for Liberation
+    Sans (old baseline), the stand-in without table and with it, on the same
+    labels; each set clean and with the stale labels included ("incl. stale");
+    heights: share exact for heightIsOwn labels of Xcode >= 7 documents.
+ 7. Only with --heldout (off by default; look once per model, not on every fit)
+    does it read the "heldout" rows and print their figures too. Without it the
+    held-out census is not opened.
 """
 import argparse
 import hashlib
@@ -61,7 +66,6 @@ SEED = 20261126
 TRAIN_SHARE = 0.7
 MIN_COUNT = 20
 MIN_CLASS_LABELS = 30
-STALE_PT = 3.0
 LAMBDAS = [1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 0.1, 0.3, 1.0, 3.0, 10.0]
 HUBER_PT = 1.0
 MARGIN = 1 / 1024  # keep the fitted width one layout unit inside the interval
@@ -171,18 +175,31 @@ def make_labels(rows):
     return out
 
 
+STALE_PATH = os.path.join(ROOT, "Datasets", "labels", "stale.jsonl")
+_stale = None
+
+
+def stale_keys():
+    """Keys (fileSha1:labelId) of the one stale list, Datasets/labels/stale.jsonl."""
+    global _stale
+    if _stale is None:
+        _stale = set()
+        with open(STALE_PATH, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    _stale.add(json.loads(line)["key"])
+    return _stale
+
+
 def classify(label):
-    """'suspect', 'uncovered', 'stale' or 'clean' for a widthIsOwn label."""
+    """'suspect', 'uncovered', 'stale' or 'clean' for a widthIsOwn label. 'stale' comes from the
+    stale list only (no model's width is read here)."""
     r = label.r
     if r.get("suspect"):
         return "suspect"
     if not label.covered:
         return "uncovered"
-    w = label.width
-    if not isinstance(w, (int, float)):
-        return "stale"
-    off = [abs(standin.round_to_grid(m, label.scale) - w) for m in (label.plain, label.liberation)]
-    if min(off) > STALE_PT:
+    if "%s:%s" % (r["fileSha1"], r["labelId"]) in stale_keys() or not isinstance(label.width, (int, float)):
         return "stale"
     return "clean"
 
@@ -424,6 +441,8 @@ def main():
     ap.add_argument("--census", default=os.path.join(ROOT, "Datasets", "labels", "census.jsonl"))
     ap.add_argument("--seed", type=int, default=SEED)
     ap.add_argument("--dry-run", action="store_true", help="fit and print, but do not write system-font.json")
+    ap.add_argument("--heldout", action="store_true",
+                    help="also read the held-out apps and print their figures (off by default: look once per model)")
     args = ap.parse_args()
     report = []
 
@@ -440,11 +459,14 @@ def main():
     fit_labels = make_labels(fit_width_rows)
     kinds = Counter()
     clean = []
+    with_stale = []  # clean + stale: the all-label figures (suspect and uncovered stay apart)
     for lb in fit_labels:
         k = classify(lb)
         kinds[k] += 1
         if k == "clean":
             clean.append(lb)
+        if k in ("clean", "stale"):
+            with_stale.append(lb)
 
     # ---- 2. split by app
     apps = sorted({r["app"] for r in fit_rows})
@@ -497,39 +519,52 @@ def main():
     def on_grid(labels):
         return [lb for lb in labels if lb.grid < 1 or lb.scale == 1]
 
+    train_all = [lb for lb in with_stale if lb.app in train_apps]
+    val_all = [lb for lb in with_stale if lb.app in val_apps]
     figures = [
         ("train apps (fit on train)", width_figures(train, train_table)),
+        ("  incl. stale", width_figures(train_all, train_table)),
         ("  of which on the pixel grid", width_figures(on_grid(train), train_table)),
         ("validation apps (fit on train)", width_figures(val, train_table)),
+        ("  incl. stale", width_figures(val_all, train_table)),
         ("  of which on the pixel grid", width_figures(on_grid(val), train_table)),
         ("all fit apps (final table)", width_figures(clean, table)),
+        ("  incl. stale", width_figures(with_stale, table)),
     ]
-
-    # ---- 6. the frozen heldout apps, read only now
-    held_rows = [r for r in load(args.census, "heldout") if usable(r)]
-    held_width = [r for r in held_rows if r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))]
-    held_labels = make_labels(held_width)
-    held_kinds = Counter(classify(lb) for lb in held_labels)
-    held_clean = [lb for lb in held_labels if classify(lb) == "clean"]
-    held_apps = sorted({r["app"] for r in held_rows})
-    figures.append(("heldout apps (final table)", width_figures(held_clean, table)))
-    figures.append(("  of which on the pixel grid", width_figures(on_grid(held_clean), table)))
-    figures.append(("heldout incl. suspect/stale/uncov.", width_figures(held_labels, table)))
 
     train_rows = [r for r in fit_rows if r["app"] in train_apps]
     val_rows = [r for r in fit_rows if r["app"] in val_apps]
-    heights = {"train apps": height_figures(train_rows), "validation apps": height_figures(val_rows),
-               "heldout apps": height_figures(held_rows)}
+    heights = {"train apps": height_figures(train_rows), "validation apps": height_figures(val_rows)}
+
+    # ---- 7. the frozen heldout apps: only with --heldout
+    held_rows, held_labels, held_kinds, held_apps = [], [], Counter(), []
+    if args.heldout:
+        held_rows = [r for r in load(args.census, "heldout") if usable(r)]
+        held_width = [r for r in held_rows if r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))]
+        held_labels = make_labels(held_width)
+        held_kinds = Counter(classify(lb) for lb in held_labels)
+        held_clean = [lb for lb in held_labels if classify(lb) == "clean"]
+        held_all = [lb for lb in held_labels if classify(lb) in ("clean", "stale")]
+        held_apps = sorted({r["app"] for r in held_rows})
+        figures.append(("heldout apps (final table)", width_figures(held_clean, table)))
+        figures.append(("  incl. stale", width_figures(held_all, table)))
+        figures.append(("  of which on the pixel grid", width_figures(on_grid(held_clean), table)))
+        figures.append(("heldout incl. suspect/stale/uncov.", width_figures(held_labels, table)))
+        heights["heldout apps"] = height_figures(held_rows)
 
     log()
-    log("widths: share of widthIsOwn labels (suspect/stale/uncovered apart) whose model width, ceiled to the")
-    log("pixel grid, is within 0.5 pt / 1 pt of the stored width. 'On the pixel grid': labels whose stored width")
+    log("widths: share of widthIsOwn labels (suspect/stale/uncovered apart; 'incl. stale': the stale list's labels")
+    log("counted too) whose model width, ceiled to the pixel grid, is within 0.5 pt / 1 pt of the stored width; all")
+    log("columns on the same labels. 'On the pixel grid': labels whose stored width")
     log("is not a whole number or whose own height is a fraction of a point (surely laid out on the pixel grid;")
     log("the others may keep whole-point frames from older Xcode)")
     log(format_table(figures))
     log()
-    log(f"heldout: {len(held_apps)} apps, {len(held_rows)} labels, {len(held_labels)} widthIsOwn: " +
-          ", ".join(f"{k} {v}" for k, v in sorted(held_kinds.items())))
+    if args.heldout:
+        log(f"heldout: {len(held_apps)} apps, {len(held_rows)} labels, {len(held_labels)} widthIsOwn: " +
+            ", ".join(f"{k} {v}" for k, v in sorted(held_kinds.items())))
+    else:
+        log("heldout: not read (pass --heldout to print its figures)")
     log("heights: share exact, heightIsOwn labels of Xcode >= 7 documents (size * 2444/2048 ceiled to the pixel grid);")
     log("in brackets: exact or equal to the whole-point ceil (a frame kept from an older Xcode)")
     for name, h in heights.items():
@@ -569,18 +604,19 @@ def main():
                    f"bands {SIZE_TRACKING_BANDS}, fromSize <= s < toSize) fitted jointly with the table; labels deduplicated per (app, text, size, weight, scale, width)"),
         "minCount": MIN_COUNT,
         "minClassLabels": MIN_CLASS_LABELS,
-        "stalePoints": STALE_PT,
+        "staleList": census_provenance(STALE_PATH),
         "trainShare": TRAIN_SHARE,
         "lambdaGrid": grid,
         "lambda": lam,
-        "apps": {"fit": len(apps), "train": len(train_apps), "validation": len(val_apps), "heldout": len(held_apps)},
+        "apps": {"fit": len(apps), "train": len(train_apps), "validation": len(val_apps),
+                 "heldout": len(held_apps) if args.heldout else None},
         "labels": {
             "fitWidthIsOwn": len(fit_labels),
             "fitExcluded": dict(sorted(kinds.items())),
             "trainClean": len(train), "validationClean": len(val),
             "usedInFinalFit": len(all_fit),
-            "heldoutWidthIsOwn": len(held_labels),
-            "heldoutKinds": dict(sorted(held_kinds.items())),
+            "heldoutWidthIsOwn": len(held_labels) if args.heldout else None,
+            "heldoutKinds": dict(sorted(held_kinds.items())) if args.heldout else None,
         },
         "figures": {
             "widths": [{"set": name.strip(), "figures": f} for name, f in figures],

@@ -5,34 +5,48 @@ through the fit's Python model (Datasets/fonts/standin.py).
 
     swift build -c release --product autolayout
     python3 Scripts/labels/evaluate.py [--binary .build/release/autolayout] [--census Datasets/labels/census.jsonl]
+    python3 Scripts/labels/evaluate.py --heldout ...       # also the held-out apps (see below)
 
 Widths: labels whose stored width is their text's own (`widthIsOwn`), Latin or Greek/Cyrillic
-script (others are drawn by fallback fonts), not `suspect`, from Xcode 7 on (Xcode 6 documents
-were laid out with Helvetica Neue); the model's width, ceiled to the document's pixel grid, within
-0.5 pt and 1 pt of the stored width. 'stale' (more than 3 pt off, as the fit script calls them) are
-counted apart. Heights: `heightIsOwn` labels of Xcode >= 7 documents, exact to the pixel grid, and
-exact or equal to the whole-point ceiling (frames kept from an older Xcode or set by Size to Fit).
-Reported per split (fit / heldout apps: the heldout apps were never used for fitting) and size band.
-Standard library only.
+script (others are drawn by fallback fonts), not `suspect` (the census's structural ratio test),
+from Xcode 7 on (Xcode 6 documents were laid out with Helvetica Neue); the width, ceiled to the
+document's pixel grid, within 0.5 pt and 1 pt of the stored width. Two columns, on the same labels:
+the model (the binary as built) and Liberation Sans (the same binary with
+`--font system=LiberationSans-Regular.ttf,LiberationSans-Bold.ttf`: the old baseline). Two rows per
+split and size band: *clean*, without the labels of the one stale list (Datasets/labels/stale.jsonl,
+made by Scripts/labels/stale.py from a fixed font panel, the same whatever model is scored), and
+*all*, stale labels included.
+
+Heights: `heightIsOwn` labels of Xcode >= 7 documents, exact to the pixel grid, and exact or equal
+to the whole-point ceiling (frames kept from an older Xcode or set by Size to Fit).
+
+Held-out labels (split `heldout`, `heldout-2`, ...) are measured and printed only with `--heldout`:
+look at them once per model, not on every change. Standard library only.
 """
 import argparse
+import hashlib
 import json
 import math
+import os
 import pathlib
 import subprocess
 import sys
 from collections import defaultdict
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+LIBERATION = ["/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+              "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"]
+BANDS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
 
 
-def measure(binary, labels):
+def measure(binary, labels, extra, threads):
     requests = "".join(
         json.dumps({"id": index, "text": label["text"],
                     "font": {"family": "system", "size": label["size"], "weight": label["weight"]},
                     "lines": 1, "scale": label["scale"]}) + "\n"
         for index, label in enumerate(labels))
-    done = subprocess.run([binary, "measure", "-"], input=requests, capture_output=True, text=True, check=True)
+    done = subprocess.run([binary, "measure", "-", "--threads", str(threads), *extra], input=requests,
+                          capture_output=True, text=True, check=True)
     results = {}
     for line in done.stdout.splitlines():
         record = json.loads(line)
@@ -41,50 +55,93 @@ def measure(binary, labels):
     return results
 
 
+def stale_keys(path):
+    keys = set()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                keys.add(json.loads(line)["key"])
+    return keys
+
+
+def pct(a, n):
+    return "%5.1f%%" % (100 * a / n) if n else "    -"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=str(ROOT / ".build/release/autolayout"))
     parser.add_argument("--census", default=str(ROOT / "Datasets/labels/census.jsonl"))
+    parser.add_argument("--stale", default=str(ROOT / "Datasets/labels/stale.jsonl"))
+    parser.add_argument("--heldout", action="store_true", help="also measure and print held-out splits")
+    parser.add_argument("--threads", type=int, default=1)
     args = parser.parse_args()
     labels = [json.loads(line) for line in open(args.census, encoding="utf-8")]
+    held = sorted({label["split"] for label in labels if label["split"].startswith("heldout")})
+    if not args.heldout:
+        labels = [label for label in labels if not label["split"].startswith("heldout")]
+        if held:
+            print("held-out splits %s not measured (pass --heldout to look at them)" % ", ".join(held))
+        if not labels:
+            return 0
+    stale = stale_keys(args.stale)
     usable = [label for label in labels
               if label.get("scale") and label.get("script") in ("latin", "greek-cyrillic")
               and (label.get("xcode") or 0) >= 7 and not label.get("suspect")
               and (label.get("widthIsOwn") or label.get("heightIsOwn"))]
-    results = measure(args.binary, usable)
-    widths = defaultdict(lambda: [0, 0, 0, 0])  # n, within 0.5, within 1, stale
+    model = measure(args.binary, usable, [], args.threads)
+    lib = measure(args.binary, [label for label in usable],
+                  ["--font", "system=" + ",".join(LIBERATION)], args.threads)
+    # (split, band) -> counters
+    widths = defaultdict(lambda: defaultdict(int))
     heights = defaultdict(lambda: [0, 0, 0])  # n, exact, exact or whole point
     for index, label in enumerate(usable):
-        result = results.get(index)
-        if result is None:
-            continue
-        band = "<=17" if label["size"] <= 17 else ">17"
+        band = next(name for name, test in BANDS if test(label["size"]))
         key = (label["split"], band)
         if label.get("widthIsOwn"):
-            error = abs(result["width"] - label["width"])
+            m, l = model.get(index), lib.get(index)
+            if m is None or l is None:
+                widths[key]["unmeasured"] += 1
+                continue
+            is_stale = "%s:%s" % (label["fileSha1"], label["labelId"]) in stale
             cell = widths[key]
-            if error > 3:
-                cell[3] += 1
-            else:
-                cell[0] += 1
-                cell[1] += error <= 0.5 + 1e-9
-                cell[2] += error <= 1 + 1e-9
+            for rows in (("all", "clean") if not is_stale else ("all",)):
+                cell[rows + " n"] += 1
+                for name, result in (("model", m), ("liberation", l)):
+                    error = abs(result["width"] - label["width"])
+                    cell["%s %s 0.5" % (rows, name)] += error <= 0.5 + 1e-9
+                    cell["%s %s 1" % (rows, name)] += error <= 1 + 1e-9
+            cell["stale"] += is_stale
         if label.get("heightIsOwn"):
+            result = model.get(index)
+            if result is None:
+                continue
             cell = heights[key]
             cell[0] += 1
             exact = abs(result["height"] - label["height"]) < 1e-6
             whole = abs(math.ceil(result["height"] - 1e-9) - label["height"]) < 1e-6
             cell[1] += exact
             cell[2] += exact or whole
-    print("widths (widthIsOwn, Xcode >= 7, not suspect; stale = more than 3 pt off, apart)")
-    print(f"{'split':8} {'size':5} {'n':>6} {'<=0.5 pt':>9} {'<=1 pt':>8} {'stale':>6}")
+    with open(args.stale, "rb") as f:
+        stale_sha = hashlib.sha256(f.read()).hexdigest()[:12]
+    print("census %s; stale list %s (%d labels, sha256 %s)" % (
+        os.path.relpath(args.census, ROOT), os.path.relpath(args.stale, ROOT), len(stale), stale_sha))
+    print("widths (widthIsOwn, Latin/Greek/Cyrillic, Xcode >= 7, not suspect): share within 0.5 pt / 1 pt;")
+    print("clean = the stale list's labels set aside, all = stale labels included; same labels in both columns")
+    print(f"{'split':10} {'size':5} {'rows':6} {'n':>5} {'stale':>6}   {'model 0.5 / 1 pt':>17}   {'Liberation 0.5 / 1 pt':>22}")
     for key in sorted(widths):
-        n, half, one, stale = widths[key]
-        print(f"{key[0]:8} {key[1]:5} {n:6} {100 * half / max(n, 1):8.1f}% {100 * one / max(n, 1):7.1f}% {stale:6}")
+        cell = widths[key]
+        for rows in ("clean", "all"):
+            n = cell[rows + " n"]
+            print(f"{key[0]:10} {key[1]:5} {rows:6} {n:5} {cell['stale'] if rows == 'all' else '':>6}   "
+                  f"{pct(cell[rows + ' model 0.5'], n)} / {pct(cell[rows + ' model 1'], n)}   "
+                  f"{'':5}{pct(cell[rows + ' liberation 0.5'], n)} / {pct(cell[rows + ' liberation 1'], n)}")
+        if cell["unmeasured"]:
+            print(f"{'':17} unmeasured (error from the binary): {cell['unmeasured']}")
     print("heights (heightIsOwn, Xcode >= 7): exact to the pixel grid (exact or the whole-point ceiling)")
     for key in sorted(heights):
         n, exact, whole = heights[key]
-        print(f"{key[0]:8} {key[1]:5} {n:6} {100 * exact / max(n, 1):8.1f}% ({100 * whole / max(n, 1):.1f}%)")
+        print(f"{key[0]:10} {key[1]:5} {n:6} {pct(exact, n)} ({pct(whole, n).strip()})")
     return 0
 
 
