@@ -33,44 +33,34 @@ private final class MarginCell: UITableViewCell {
     }
 }
 
-/// A cell whose height reports its content view's width: `height == width * 0.25`.
-private final class WidthProbeCell: UITableViewCell {
+/// A cell whose one view is a quarter as tall as it is wide, pinned on every side to the content
+/// view's edges (`WidthProbeCell`: the height reports the content view's width) or to its
+/// margins (`SideMarginCell`: the height shows the side margins as well as the top and bottom).
+private class QuarterBoxCell: UITableViewCell {
+    class var pinsToMargins: Bool { false }
+
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let probe = UIView()
-        probe.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(probe)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        let guide = Self.pinsToMargins ? contentView.layoutMarginsGuide : nil
         NSLayoutConstraint.activate([
-            probe.topAnchor.constraint(equalTo: contentView.topAnchor),
-            probe.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            probe.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            probe.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            probe.heightAnchor.constraint(equalTo: probe.widthAnchor, multiplier: 0.25),
+            box.topAnchor.constraint(equalTo: guide?.topAnchor ?? contentView.topAnchor),
+            box.bottomAnchor.constraint(equalTo: guide?.bottomAnchor ?? contentView.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: guide?.leadingAnchor ?? contentView.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: guide?.trailingAnchor ?? contentView.trailingAnchor),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25),
         ])
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// A cell whose content is one view pinned to the content view's margins on every side, as tall
-/// as a quarter of its width: its row height shows the side margins as well as the top and bottom.
-private final class SideMarginCell: UITableViewCell {
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(box)
-        let guide = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: guide.topAnchor),
-            box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25),
-        ])
-    }
+private final class WidthProbeCell: QuarterBoxCell {}
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+private final class SideMarginCell: QuarterBoxCell {
+    override class var pinsToMargins: Bool { true }
 }
 
 /// `value` rounded to the pixel grid of `scale`, halves up (how frames snap).
