@@ -13,9 +13,10 @@
 #     /v1/templates/chat/heights?width=375&scale=3; the bodies are consecutive rows of
 #     Datasets/templates/chat-bubble-rows-10k.jsonl, at least LOAD_BODIES (1000) distinct ones per
 #     size, rotating through the 10k rows;
-#   - fixed rate (Scripts/load/paced.lua): 10-row bodies offered at RATE requests/s in total
-#     (wrk paced with delay(), PACED_CONNECTIONS connections), the achieved rate next to the
-#     latencies;
+#   - fixed rate (Scripts/load/paced.lua): 10-row bodies offered at RATE requests/s in total on
+#     a fixed schedule (wrk paced with delay(), one connection per thread), latency measured from
+#     each request's scheduled time (wrk2's way: waiting for a slow answer counts), the achieved
+#     rate next to the latencies;
 #   - the CLI on the same rows: `autolayout heights Datasets/templates/chat-bubble.json ROWS
 #     --width 375 --scale 3 --threads 2 --out /dev/null`, median of 3 (hyperfine), on the 10k
 #     rows and on them repeated CLI_REPEAT times (start-up amortised; the ratio uses this one).
@@ -25,7 +26,7 @@
 #
 # Settings (environment): DOCUMENT and ROWS (another template and its rows, e.g. one that
 # `autolayout bench --generated 5 --write-generated DIR` wrote), DURATION (s, 30), RUNS (3), THREADS (wrk's -t, 2), CONNECTIONS (4),
-# RATE (1000), PACED_CONNECTIONS (8), CLI_REPEAT (10), WARMUP (s, 3), WORK
+# RATE (1000), CLI_REPEAT (10), WARMUP (s, 3), WORK
 # (/tmp/openautolayout-load), SERVE_ARGS (more `serve` options, e.g. "--deadline-ms 500").
 # Everything else the server prints goes to $WORK/serve.out and $WORK/serve.err.
 set -euo pipefail
@@ -36,7 +37,8 @@ runs=${RUNS:-3}
 threads=${THREADS:-2}
 connections=${CONNECTIONS:-4}
 rate=${RATE:-1000}
-paced_connections=${PACED_CONNECTIONS:-8}
+# One connection per thread: paced.lua pairs a thread's answers with its slots in order.
+paced_connections=$threads
 cli_repeat=${CLI_REPEAT:-10}
 warmup=${WARMUP:-3}
 work=${WORK:-/tmp/openautolayout-load}

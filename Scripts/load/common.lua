@@ -8,12 +8,14 @@
 --   LOAD_RATE        paced.lua only: total requests per second over all threads (default 1000)
 --   LOAD_LABEL       a name printed on the RESULT line
 
-local body_rows = tonumber(os.getenv("LOAD_BODY_ROWS") or "10")
+load_body_rows = tonumber(os.getenv("LOAD_BODY_ROWS") or "10")
+local body_rows = load_body_rows
 local rows_file = os.getenv("LOAD_ROWS_FILE") or "Datasets/templates/chat-bubble-rows-10k.jsonl"
 local min_bodies = tonumber(os.getenv("LOAD_BODIES") or "1000")
 load_threads = tonumber(os.getenv("LOAD_THREADS") or "2")
 load_rate = tonumber(os.getenv("LOAD_RATE") or "1000")
-local label = os.getenv("LOAD_LABEL") or ("rows" .. body_rows)
+load_label = os.getenv("LOAD_LABEL") or ("rows" .. body_rows)
+local label = load_label
 
 -- Main thread: number the threads so each starts at another place in the bodies.
 local thread_count = 0

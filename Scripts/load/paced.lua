@@ -1,10 +1,15 @@
--- Fixed rate: wrk is closed loop, so this script paces it with delay(). Each thread hands out
--- send slots LOAD_THREADS / LOAD_RATE seconds apart on the wall clock (LuaJIT's ffi reads
--- CLOCK_MONOTONIC); a connection whose answer is in waits for the next free slot. With enough
--- connections (-c) for the rate times the latency, the offered rate is LOAD_RATE in total; after
--- a stall at most a few slots are caught up at once. wrk measures latency from when the request
--- is written, so the waiting is not counted; the RESULT line's req_s is the rate achieved.
---   LOAD_RATE=1000 LOAD_BODY_ROWS=10 wrk -t2 -c8 -d30s -s Scripts/load/paced.lua \
+-- Fixed rate, latency from the scheduled time (as wrk2 measures; wrk itself is closed loop and
+-- measures from when a request is written, which hides the waiting a slow answer causes: the
+-- "coordinated omission"). Each thread has its own schedule of send slots LOAD_THREADS /
+-- LOAD_RATE seconds apart on the monotonic clock (LuaJIT's ffi), fixed from the first request on
+-- and never reset; delay() holds each request until its slot (to the millisecond above, wrk's
+-- timers being whole milliseconds). Run with one connection per thread
+-- (-c equal to -t), so a thread's answers come back in the order of its slots: a request's
+-- latency is its answer's time less its slot's time, so a request that could not even be sent
+-- on time (the connection still waiting for an earlier answer) counts its wait too. The RESULT
+-- line's p50/p99/p99.9 are those (percentiles over every thread's requests, nearest rank);
+-- p99_sent_ms is wrk's own, from the write; req_s is the rate achieved.
+--   LOAD_RATE=1000 LOAD_BODY_ROWS=10 wrk -t2 -c2 -d30s -s Scripts/load/paced.lua \
 --     'http://127.0.0.1:PORT/v1/templates/chat/heights?width=375&scale=3'
 local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 dofile(here .. "common.lua")
@@ -21,14 +26,62 @@ local function now_ms()
 end
 
 local interval_ms = 1000 * load_threads / load_rate
-local catch_up_ms = 4 * interval_ms
 local next_slot = nil
+-- This thread's slots not yet answered, oldest first, and its latencies (ms).
+local slots = {}
+local first_slot, last_slot = 1, 0
+latencies = {}
 
+-- wrk's timers take whole milliseconds (a fraction is cut off, which would send a request before
+-- its slot): a slot still ahead is waited for in whole milliseconds, rounded up, and its request
+-- is timed from then; a slot already past (the connection was still waiting for an answer) is
+-- timed from the slot, so that waiting counts.
 function delay()
   local now = now_ms()
-  if next_slot == nil or next_slot < now - catch_up_ms then next_slot = now end
-  local wait = next_slot - now
+  if next_slot == nil then next_slot = now end
+  local slot = next_slot
   next_slot = next_slot + interval_ms
-  if wait < 0 then wait = 0 end
+  local wait = 0
+  if slot > now then wait = math.ceil(slot - now) end
+  last_slot = last_slot + 1
+  slots[last_slot] = wait > 0 and now + wait or slot
   return wait
+end
+
+function response(status, headers, body)
+  local slot = slots[first_slot]
+  if slot == nil then return end
+  slots[first_slot] = nil
+  first_slot = first_slot + 1
+  latencies[#latencies + 1] = now_ms() - slot
+end
+
+-- Main thread: keep every thread, to read its latencies at the end.
+local threads = {}
+local number_thread = setup
+function setup(thread)
+  number_thread(thread)
+  threads[#threads + 1] = thread
+end
+
+local function percentile(sorted, p)
+  if #sorted == 0 then return 0 end
+  local rank = math.max(1, math.ceil(p / 100 * #sorted))
+  return sorted[math.min(rank, #sorted)]
+end
+
+function done(summary, latency, requests_stats)
+  local all = {}
+  for _, thread in ipairs(threads) do
+    for _, value in ipairs(thread:get("latencies") or {}) do all[#all + 1] = value end
+  end
+  table.sort(all)
+  local seconds = summary.duration / 1e6
+  local rate = summary.requests / seconds
+  local errors = summary.errors
+  io.write(string.format(
+    "RESULT label=%s body_rows=%d requests=%d seconds=%.3f req_s=%.1f rows_s=%.1f p50_ms=%.3f p99_ms=%.3f p999_ms=%.3f max_ms=%.3f p99_sent_ms=%.3f non2xx=%d connect_errors=%d read_errors=%d write_errors=%d timeouts=%d\n",
+    load_label, load_body_rows, summary.requests, seconds, rate, rate * load_body_rows,
+    percentile(all, 50), percentile(all, 99), percentile(all, 99.9), all[#all] or 0,
+    latency:percentile(99) / 1000, errors.status, errors.connect, errors.read, errors.write, errors.timeout))
 end
