@@ -75,6 +75,11 @@ final class EngineCache: Sendable {
         }
     }
 
+    /// Drops every engine of a template that was deleted.
+    func drop(templateID: String) {
+        state.withLock { state in state.entries = state.entries.filter { $0.key.templateID != templateID } }
+    }
+
     var count: Int { state.withLock { $0.entries.count } }
     var evictions: Int { state.withLock { $0.evictions } }
 

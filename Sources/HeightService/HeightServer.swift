@@ -79,6 +79,13 @@ public struct HeightServer: Sendable {
         router.post("/v1/templates") { request, _ in
             await answering { () async throws(ServiceError) in try await register(request) }
         }
+        // One parameter name per path segment (the router's rule): for PUT it is the name.
+        router.put("/v1/templates/:template") { request, context in
+            await answering { () async throws(ServiceError) in try await register(request, as: context.parameters.get("template") ?? "") }
+        }
+        router.delete("/v1/templates/:template") { _, context in
+            await answering { () async throws(ServiceError) in try delete(context.parameters.get("template") ?? "") }
+        }
         router.post("/v1/templates/:template/heights") { request, context in
             await answering { () async throws(ServiceError) in
                 try await heights(request, template: context.parameters.get("template") ?? "")
@@ -95,19 +102,32 @@ public struct HeightServer: Sendable {
         }
     }
 
-    private func register(_ request: Request) async throws(ServiceError) -> Response {
-        var name: String?
+    /// `POST /v1/templates[?name=&object=]`, or `PUT /v1/templates/{name}[?object=]` (`replacing`
+    /// name: the name moves to the new template, which a `POST` refuses with 409).
+    private func register(_ request: Request, as putName: String? = nil) async throws(ServiceError) -> Response {
+        var name = putName
         var object: String?
         for (key, value) in request.uri.queryParameters {
             switch key {
-            case "name": name = String(value)
+            case "name" where putName == nil: name = String(value)
             case "object": object = String(value)
-            default: throw ServiceError(.badRequest, "unknown query parameter \"\(key)\" (known: name, object)")
+            default:
+                throw ServiceError(.badRequest, "unknown query parameter \"\(key)\" (known: \(putName == nil ? "name, " : "")object)")
             }
         }
         let body = try await collectBody(of: request)
-        let (template, isNew) = try registry.register(body, source: name ?? "the request's template", object: object, name: name)
+        let (template, isNew) = try registry.register(body, source: name ?? "the request's template", object: object, name: name,
+                                                      replacing: putName != nil)
         return Responses.json(status: isNew ? .created : .ok, template.summary)
+    }
+
+    /// `DELETE /v1/templates/{id|name}`: the template, its names and its warm engines go.
+    private func delete(_ idOrName: String) throws(ServiceError) -> Response {
+        guard let id = registry.remove(idOrName) else {
+            throw ServiceError(.notFound, "no template \"\(idOrName)\" (GET /v1/templates lists them)")
+        }
+        engines.drop(templateID: id)
+        return Responses.json(.object(JSONObject([(key: "deleted", value: .string(id))])))
     }
 
     private func heights(_ request: Request, template idOrName: String) async throws(ServiceError) -> Response {
@@ -148,6 +168,10 @@ public struct HeightServer: Sendable {
     /// The whole body, or 413 past the limit.
     private func collectBody(of request: Request) async throws(ServiceError) -> [UInt8] {
         let limit = configuration.limits.maximumBodyBytes
+        // A declared length over the limit is answered before any of the body is read.
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+            throw ServiceError(.contentTooLarge, "the body is \(declared) bytes, over the limit of \(limit) bytes (--max-body-bytes)")
+        }
         do {
             let buffer = try await request.body.collect(upTo: limit)
             return Array(buffer.readableBytesView)

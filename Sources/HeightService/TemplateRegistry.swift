@@ -66,7 +66,10 @@ final class TemplateRegistry: Sendable {
 
     /// Reads and registers a template from a document's bytes (a layout document, or an
     /// Interface Builder document when it starts with "<"). Returns it and whether it is new.
-    func register(_ bytes: [UInt8], source: String, object: String?, name: String?) throws(ServiceError) -> (RegisteredTemplate, isNew: Bool) {
+    /// `replacing`: the name moves to this template from the one that had it (`PUT`), instead
+    /// of being a conflict (`POST`).
+    func register(_ bytes: [UInt8], source: String, object: String?, name: String?,
+                  replacing: Bool = false) throws(ServiceError) -> (RegisteredTemplate, isNew: Bool) {
         if let name, !Self.isValidName(name) {
             throw ServiceError(.badRequest, "a template name is letters, digits, \"-\", \"_\" and \".\", not a 64-digit id: \"\(name)\"")
         }
@@ -80,6 +83,7 @@ final class TemplateRegistry: Sendable {
             throw ServiceError(.badRequest, "\(source): \(error)")
         }
         return try state.withLock { state throws(ServiceError) in
+            if replacing, let name { Self.release(name, in: &state) }
             if var known = state.byID[id] {
                 if let name { try claim(name, for: id, in: &state) }
                 if let name, !known.names.contains(name) { known.names.append(name) }
@@ -112,6 +116,24 @@ final class TemplateRegistry: Sendable {
     }
 
     var count: Int { state.withLock { $0.byID.count } }
+
+    /// Removes the template with this id or name (its names go with it); returns its id, nil
+    /// when there is none.
+    func remove(_ idOrName: String) -> String? {
+        state.withLock { state in
+            guard let id = state.byID[idOrName] != nil ? idOrName : state.idOfName[idOrName],
+                  let removed = state.byID.removeValue(forKey: id) else { return nil }
+            for name in removed.names where state.idOfName[name] == id { state.idOfName[name] = nil }
+            state.order.removeAll { $0 == id }
+            return id
+        }
+    }
+
+    /// Takes `name` from the template that has it, which keeps its id and other names.
+    private static func release(_ name: String, in state: inout State) {
+        guard let owner = state.idOfName.removeValue(forKey: name) else { return }
+        state.byID[owner]?.names.removeAll { $0 == name }
+    }
 
     /// A name belongs to one template: taking it for another is a conflict, not a silent move.
     private func claim(_ name: String, for id: String, in state: inout State) throws(ServiceError) {

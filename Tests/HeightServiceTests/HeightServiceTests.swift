@@ -215,6 +215,41 @@ import Testing
         #expect(server.standardError.contains("POST /v1/templates/badge/heights 200 rows=3"), "the access log")
     }
 
+    /// Issue 32, item 7: a named template is replaced with PUT (the name moves; the old one
+    /// keeps its id) and removed with DELETE (404 after); a body declared over the limit is
+    /// answered 413 before any of it is sent (the client sends only the head, then waits).
+    @Test func namedTemplatesAreReplacedAndDeletedAndBigBodiesRefusedAtOnce() throws {
+        let server = try ServerProcess(["--log-level", "warning", "--max-body-bytes", "20000"])
+        defer { #expect(server.stop() == 0) }
+        let client = server.client
+        let feed = try Array(Data(contentsOf: ServerProcess.root.appendingPathComponent("Datasets/feed/feed-cell.json")))
+        let chat = try Array(Data(contentsOf: ServerProcess.root.appendingPathComponent("Datasets/templates/chat-bubble.json")))
+        let first = try client.request("PUT", "/v1/templates/cell", feed)
+        #expect(first.status == 201, "\(first.text)")
+        let feedID = try #require(first.json?["id"] as? String)
+        let row = #"{"id": 1}"# + "\n"
+        let before = try client.post("/v1/templates/cell/heights?width=375&scale=3", row)
+        #expect(before.status == 200)
+        let replaced = try client.request("PUT", "/v1/templates/cell", chat)
+        #expect(replaced.status == 201, "\(replaced.text)")
+        let chatID = try #require(replaced.json?["id"] as? String)
+        #expect(chatID != feedID)
+        // The name answers with the new template; the old one is still there by its id.
+        let after = try client.post("/v1/templates/cell/heights?width=375&scale=3", row)
+        let byNewID = try client.post("/v1/templates/\(chatID)/heights?width=375&scale=3", row)
+        let byOldID = try client.post("/v1/templates/\(feedID)/heights?width=375&scale=3", row)
+        #expect(after.status == 200 && after.body == byNewID.body && after.body != before.body)
+        #expect(byOldID.body == before.body)
+        #expect(try client.request("DELETE", "/v1/templates/cell").status == 200)
+        #expect(try client.post("/v1/templates/cell/heights?width=375", row).status == 404)
+        #expect(try client.post("/v1/templates/\(chatID)/heights?width=375", row).status == 404)
+        #expect(try client.request("DELETE", "/v1/templates/cell").status == 404)
+        let head = "POST /v1/templates/\(feedID)/heights?width=375 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + "Content-Length: 100000000\r\nConnection: close\r\n\r\n"
+        let early = try LoopbackHTTP(port: server.port).send(Array(head.utf8) + Array(repeating: 0x20, count: 100), pausingAfter: .max) {}
+        #expect(early.status == 413 && early.text.contains("100000000 bytes"), "\(early.text)")
+    }
+
     /// SIGTERM while a request is in flight: that request still gets its whole answer, the
     /// server exits 0, and then nothing listens on its port. The request is in flight by
     /// construction: SIGTERM is sent when its head and half its body have been there for 200 ms

@@ -33,6 +33,12 @@ struct LoopbackHTTP {
         try post(path, Array(body.utf8))
     }
 
+    /// Any method, with an optional body.
+    func request(_ method: String, _ path: String, _ body: [UInt8] = []) throws -> Reply {
+        let head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return try send(Array(head.utf8) + body)
+    }
+
     /// Sends raw request bytes and reads the reply until the server closes the connection.
     func send(_ request: [UInt8]) throws -> Reply {
         try send(request, pausingAfter: request.count) {}
