@@ -171,6 +171,16 @@ import Testing
         #expect(lines[1].hasPrefix("\"x,y\",375,"))
     }
 
+    /// Fields of one CSV line: commas outside double quotes, plus one.
+    static func csvFieldCount(_ line: String) -> Int {
+        var quoted = false
+        var fields = 1
+        for character in line {
+            if character == "\"" { quoted.toggle() } else if character == ",", !quoted { fields += 1 }
+        }
+        return fields
+    }
+
     @Test func heightsWarnsOnRowsThatBreakAConstraintAndCountsThem() throws {
         let arguments = ["heights", "Datasets/templates/badge-row.json", "Datasets/templates/badge-row-rows.jsonl",
                          "--width", "200", "--width", "320"]
@@ -191,8 +201,17 @@ import Testing
         let csv = try tool.run(arguments + ["--format", "csv"])
         let lines = csv.output.split(separator: "\n")
         #expect(lines.first == "id,width,height,error,warnings")
-        #expect(lines[1] == "short,200,40.333,")
+        #expect(lines[1] == "short,200,40.333,,")
         #expect(lines[3].hasPrefix(#"long,200,40.333,,"[{""kind"":""unsatisfiableConstraints"""#))
+        // Every line has the header's fields (RFC 4180), warnings or not, errors or not, frames or not.
+        for extra in [[], ["--frames"]] {
+            let framed = try tool.run(["heights", "Datasets/feed/feed-cell.json", "Datasets/feed/rows-with-errors.jsonl", "--width", "375",
+                                       "--format", "csv", "--allow-row-errors"] + extra)
+            let rows = framed.output.split(separator: "\n").map(String.init)
+            let header = Self.csvFieldCount(rows[0])
+            #expect(rows.count > 10 && rows.allSatisfy { Self.csvFieldCount($0) == header }, "\(rows.prefix(4))")
+        }
+        #expect(lines.allSatisfy { Self.csvFieldCount(String($0)) == 5 })
         let clean = try tool.run(["heights", "Datasets/feed/feed-cell.json", "Datasets/feed/rows.jsonl", "--width", "375"])
         #expect(!clean.errors.contains("warnings"))
     }

@@ -12,10 +12,9 @@ public enum ResultFormat: String, Sendable, CaseIterable {
 /// height; `"line"` for a line that was not a JSON object; `"warnings"` for a row layout warned
 /// about; `"category"` after the width in a job of several text sizes), or CSV with a header row.
 ///
-/// A result without warnings is written exactly as before warnings existed, byte for byte: in
-/// CSV the header names a last `warnings` column, and only lines with warnings fill it (CSV
-/// readers take a missing last field as empty), so files of rows that never warn keep their
-/// lines and only gain a header column.
+/// A result without warnings is written in JSON Lines exactly as before warnings existed, byte
+/// for byte. In CSV every line has every column of the header (RFC 4180), the last, `warnings`,
+/// empty on lines without any.
 ///
 /// Numbers have at most `fractionDigits` decimals: 3 when heights are on a pixel grid (a third
 /// of a point prints as .333), 6 when they are the solver's own values.
@@ -151,8 +150,9 @@ public struct ResultWriter: Sendable {
                 if let value { number(Double(value), to: &bytes) }
             }
         }
+        // Every line has every column (RFC 4180): the warnings column is empty on most.
+        bytes.append(UInt8(ascii: ","))
         if let warnings = result.warnings, result.error == nil {
-            bytes.append(UInt8(ascii: ","))
             appendCSVField(Self.warningsValue(warnings).serialized(), to: &bytes)
         }
         bytes.append(UInt8(ascii: "\n"))
