@@ -2,6 +2,7 @@ import AutoLayout
 import BatchLayout
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import Interchange
 import Logging
 import NIOCore
@@ -12,7 +13,8 @@ import NIOCore
 /// A heights request answers exactly what `autolayout heights` answers for the same rows and
 /// options (`HeightsAnswer`); compiled variants and text measurements persist in the warm
 /// engines of `EngineCache`. Every limit answers with a status (`HeightServiceLimits`), and
-/// SIGTERM or SIGINT drains the requests in flight before `run` returns.
+/// SIGTERM or SIGINT drains the requests in flight before `run` returns (for at most
+/// `HeightServiceLimits.shutdownGraceSeconds`).
 public struct HeightServer: Sendable {
     public let configuration: HeightServiceConfiguration
     private let registry: TemplateRegistry
@@ -53,13 +55,17 @@ public struct HeightServer: Sendable {
         router.add(middleware: AccessLog(metrics: metrics, logger: logger))
         addRoutes(to: router)
         let host = configuration.host
+        let limits = configuration.limits
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(limits.idleTimeoutSeconds)))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        try await app.runService()
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = .seconds(limits.shutdownGraceSeconds)
+        try await ServiceGroup(configuration: group).run()
     }
 
     // MARK: - Routes

@@ -46,6 +46,13 @@ public struct HeightServiceLimits: Sendable {
     /// Rows laid out between two looks at the deadline (and two chances for other requests to
     /// run on the thread).
     public var rowsPerSlice = 128
+    /// A connection that sends nothing whole (no request head, no body part) for this many
+    /// seconds is closed: an idle keep-alive connection, or a client that trickles its request
+    /// a byte at a time (slowloris).
+    public var idleTimeoutSeconds = 30
+    /// After SIGTERM, how long requests in flight may take to finish before the server closes
+    /// what is left and exits, so that a slow client cannot hold a shutdown.
+    public var shutdownGraceSeconds = 10
 
     public init() {}
 }

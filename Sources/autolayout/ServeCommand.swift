@@ -44,6 +44,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-engines"), help: "Warm engines kept (one per template, widths, scale, separator and frames); the least recently used goes first.")
     var maximumEngines = HeightServiceLimits().maximumEngines
 
+    @Option(name: .customLong("idle-timeout"), help: "Close a connection that sends no whole request head or body part for this many seconds (idle keep-alive connections, clients that trickle a request).")
+    var idleTimeoutSeconds = HeightServiceLimits().idleTimeoutSeconds
+
+    @Option(name: .customLong("shutdown-grace"), help: "After SIGTERM, let requests in flight finish for at most this many seconds, then close what is left and exit.")
+    var shutdownGraceSeconds = HeightServiceLimits().shutdownGraceSeconds
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info (one access-log line per request), notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -53,7 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         for (name, value) in [("--max-body-bytes", maximumBodyBytes), ("--max-rows", maximumRows), ("--deadline-ms", deadlineMilliseconds),
-                              ("--max-templates", maximumTemplates), ("--max-engines", maximumEngines)] where value < 1 {
+                              ("--max-templates", maximumTemplates), ("--max-engines", maximumEngines),
+                              ("--idle-timeout", idleTimeoutSeconds), ("--shutdown-grace", shutdownGraceSeconds)] where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \"\(logLevel)\"") }
@@ -67,6 +74,8 @@ struct ServeCommand: AsyncParsableCommand {
         limits.deadlineMilliseconds = deadlineMilliseconds
         limits.maximumTemplates = maximumTemplates
         limits.maximumEngines = maximumEngines
+        limits.idleTimeoutSeconds = idleTimeoutSeconds
+        limits.shutdownGraceSeconds = shutdownGraceSeconds
         var logger = Logger(label: "autolayout.serve") { ServiceLogHandler(label: $0) }
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         let server = HeightServer(

@@ -250,6 +250,31 @@ import Testing
         #expect(early.status == 413 && early.text.contains("100000000 bytes"), "\(early.text)")
     }
 
+    /// Issue 32, item 7: a client that trickles its request a byte at a time (slowloris) is
+    /// closed after the idle timeout, not held forever; and a client that stalls halfway through
+    /// its body cannot hold a shutdown: after SIGTERM the server waits the grace period, then
+    /// exits 0.
+    @Test func slowClientsAreClosedAndCannotHoldAShutdown() throws {
+        let server = try ServerProcess(["--log-level", "warning", "--template", "feed=Datasets/feed/feed-cell.json",
+                                        "--idle-timeout", "1", "--shutdown-grace", "2"])
+        let head = Array("POST /v1/templates/feed/heights?width=375 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-ndjson\r\n".utf8)
+        let closedAfter = try LoopbackHTTP(port: server.port).trickle(head, every: 0.25)
+        // 1 s of idle timeout; the trickle would take 23 s.
+        #expect((closedAfter ?? .infinity) < 5, "a slowloris client was held \(closedAfter.map { "\($0) s" } ?? "to the end")")
+        // The idle timeout would close a stalled body too: this server's is long, its grace short.
+        let patient = try ServerProcess(["--log-level", "warning", "--template", "feed=Datasets/feed/feed-cell.json",
+                                         "--idle-timeout", "60", "--shutdown-grace", "1"])
+        let body = Array(String(repeating: #"{"id": 1}"# + "\n", count: 100).utf8)
+        let stalled = try LoopbackHTTP(port: patient.port).stall(after: Array(("POST /v1/templates/feed/heights?width=375 HTTP/1.1\r\n"
+            + "Host: 127.0.0.1\r\nContent-Length: \(body.count)\r\n\r\n").utf8) + body.prefix(50))
+        defer { close(stalled) }
+        Thread.sleep(forTimeInterval: 0.3)
+        let start = Date()
+        #expect(patient.stop() == 0)
+        #expect(Date().timeIntervalSince(start) < 8, "the shutdown waited \(Date().timeIntervalSince(start)) s for a stalled client")
+        #expect(server.stop() == 0)
+    }
+
     /// SIGTERM while a request is in flight: that request still gets its whole answer, the
     /// server exits 0, and then nothing listens on its port. The request is in flight by
     /// construction: SIGTERM is sent when its head and half its body have been there for 200 ms

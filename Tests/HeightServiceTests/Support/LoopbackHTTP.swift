@@ -75,6 +75,31 @@ struct LoopbackHTTP {
         return try Self.parse(received)
     }
 
+    /// Sends `bytes` one at a time, `interval` seconds apart, as a slow client (slowloris) does;
+    /// returns the seconds after which the server closed the connection, nil if it never did.
+    func trickle(_ bytes: [UInt8], every interval: Double) throws -> Double? {
+        let socket = try connect()
+        defer { close(socket) }
+        let start = Date()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        for byte in bytes {
+            let sent = withUnsafeBytes(of: byte) { Glibc.send(socket, $0.baseAddress, 1, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { return Date().timeIntervalSince(start) }
+            Thread.sleep(forTimeInterval: interval)
+            let received = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if received == 0 { return Date().timeIntervalSince(start) }
+        }
+        return nil
+    }
+
+    /// Opens a connection and sends `bytes`, then leaves it open (a client that stalls); the
+    /// caller closes the returned socket.
+    func stall(after bytes: [UInt8]) throws -> Int32 {
+        let socket = try connect()
+        _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        return socket
+    }
+
     /// Whether anything accepts connections on the port.
     func isListening() -> Bool {
         guard let socket = try? connect() else { return false }
