@@ -60,14 +60,20 @@ function request()
   return r
 end
 
--- Main thread, at the end: one machine-readable line for Scripts/load.sh.
-function done(summary, latency, requests_stats)
+-- The machine-readable line Scripts/load.sh reads: the run's counts and rates, latencies in ms
+-- (p50, p99, p99.9, max) and `extra` (more "key=value" fields, or "").
+function write_result(summary, p50, p99, p999, max, extra)
   local seconds = summary.duration / 1e6
   local rate = summary.requests / seconds
   local errors = summary.errors
   io.write(string.format(
-    "RESULT label=%s body_rows=%d requests=%d seconds=%.3f req_s=%.1f rows_s=%.1f p50_ms=%.3f p99_ms=%.3f p999_ms=%.3f max_ms=%.3f non2xx=%d connect_errors=%d read_errors=%d write_errors=%d timeouts=%d\n",
-    label, body_rows, summary.requests, seconds, rate, rate * body_rows,
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency:percentile(99.9) / 1000,
-    latency.max / 1000, errors.status, errors.connect, errors.read, errors.write, errors.timeout))
+    "RESULT label=%s body_rows=%d requests=%d seconds=%.3f req_s=%.1f rows_s=%.1f p50_ms=%.3f p99_ms=%.3f p999_ms=%.3f max_ms=%.3f %snon2xx=%d connect_errors=%d read_errors=%d write_errors=%d timeouts=%d\n",
+    load_label, load_body_rows, summary.requests, seconds, rate, rate * load_body_rows, p50, p99, p999, max, extra,
+    errors.status, errors.connect, errors.read, errors.write, errors.timeout))
+end
+
+-- Main thread, at the end: wrk's own latencies, from when each request was written.
+function done(summary, latency, requests_stats)
+  write_result(summary, latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency:percentile(99.9) / 1000,
+               latency.max / 1000, "")
 end
