@@ -58,7 +58,8 @@ public struct HeightServer: Sendable {
         let limits = configuration.limits
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(limits.idleTimeoutSeconds)))),
+            server: .http1(configuration: .init(additionalChannelHandlers: [ContinueHandler(maximumBodyBytes: limits.maximumBodyBytes)],
+                                                idleTimeout: .seconds(Int64(limits.idleTimeoutSeconds)))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port)),
             onServerRunning: { channel in await onListening(host, channel.localAddress?.port ?? 0) },
             logger: logger

@@ -100,6 +100,38 @@ struct LoopbackHTTP {
         return socket
     }
 
+    /// Sends `head` (with `Expect: 100-continue`), waits up to `wait` seconds for the interim
+    /// `100 Continue`, then sends `body` whatever came, and reads the final reply.
+    func sendExpectingContinue(head: [UInt8], body: [UInt8], wait: Double = 0.5) throws -> (sawContinue: Bool, reply: Reply) {
+        let socket = try connect()
+        defer { close(socket) }
+        _ = head.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        var early: [UInt8] = []
+        if poll(&descriptor, 1, Int32(wait * 1000)) > 0 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count > 0 { early = Array(buffer[0..<count]) }
+        }
+        let interim = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+        let sawContinue = early.starts(with: Array("HTTP/1.1 100".utf8))
+        var sent = 0
+        while sent < body.count {
+            let count = body[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count <= 0 { break }
+            sent += count
+        }
+        shutdown(socket, Int32(SHUT_WR))
+        var received = sawContinue ? Array(early.dropFirst(interim.count)) : early
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return (sawContinue, try Self.parse(received))
+    }
+
     /// Whether anything accepts connections on the port.
     func isListening() -> Bool {
         guard let socket = try? connect() else { return false }
