@@ -94,6 +94,18 @@ import Testing
         #expect(lines[2].contains(#"line 3.body.txt: unknown key; did you mean \"text\"? (a label's own keys are font, lines, text"#), "\(lines[2])")
     }
 
+    /// `null` is absent, at any depth (issue 32, item 5: the Spark job has always meant it so):
+    /// a row with nulls answers as the same row without them.
+    @Test func nullIsAbsentAtAnyDepth() throws {
+        let withNulls = [#"{"id": 1, "body": null}"#, #"{"id": 2, "body": {"text": null, "font": null}, "name": "Ada"}"#,
+                         #"{"id": 3, "photo": {"hidden": null}, "body": "Hi", "name": null}"#]
+        let without = [#"{"id": 1}"#, #"{"id": 2, "name": "Ada"}"#, #"{"id": 3, "body": "Hi"}"#]
+        let a = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375"], input: withNulls.joined(separator: "\n"))
+        let b = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375"], input: without.joined(separator: "\n"))
+        #expect(a.status == 0 && b.status == 0, "\(a.errors)")
+        #expect(a.output == b.output && a.output.split(separator: "\n").count == 3, "\(a.output)")
+    }
+
     /// A line over the 64 MiB limit of a row (a file without newlines, say) is that row's error,
     /// named with its line and length; the rows around it are answered as usual.
     @Test func aLineOverTheLengthLimitIsItsRowsError() throws {

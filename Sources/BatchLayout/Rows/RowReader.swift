@@ -8,6 +8,9 @@ import TextMeasurement
 /// object of the document's own view keys; per constraint id (a named constraint: an IB outlet
 /// name or id) an object of `constant`, `priority` and `active`.
 ///
+/// A `null` value, at any depth, is absent: the view (or constraint) keeps the template's value,
+/// in the command line, the service and the Spark job alike.
+///
 /// Content keys (`text`, `font`, `image`, `intrinsicSize`) stay per-row numbers for the batch
 /// kernels; every other key is structural and is checked when the row's variant is built, by
 /// the document's own reader, so a bad value gets the same message a document would.
@@ -42,7 +45,9 @@ struct RowReader: Sendable {
         var row = RowParts()
         row.content.reserveCapacity(object.count)
         do throws(DocumentError) {
-            for (key, member) in object.members where key != "id" {
+            // `null` is absent, at any depth: the view keeps the template's value (as the Spark
+            // job, which writes nulls for missing columns, has always meant it).
+            for (key, member) in object.members where key != "id" && member != .null {
                 try add(member, forView: key, to: &row, line: lineNumber)
             }
         } catch {
@@ -116,7 +121,7 @@ struct RowReader: Sendable {
         guard case .object(let properties) = member else {
             throw DocumentError(path: Self.place(line, id), message: "a constraint takes an object of \"constant\", \"priority\" and \"active\"")
         }
-        for (key, value) in properties.members {
+        for (key, value) in properties.members where value != .null {
             switch (key, value) {
             case ("constant", .number(let number)) where number.isFinite: continue
             case ("priority", .number(let number)) where number > 0 && number <= 1000: continue
@@ -127,14 +132,15 @@ struct RowReader: Sendable {
             default: throw DocumentError(path: Self.place(line, id, key), message: "unknown key (a constraint takes constant, priority and active)")
             }
         }
-        row.structure.append((id, properties))
+        let given = properties.members.filter { $0.value != .null }
+        if !given.isEmpty { row.structure.append((id, JSONObject(given))) }
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
                                line: Int?) throws(DocumentError) {
         var content = ContentValue()
         var structural: [(key: String, value: JSONValue)] = []
-        for (key, value) in properties.members {
+        for (key, value) in properties.members where value != .null {
             switch key {
             case "text" where view.takesText:
                 guard case .string(let text) = value else {
