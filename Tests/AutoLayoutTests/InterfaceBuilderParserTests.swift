@@ -178,6 +178,29 @@ import TextMeasurement
         }
     }
 
+    /// A processing instruction other than the XML declaration at the start is refused with its
+    /// line: Foundation's parser reads a null pointer for one without data (`<?xn?>`, found by
+    /// `Scripts/fuzz.sh FuzzInterfaceBuilder` from seed 230997311); the declaration itself, with
+    /// or without a byte-order mark before it, is read as ever.
+    @Test func processingInstructionsAreRefusedWithTheirLine() throws {
+        let found = "<?xn?>\n<terlder3.CocoeAu  A"
+        let inside = "<?xml version=\"1.0\"?>\n<document>\n<?php echo 1; ?>\n</document>"
+        let late = "<document/>\n<?xml version=\"1.0\"?>"
+        for (text, line) in [(found, 1), (inside, 3), (late, 2)] {
+            let error = #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument(data: Data(text.utf8), name: "pi.xib") }
+            #expect(error?.description.contains("processing instructions") == true, "\(String(describing: error))")
+            #expect(error?.line == line, "\(text): \(String(describing: error))")
+        }
+        for prefix in ["", "\u{FEFF}", "\n  "] {
+            let fine = prefix + "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\"><objects/></document>"
+            do {
+                _ = try InterfaceBuilderDocument(data: Data(fine.utf8), name: "fine.xib")
+            } catch {
+                #expect(!error.description.contains("processing instructions"), "\(prefix.debugDescription): \(error)")
+            }
+        }
+    }
+
     /// Bytes that are not UTF-8 anywhere in a document (Foundation's parser traps on some of them
     /// in element names: found by `Scripts/fuzz.sh FuzzInterfaceBuilder`) are refused with the
     /// line, wherever they are.

@@ -64,6 +64,12 @@ enum InterfaceBuilderXMLReader {
         if let line = declarationLine(in: data) {
             throw InterfaceBuilderError(file: file, line: line, message: "XML entities are not allowed in Interface Builder files")
         }
+        // A processing instruction without data makes Foundation's parser read a null pointer
+        // (found by fuzzing: `<?xn?>`); Xcode writes no instruction but the XML declaration.
+        if let line = processingInstructionLine(in: data) {
+            throw InterfaceBuilderError(file: file, line: line,
+                                        message: "XML processing instructions other than the <?xml ...?> declaration are not allowed in Interface Builder files")
+        }
         // Foundation's parser traps on some invalid UTF-8 in names (found by fuzzing); Xcode
         // writes UTF-8 only, so anything else is refused with its line before parsing.
         if let line = firstInvalidUTF8Line(in: data) {
@@ -117,6 +123,24 @@ enum InterfaceBuilderXMLReader {
     }
 
     /// The line of the first `<!DOCTYPE` or `<!ENTITY` declaration, if there is one.
+    /// The line of the first `<?` that is not the XML declaration at the document's start.
+    static func processingInstructionLine(in data: Data) -> Int? {
+        let declaration = Array("<?xml".utf8)
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var line = 1
+            let first = bytes.firstIndex { ![9, 10, 13, 32, 0xEF, 0xBB, 0xBF].contains($0) }
+            for index in bytes.indices {
+                if bytes[index] == 10 { line += 1 }
+                guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") else { continue }
+                let isDeclaration = index == first && bytes.count - index > declaration.count
+                    && zip(declaration, bytes[index..<(index + declaration.count)]).allSatisfy { $0 == $1 }
+                    && [9, 10, 13, 32].contains(bytes[index + declaration.count])
+                if !isDeclaration { return line }
+            }
+            return nil
+        }
+    }
+
     static func declarationLine(in data: Data) -> Int? {
         let markers: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
