@@ -187,9 +187,12 @@ public final class BatchLayoutEngine: Sendable {
         var items: [WorkItem] = []
     }
 
-    private struct GroupKey: Hashable {
-        let variant: VariantKey
-        let byModel: Bool
+    /// A chunk's variant once met: compiled, and the index of its group of rows for the kernels
+    /// and for the model (one lookup per row finds both).
+    private struct MetVariant {
+        let compiled: CompiledVariant
+        var kernelGroup: Int?
+        var modelGroup: Int?
     }
 
     private func layout<Source: TextSource>(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?,
@@ -200,8 +203,7 @@ public final class BatchLayoutEngine: Sendable {
         var readRows: [BatchRow] = []
         readRows.reserveCapacity(rows.count)
         var groups: [Group] = []
-        var groupOfKey: [GroupKey: Int] = [:]
-        var compiledOfKey: [VariantKey: CompiledVariant] = [:]
+        var met: [VariantKey: MetVariant] = [:]
         for (r, entry) in rows.enumerated() {
             switch entry {
             case .failure(let error):
@@ -212,29 +214,29 @@ public final class BatchLayoutEngine: Sendable {
                 }
             case .success(let row):
                 readRows.append(row)
-                let compiled: CompiledVariant
-                if let known = compiledOfKey[row.variantKey] {
-                    compiled = known
+                var known: MetVariant
+                if let found = met[row.variantKey] {
+                    known = found
                 } else {
                     switch variant(for: row.variantKey) {
                     case .failure:
                         storeVariantError(of: row, at: r, into: results)
                         continue
                     case .success(let made):
-                        compiled = made
-                        compiledOfKey[row.variantKey] = made
+                        known = MetVariant(compiled: made)
                     }
                 }
+                let compiled = known.compiled
                 let byModel = compiled.needsModel
                     || (!compiled.shapingViews.isEmpty && row.content.contains { compiled.shapingViews.contains($0.viewIndex) })
-                let key = GroupKey(variant: row.variantKey, byModel: byModel)
                 let group: Int
-                if let known = groupOfKey[key] {
-                    group = known
+                if let existing = byModel ? known.modelGroup : known.kernelGroup {
+                    group = existing
                 } else {
                     group = groups.count
                     groups.append(Group(variant: compiled, byModel: byModel))
-                    groupOfKey[key] = group
+                    if byModel { known.modelGroup = group } else { known.kernelGroup = group }
+                    met[row.variantKey] = known
                 }
                 for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
             }
