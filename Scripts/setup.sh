@@ -29,6 +29,9 @@ packages=(
   wrk
   hyperfine
   curl
+  # The compare page's test (Tests/CommandLineTests/ComparePageTests.swift) opens it in a real
+  # headless browser.
+  chromium
 )
 
 missing=()

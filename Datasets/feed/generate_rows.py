@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write rows for the feed-cell template (``feed-cell.json``) as JSON Lines.
 
-One line per post, in DESIGN.md's Rows format (a string value is that label's
+One line per post, in the rows format of docs/layout-document.md (a string value is that label's
 text, an object holds overrides with the document's view keys)::
 
     {"id": 1, "name": "Ada Lovelace", "time": "3h", "handle": "@ada",

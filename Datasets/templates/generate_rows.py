@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write rows for the chat-bubble and settings-row templates as JSON Lines.
 
-Two files next to this script (or in ``--outdir``), DESIGN.md's Rows format:
+Two files next to this script (or in ``--outdir``), the rows format of docs/layout-document.md:
 
 ``chat-bubble-rows.jsonl`` (template ``chat-bubble.json``)::
 

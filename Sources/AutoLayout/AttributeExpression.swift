@@ -178,11 +178,10 @@ extension LayoutAttribute {
 }
 
 /// A text view's baseline in a constraint: `coefficient * offset` is part of its constant.
-@_spi(BatchLayout)
-public struct BaselineUse {
-    public let view: View
-    public let first: Bool
-    public let coefficient: Double
+package struct BaselineUse {
+    package let view: View
+    package let first: Bool
+    package let coefficient: Double
 }
 
 /// Where a view's baseline sits: `top + heightFraction * height + offset`.

@@ -1,7 +1,9 @@
 import Cassowary
 import Foundation
 
-@_spi(Benchmarking)
+/// Public for the benchmark package (`Benchmarks/`), which is a package of its own and so cannot
+/// see `package` declarations: benchmarks compare the model with the raw solver on the very same
+/// constraints.
 extension View {
     /// The solver constraints this view's tree stands for (as a root view's engine holds them),
     /// without the root's own size: what a fitting request solves. For benchmarks that compare

@@ -11,26 +11,25 @@ import Foundation
 /// - a content constraint's constant is `-size` (its view's intrinsic width or height);
 /// - a baseline constraint's constant is its constant now plus
 ///   `sum(coefficient * (offset - installedOffset))` over the text baselines it reads.
-@_spi(BatchLayout)
-public struct FittingSystem {
-    public let solver: Solver
+package struct FittingSystem {
+    package let solver: Solver
     /// Every constraint in `solver`, in the order they were added.
-    public let constraints: [Constraint]
-    public let rootWidth: Variable
-    public let rootHeight: Variable
-    public let targetWidth: Constraint
-    public let contents: [ContentConstraints]
-    public let baselines: [BaselineConstraint]
+    package let constraints: [Constraint]
+    package let rootWidth: Variable
+    package let rootHeight: Variable
+    package let targetWidth: Constraint
+    package let contents: [ContentConstraints]
+    package let baselines: [BaselineConstraint]
     /// Views measured again at their solved width (multi-line text), in layout order.
-    public let twoPassViews: [View]
+    package let twoPassViews: [View]
     /// Every view of the tree, root first, in subtree order.
-    public let views: [View]
+    package let views: [View]
 
     /// How many width-then-height passes layout makes at most for multi-line text.
-    public static var maximumTextPasses: Int { LayoutEngine.maximumTextPasses }
+    package static var maximumTextPasses: Int { LayoutEngine.maximumTextPasses }
 
     /// A view's hugging and compression-resistance constraints, as installed for `size`.
-    public struct ContentConstraints {
+    package struct ContentConstraints {
         public let view: View
         public let size: CGSize
         public let width: [Constraint]
@@ -38,17 +37,16 @@ public struct FittingSystem {
     }
 
     /// A user constraint that reads text baselines, with each baseline's offset as installed.
-    public struct BaselineConstraint {
+    package struct BaselineConstraint {
         public let constraint: Constraint
         public let uses: [(use: BaselineUse, installedOffset: Double)]
     }
 }
 
-@_spi(BatchLayout)
 extension View {
     /// Fits this root view at `width` (as a self-sizing cell: width required, height pulled to
     /// 0 at `fittingSizeLevel`) and returns the solver's system; nil on a view inside a tree.
-    public func fittingSystem(width: CGFloat) -> FittingSystem? {
+    package func fittingSystem(width: CGFloat) -> FittingSystem? {
         guard superview == nil else { return nil }
         _ = systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                     verticalFittingPriority: .fittingSizeLevel)
@@ -56,7 +54,7 @@ extension View {
     }
 
     /// What decides this view's intrinsic size.
-    public var contentSizing: ContentSizing {
+    package var contentSizing: ContentSizing {
         if let textView = self as? TextView, textView.isScrollEnabled { return .none }
         if let text = self as? TextSizingView { return .text(text.textSizing) }
         let size = intrinsicContentSize
@@ -64,7 +62,7 @@ extension View {
     }
 
     /// The variables of the view's frame: origin in its superview's coordinates, and size.
-    public var frameVariables: (minX: Variable, minY: Variable, width: Variable, height: Variable) {
+    package var frameVariables: (minX: Variable, minY: Variable, width: Variable, height: Variable) {
         (variables.minX, variables.minY, variables.width, variables.height)
     }
 }

@@ -48,8 +48,7 @@ extension CGRect {
     /// A rectangle whose edges are rounded to the pixel grid of `scale` (halves round up), as
     /// frames are when they are written back: the size follows from the rounded edges, so it can
     /// land one pixel off the solved size. `scale` 0 leaves the rectangle as it is.
-    @_spi(BatchLayout)
-    public func snapped(toScale scale: CGFloat) -> CGRect {
+    package func snapped(toScale scale: CGFloat) -> CGRect {
         guard scale > 0 else { return self }
         let minX = snap(origin.x, scale), minY = snap(origin.y, scale)
         let maxX = snap(origin.x + size.width, scale), maxY = snap(origin.y + size.height, scale)
@@ -58,8 +57,7 @@ extension CGRect {
 }
 
 /// Rounds a coordinate to the nearest multiple of 1/`scale`, halves towards +infinity.
-@_spi(BatchLayout)
-public func snap(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+package func snap(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     guard scale > 0 else { return value }
     // A tolerance so that values a rounding error below a half (173.49999999) still go up.
     return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale

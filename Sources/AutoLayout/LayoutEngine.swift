@@ -187,6 +187,9 @@ final class LayoutEngine {
             item === constraint ? origin.describe(constraint) : (self.origin(of: item)?.describe(item) ?? item.description)
         }
         let broken = origin.describe(constraint)
+        conflicts.append(RecordedConflict(
+            conflicting: conflicting.compactMap { item in (item === constraint ? origin : self.origin(of: item)).map { (item, $0) } },
+            broken: (constraint, origin)))
         root.report(.unsatisfiableConstraints(
             message: UnsatisfiableConstraintsMessage.make(conflicting: descriptions, broken: broken), broken: broken))
         let demoted = constraint.withPriority(.brokenRequired)
@@ -208,6 +211,23 @@ final class LayoutEngine {
 
     /// The solver constraints in installation order.
     var solverConstraints: [Constraint] { installed.map(\.constraint) }
+
+    /// The solver constraints with where each came from, in installation order
+    /// (`View.explainSize(along:)`).
+    var solverConstraintsWithOrigins: [(constraint: Constraint, origin: ConstraintOrigin)] {
+        installed.map { ($0.constraint, $0.origin) }
+    }
+
+    /// A conflict of required constraints as it was met: the constraints Apple's message lists
+    /// and the one broken (as asked, before it was demoted).
+    struct RecordedConflict {
+        var conflicting: [(constraint: Constraint, origin: ConstraintOrigin)]
+        var broken: (constraint: Constraint, origin: ConstraintOrigin)
+    }
+
+    /// Every conflict of required constraints since this engine was built, in the order they
+    /// were met (`View.constraintConflicts`).
+    private(set) var conflicts: [RecordedConflict] = []
 
     private func origin(of constraint: Constraint) -> ConstraintOrigin? {
         installed.last { $0.constraint === constraint }?.origin

@@ -409,8 +409,7 @@ extension View {
     /// constraints are remade from the intrinsic sizes. A change of its content then changes
     /// the structure of the system, not just its constants, which the batch engine's regions
     /// (one structure, many constants) cannot follow.
-    @_spi(BatchLayout)
-    public var intrinsicSizeShapesConstraints: Bool {
+    package var intrinsicSizeShapesConstraints: Bool {
         guard let stack = superview as? StackView else { return false }
         return stack.distribution == .fillProportionally && stack.arrangedSubviews.contains { $0 === self }
     }

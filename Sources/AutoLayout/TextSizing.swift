@@ -4,24 +4,23 @@ import TextMeasurement
 /// How a label, button or text view turns a text measurement into its intrinsic size and its
 /// baselines: the one rule both the model's views and the batch engine use, so that a row laid
 /// out in bulk gets exactly the numbers the view would.
-@_spi(BatchLayout)
-public struct TextSizing: Hashable, Sendable {
-    public var font: FontDescriptor
-    public var numberOfLines: Int
+package struct TextSizing: Hashable, Sendable {
+    package var font: FontDescriptor
+    package var numberOfLines: Int
     /// Space around the text inside the view (a button's content insets, a text view's
     /// container inset and line padding).
-    public var chrome: EdgeInsets
+    package var chrome: EdgeInsets
     /// Whether empty text still takes one line (a text view's caret line) instead of 0 x 0.
-    public var emptyTextTakesOneLine: Bool
-    public var baselines: BaselineStyle
+    package var emptyTextTakesOneLine: Bool
+    package var baselines: BaselineStyle
     /// The wrapping width of the first (natural) measurement: a label's
     /// `preferredMaxLayoutWidth`; nil measures the text unwrapped.
-    public var naturalMaxWidth: CGFloat?
+    package var naturalMaxWidth: CGFloat?
     /// Whether layout measures the text again at the width it solved (multi-line text).
-    public var sizesToLayoutWidth: Bool
+    package var sizesToLayoutWidth: Bool
 
     /// Where the baselines sit in the view.
-    public enum BaselineStyle: Hashable, Sendable {
+    package enum BaselineStyle: Hashable, Sendable {
         /// The text is centred vertically: baselines move with half the view's height.
         case centred
         /// The text starts at the top inset: baselines are fixed offsets from the top.
@@ -29,24 +28,24 @@ public struct TextSizing: Hashable, Sendable {
     }
 
     /// The string actually measured.
-    public func measuredText(_ text: String) -> String {
+    package func measuredText(_ text: String) -> String {
         text.isEmpty && emptyTextTakesOneLine ? " " : text
     }
 
     /// The line width to measure at: the natural one (`layoutWidth` nil) or the one layout gave
     /// the view, less the chrome.
-    public func maxWidth(forLayoutWidth layoutWidth: CGFloat?) -> Double? {
+    package func maxWidth(forLayoutWidth layoutWidth: CGFloat?) -> Double? {
         guard let layoutWidth else { return naturalMaxWidth.map { Double(max(0, $0)) } }
         return Double(max(0, layoutWidth - chrome.left - chrome.right))
     }
 
-    public func intrinsicSize(_ metrics: TextMetrics) -> CGSize {
+    package func intrinsicSize(_ metrics: TextMetrics) -> CGSize {
         CGSize(width: CGFloat(metrics.width) + chrome.left + chrome.right,
                height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
     }
 
     /// What fraction of the view's height a baseline moves with (see `baselineOffset`).
-    public var baselineHeightFraction: Double {
+    package var baselineHeightFraction: Double {
         switch baselines {
         case .centred: 0.5
         case .fromTop: 0
@@ -54,7 +53,7 @@ public struct TextSizing: Hashable, Sendable {
     }
 
     /// A baseline's position is `top + baselineHeightFraction * height + baselineOffset`.
-    public func baselineOffset(_ metrics: TextMetrics, first: Bool) -> Double {
+    package func baselineOffset(_ metrics: TextMetrics, first: Bool) -> Double {
         let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
         switch baselines {
         case .centred: return baseline - metrics.height / 2 + Double(chrome.top - chrome.bottom) / 2
@@ -69,8 +68,7 @@ public struct TextSizing: Hashable, Sendable {
 
 /// What decides a view's intrinsic size, for the batch engine: measured text, a size set
 /// directly (an image, a custom view), or nothing.
-@_spi(BatchLayout)
-public enum ContentSizing: Sendable {
+package enum ContentSizing: Sendable {
     case text(TextSizing)
     case fixed(CGSize)
     case none

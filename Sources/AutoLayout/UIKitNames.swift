@@ -30,6 +30,7 @@ public typealias UISegmentedControl = SegmentedControl
 public typealias UIProgressView = ProgressView
 public typealias UIStepper = Stepper
 public typealias UISlider = Slider
+public typealias UITextField = TextField
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewListCell = CollectionViewListCell
 public typealias UIColor = Color

@@ -34,8 +34,7 @@ extension View {
     /// superview, snapped to the root's pixel grid), the view itself first. Nothing is written to
     /// any view: these are the frames of the very solve that gave the size, which is what the
     /// batch engine reports for a row.
-    @_spi(BatchLayout)
-    public func systemLayoutFramesFitting(_ targetSize: CGSize,
+    package func systemLayoutFramesFitting(_ targetSize: CGSize,
                                           withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                           verticalFittingPriority: LayoutPriority) -> (size: CGSize, frames: [(view: View, frame: CGRect)]) {
         updateConstraintsIfNeeded()

@@ -8,6 +8,6 @@ struct AutoLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: constraint solving for table cells in bulk.",
-        subcommands: [SolveCommand.self, CompareCommand.self, HeightsCommand.self, ConvertCommand.self, BenchCommand.self, VFLCommand.self, MeasureCommand.self, ServeCommand.self, SolverDemoCommand.self]
+        subcommands: [SolveCommand.self, CompareCommand.self, HeightsCommand.self, CheckCommand.self, ConvertCommand.self, BenchCommand.self, VFLCommand.self, MeasureCommand.self, ServeCommand.self, SolverDemoCommand.self]
     )
 }

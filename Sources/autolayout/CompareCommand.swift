@@ -36,6 +36,9 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "One JSON object per file (views and totals), then the overall totals, instead of text.")
     var json = false
 
+    @Option(help: "Also write an HTML page to this file: per document, each root drawn with Xcode's stored frames and ours over each other (inline SVG), and every view's class and difference.")
+    var html: String?
+
     @OptionGroup var fontOptions: FontOptions
 
     func validate() throws {
@@ -49,11 +52,13 @@ struct CompareCommand: ParsableCommand {
         var failures: [String] = []
         var warnings = 0
         let measurer = try fontOptions.measurer()
+        var page = html.map { _ in ComparePage(tolerance: CGFloat(tolerance)) }
         for file in files {
             do {
-                let comparison = try InterfaceBuilderComparison(document: InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file)),
-                                                            measurer: measurer)
+                let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file))
+                let comparison = try InterfaceBuilderComparison(document: document, measurer: measurer)
                 let tally = CompareTally(comparison.entries, tolerance: CGFloat(tolerance))
+                page?.add(comparison, roots: document.roots, summary: tally.summary)
                 total.add(tally)
                 for kind in InterfaceBuilderRoot.Kind.allCases {
                     byKind[kind, default: CompareTally()].add(CompareTally(comparison.entries.filter { $0.rootKind == kind },
@@ -72,12 +77,22 @@ struct CompareCommand: ParsableCommand {
                 printWorst(comparison.entries, indent: "  ")
             } catch {
                 failures.append(error.description)
+                page?.addFailure(file: URL(fileURLWithPath: file).lastPathComponent, message: error.message)
                 if json {
                     let name = URL(fileURLWithPath: file).lastPathComponent
                     print(JSONValue.object(JSONObject([("file", .string(name)), ("error", .string(error.message))])).serialized())
                 } else {
                     print("\(URL(fileURLWithPath: file).lastPathComponent): not loaded: \(error.message)")
                 }
+            }
+        }
+        if let html, let page {
+            let overall = "\(files.count - failures.count)/\(files.count) files loaded; \(total.summary); \(warnings) warnings"
+            do {
+                try SolutionPicture.write(page.html(overall: overall), to: html, option: "--html")
+            } catch {
+                FileHandle.standardError.write(Data("autolayout compare: \(error)\n".utf8))
+                throw ExitCode(1)
             }
         }
         if json {

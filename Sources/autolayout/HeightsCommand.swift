@@ -87,6 +87,15 @@ struct HeightsCommand: ParsableCommand {
     @Flag(help: "Print a progress line after each chunk even when standard error is not a terminal (one line each).")
     var progress = false
 
+    @Flag(name: .customLong("allow-conflicts"), help: "Lay rows out even when the template's own required constraints conflict (by default the job refuses such a template, naming the constraints; each row then carries the conflict as a warning).")
+    var allowConflicts = false
+
+    @Option(help: "Explain one row instead of running the job: the row with this \"id\" (else, for rows without ids, on this line), at each width: its height and frames, the constraints that decided the height, those broken, conflicts and warnings.")
+    var explain: String?
+
+    @Option(help: "With --explain: also draw the row as an SVG picture in this file (with several widths or categories, one file each, named FILE-WIDTH[-CATEGORY].svg).")
+    var svg: String?
+
     @Option(name: .customLong("chunk-rows"), help: .hidden)
     var chunkRows: Int = 16_384
 
@@ -110,6 +119,7 @@ struct HeightsCommand: ParsableCommand {
         guard ResultFormat(rawValue: format) != nil else { throw ValidationError("--format must be jsonl or csv") }
         if resume && out == "-" { throw ValidationError("--resume needs --out FILE: it continues FILE.partial") }
         guard DenseKernelChoice(rawValue: kernel) != nil else { throw ValidationError("--kernel must be automatic, blas or swift") }
+        if svg != nil && explain == nil { throw ValidationError("--svg draws the row of --explain ID: give --explain too") }
     }
 
     func run() throws {
@@ -132,6 +142,13 @@ struct HeightsCommand: ParsableCommand {
             }
             let widths = self.widths.isEmpty ? device.map { [Double($0.screenSize.width)] } ?? [] : self.widths
             let scale = scale ?? device.map { Double($0.scale) } ?? document.scale ?? 0
+            // A template whose own required constraints conflict breaks one on every row: refuse
+            // it once, naming them, rather than warn on every row (an explained row shows them).
+            if !allowConflicts, explain == nil,
+               let conflict = try TemplateCheck.requiredConflicts(in: document, widths: widths, scale: scale, measurer: measurer).first {
+                throw TemplateSourceError("the template's \(conflict)\nFix the template (autolayout check \(self.document) lists "
+                    + "every problem), or pass --allow-conflicts to lay the rows out anyway, each row then warned about it")
+            }
             var options = BatchOptions(widths: widths, scale: scale, separator: separator,
                                        includesFrames: frames, threads: threads,
                                        kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic,
@@ -142,6 +159,14 @@ struct HeightsCommand: ParsableCommand {
             job = BatchJob(engine: engine, format: ResultFormat(rawValue: format) ?? .jsonl, chunkLines: chunkRows)
         } catch {
             fail("\(self.document): \(error)")
+        }
+        if let explain {
+            do {
+                try explainRow(explain, engine: job.engine)
+                return
+            } catch {
+                fail("\(error)")
+            }
         }
         // A reader that stops early (`| head`) closes the pipe: see it as an error on write and
         // end quietly, rather than be killed by SIGPIPE.

@@ -7,18 +7,68 @@ import TextMeasurement
 /// each at its baseline and in its font, and each view's id small in its box's top-right
 /// corner (and as the box's tooltip), out of the text's way.
 enum SolutionPicture {
-    static func render(_ solution: DocumentLayout.Solution, layout: DocumentLayout) -> String {
-        let width = number(solution.size.width), height = number(solution.size.height)
+    /// One laid-out tree to draw: its root and its views by id, in drawing order (the root first).
+    struct Tree {
+        var root: View
+        var views: [(id: String, view: View)]
+    }
+
+    /// Space between trees drawn one below the other.
+    private static let treeGap: CGFloat = 16
+
+    /// A layout document's layout, as its views' frames are now.
+    static func render(_ layout: DocumentLayout) -> String {
+        render([Tree(root: layout.root, views: layout.viewIDs.compactMap { id in (layout.items[id] as? View).map { (id, $0) } })])
+    }
+
+    /// Every laid-out root of an Interface Builder document (or `rootIDs` only), one below the
+    /// other, each view named by its Interface Builder id.
+    static func render(_ layout: InterfaceBuilderLayout, rootIDs: [String]) -> String {
+        let trees = zip(layout.document.roots, layout.rootViews).filter { rootIDs.contains($0.0.id) }.map { root, view in
+            Tree(root: view, views: layout.records.filter { $0.rootID == root.id }.compactMap { record in
+                (layout.items[record.id] as? View).map { (record.id, $0) }
+            })
+        }
+        return render(trees)
+    }
+
+    /// The trees one below the other, as wide as the widest.
+    static func render(_ trees: [Tree]) -> String {
+        let widest = trees.map(\.root.frame.width).max() ?? 0
+        let total = trees.map(\.root.frame.height).reduce(0, +) + treeGap * CGFloat(max(0, trees.count - 1))
+        let width = number(widest), height = number(total)
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>",
         ]
-        for (id, _) in solution.frames {
-            guard let view = layout.items[id] as? View else { continue }
-            lines += picture(of: view, id: id, in: absoluteFrame(of: view, below: layout.root))
+        var top: CGFloat = 0
+        for tree in trees {
+            for (id, view) in tree.views {
+                lines += picture(of: view, id: id, in: absoluteFrame(of: view, below: tree.root).offsetBy(dx: 0, dy: top))
+            }
+            top += tree.root.frame.height + treeGap
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes `text` to `path`, naming the option and the reason when it cannot.
+    static func write(_ text: String, to path: String, option: String = "--svg") throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let folder = url.deletingLastPathComponent().path
+            let reason = if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                "it is a folder: give a file name"
+            } else if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                "there is no folder \(folder): create it first"
+            } else {
+                "cannot write there: \(error.localizedDescription)"
+            }
+            throw TemplateSourceError("\(option) \(path): \(reason)")
+        }
     }
 
     /// Size of the ids written in the boxes' corners.
@@ -78,7 +128,7 @@ enum SolutionPicture {
     }
 
 
-    private static func absoluteFrame(of view: View, below root: View) -> CGRect {
+    static func absoluteFrame(of view: View, below root: View) -> CGRect {
         var frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
         var parent = view.superview
         while let step = parent, step !== root {
@@ -89,5 +139,5 @@ enum SolutionPicture {
         return frame
     }
 
-    private static func number(_ value: CGFloat) -> String { SolutionJSON.number(value) }
+    static func number(_ value: CGFloat) -> String { SolutionJSON.number(value) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import BatchLayout
 import Foundation
 import Interchange
 
@@ -39,8 +40,14 @@ struct SolveCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixel grid: 1, 2 or 3; 0 turns rounding off (default: the --device's scale, else the document's, else 0).")
     var scale: Double?
 
-    @Option(help: "Also draw the solved layout as an SVG picture in this file: view boxes, and texts in their measured lines at their baselines.")
+    @Option(help: "Also draw the solved layout as an SVG picture in this file: view boxes, and texts in their measured lines at their baselines (an Interface Builder document: every root laid out, one below the other).")
     var svg: String?
+
+    @Option(help: "Lay the document out as a cell template with this row applied (one line of a rows file, as `heights` reads it): frames keyed by the ids rows use.")
+    var row: String?
+
+    @Flag(help: "Instead of the JSON, explain the layout at --width (as a self-sizing cell, with --row's content if given): the constraints that decided the height, those broken, conflicts.")
+    var explain = false
 
     @OptionGroup var fontOptions: FontOptions
     @OptionGroup var deviceOptions: DeviceOptions
@@ -55,7 +62,8 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        if ["xib", "storyboard"].contains(URL(fileURLWithPath: document).pathExtension.lowercased()) {
+        if row != nil || explain { return try runTemplate() }
+        if TemplateSource.isInterfaceBuilder(document) {
             return try runInterfaceBuilder()
         }
         do {
@@ -66,10 +74,49 @@ struct SolveCommand: ParsableCommand {
                                             height: height.map { CGFloat($0) },
                                             scale: (scale ?? device.map { Double($0.scale) }).map { CGFloat($0) })
             print(SolutionJSON.render(solution))
-            if let svg {
-                try Data(SolutionPicture.render(solution, layout: layout).utf8).write(to: URL(fileURLWithPath: svg))
-            }
+            if let svg { try SolutionPicture.write(SolutionPicture.render(layout), to: svg) }
         } catch let error as DocumentError {
+            FileHandle.standardError.write(Data("autolayout solve: \(document): \(error)\n".utf8))
+            throw ExitCode(1)
+        } catch let error as TemplateSourceError {
+            FileHandle.standardError.write(Data("autolayout solve: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// `--row` and `--explain`: the document as a cell template (an Interface Builder cell
+    /// converted, as `heights` converts it), with the row's content.
+    private func runTemplate() throws {
+        do {
+            let device = try deviceOptions.device()
+            let source = try TemplateSource.document(at: document, object: object, device: device)
+            let template = try BatchTemplate(document: source)
+            let measurer = try fontOptions.measurer()
+            let scale = scale ?? device.map { Double($0.scale) } ?? source.scale.map(Double.init) ?? 0
+            let row: BatchRow
+            switch template.readRow(self.row ?? "{}", lineNumber: 1) {
+            case .success(let read): row = read
+            case .failure(let error):
+                // The row has no line of a file: name it by the option.
+                let message = error.message.hasPrefix("line 1") ? "--row" + error.message.dropFirst("line 1".count) : error.message
+                throw TemplateSourceError(message)
+            }
+            let layout = try template.makeLayout(for: row, measurer: measurer, scale: scale)
+            let width = width ?? device.map { Double($0.screenSize.width) }
+            if explain {
+                guard let width else { throw TemplateSourceError("--explain explains the layout at a width: give --width W (or --device)") }
+                let solve = TemplateSolve(layout: layout, width: width, scale: scale, measurer: measurer)
+                print(RowExplanation(title: self.row == nil ? "the template" : "--row", width: width, category: nil, result: nil, solve: solve).text,
+                      terminator: "")
+                if let svg { try SolutionPicture.write(SolutionPicture.render(layout), to: svg) }
+                return
+            }
+            let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, scale: CGFloat(scale))
+            print(SolutionJSON.render(solution))
+            if let svg { try SolutionPicture.write(SolutionPicture.render(layout), to: svg) }
+        } catch let error as ValidationError {
+            throw error
+        } catch {
             FileHandle.standardError.write(Data("autolayout solve: \(document): \(error)\n".utf8))
             throw ExitCode(1)
         }
@@ -86,6 +133,7 @@ extension SolveCommand {
             let solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
             let roots = solution.roots.map { "\(SolutionJSON.quoted($0.id)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
             print("{\"roots\": {\(roots.joined(separator: ", "))}, \"frames\": {\(SolutionJSON.frames(solution.frames))}, \"log\": [\(solution.log.map(SolutionJSON.quoted).joined(separator: ", "))]}")
+            if let svg { try SolutionPicture.write(SolutionPicture.render(layout, rootIDs: solution.roots.map(\.id)), to: svg) }
         } catch {
             FileHandle.standardError.write(Data("autolayout solve: \(error)\n".utf8))
             throw ExitCode(1)

@@ -3,7 +3,7 @@ import Cassowary
 import CassowaryWorkloads
 import Foundation
 import Testing
-@_spi(Benchmarking) @testable import AutoLayout
+@testable import AutoLayout
 
 /// The feed cell built with the model gives the workload's closed-form height, before and
 /// after its content and constants change (the benchmark's two paths).

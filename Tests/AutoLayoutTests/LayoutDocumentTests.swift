@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TextMeasurement
-@_spi(BatchLayout) @testable import AutoLayout
+@testable import AutoLayout
 
 /// The JSON layout document (DESIGN.md): reading, errors that name the place, building and
 /// solving.
@@ -91,9 +91,14 @@ import TextMeasurement
         (#"{"views": [{"id": "a"}, {"id": "b", "parent": "z"}]}"#,
          "views[1].parent: unknown view \"z\" (a parent comes before its children)"),
         (#"{"views": [{"id": "a"}, {"id": "a", "parent": "a"}]}"#, "views[1].id: duplicate id \"a\""),
-        (#"{"views": [{"id": "a", "kind": "slider"}]}"#,
-         "views[0].kind: unknown kind \"slider\" (one of view, label, button, image, textView, stack, scroll, guide)"),
+        (#"{"views": [{"id": "a", "kind": "slidr"}]}"#,
+         "views[0].kind: unknown kind \"slidr\"; did you mean \"slider\"? (one of view, label, button, image, textView, stack, scroll, guide, switch, stepper, "
+            + "slider, progress, segmented, activityIndicator, textField)"),
         (#"{"views": [{"id": "a", "frame": [0, 0, 10]}]}"#, "views[0].frame: expected an array of 4 numbers"),
+        (#"{"views": [{"id": "a", "kind": "textField", "borderStyle": "round"}]}"#,
+         "views[0].borderStyle: expected one of none, line, bezel, roundedRect"),
+        (#"{"views": [{"id": "a", "kind": "activityIndicator", "style": "huge"}]}"#, "views[0].style: expected \"medium\" or \"large\""),
+        (#"{"views": [{"id": "a", "kind": "label", "style": "large"}]}"#, "views[0].style: not a key of a label"),
         (#"{"views": [{"id": "a", "text": "hi"}]}"#, "views[0].text: not a key of a view"),
         (#"{"views": [{"id": "a"}], "constraints": ["a.width = 10"]}"#,
          "constraints[0]: Unable to parse constraint equation: Unknown relation. Must be ==, >=, or <=\na.width = 10\n        ^"),

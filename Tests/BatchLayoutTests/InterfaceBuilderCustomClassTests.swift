@@ -55,7 +55,7 @@ import TextMeasurement
     @Test(arguments: [false, true]) func aCustomClassLabelTakesRowTextsAndLongTextsGrowTheCell(designable: Bool) throws {
         let source = try Self.cell(designable: designable)
         let converted = try InterfaceBuilderCellTemplate(source)
-        #expect(converted.document.kind(ofView: "titleLabel") == "label")
+        #expect(converted.document.kind(ofView: "titleLabel") == .label)
         let template = try BatchTemplate(interfaceBuilder: source)
         let long = String(repeating: "A title that wraps over several lines ", count: 6)
         let rows = ["{\"id\": 1, \"titleLabel\": \"Short\"}", "{\"id\": 2, \"titleLabel\": \"\(long)\"}",

@@ -77,11 +77,11 @@ import TextMeasurement
             var fields = ["\"id\": \(index)"]
             for id in document.viewIDs.dropFirst() {
                 switch document.kind(ofView: id) {
-                case "label", "button", "textView":
+                case .label, .button, .textView:
                     guard Bool.random(using: &random) else { continue }
                     let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in words.randomElement(using: &random) ?? "" }
                     fields.append("\"\(id)\": \"\(text.joined(separator: " "))\"")
-                case "image":
+                case .image:
                     guard Bool.random(using: &random) else { continue }
                     fields.append("\"\(id)\": [\(Int.random(in: 1...90, using: &random)), \(Int.random(in: 1...90, using: &random))]")
                 default:

@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import BatchLayout
 import Foundation
 import Interchange
@@ -18,7 +18,7 @@ struct ModelReference {
             switch object[id] {
             case let text as String: return (id, JSONObject([("text", .string(text))]))
             case let size as [Any]:
-                return (id, JSONObject([(document.kind(ofView: id) == "image" ? "image" : "intrinsicSize", try Self.value(size))]))
+                return (id, JSONObject([(document.kind(ofView: id) == .image ? "image" : "intrinsicSize", try Self.value(size))]))
             case let properties as [String: Any]: return (id, JSONObject(try properties.keys.sorted().map { ($0, try Self.value(properties[$0] as Any)) }))
             default: return (id, JSONObject())
             }

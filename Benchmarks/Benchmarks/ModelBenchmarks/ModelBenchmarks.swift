@@ -21,7 +21,7 @@ import Benchmark
 import Cassowary
 import CassowaryWorkloads
 import Foundation
-@_spi(Benchmarking) import AutoLayout
+import AutoLayout
 
 let cellCount = 10_000
 let cellsPerIteration = BenchmarkScalingFactor.kilo.rawValue

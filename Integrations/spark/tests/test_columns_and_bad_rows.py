@@ -71,7 +71,7 @@ def test_bad_values_in_a_table_are_error_rows(spark, binary):
     assert rows[0]["error"] is None and rows[2]["error"] is None
     assert rows[1]["height"] is None and rows[1]["error"].startswith("photo")
     unknown = cell_heights(frame.withColumnRenamed("name", "nmae"), TEMPLATE, [375], binary=binary).collect()
-    assert all(row["error"] == 'nmae: unknown view "nmae"' for row in unknown)
+    assert all(row["error"] == 'nmae: unknown view "nmae"; did you mean "name"?' for row in unknown)
     assert metrics.counts().bad_rows == 1
 
 

@@ -1,4 +1,4 @@
-"""``python -m autolayout_spark heights`` end to end, as the README runs it: its own Spark
+"""``python -m autolayout_spark heights`` end to end, as docs/spark.md runs it: its own Spark
 application in local mode, JSON Lines in, Parquet out, the summary line on stderr."""
 
 import os

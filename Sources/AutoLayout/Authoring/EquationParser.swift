@@ -97,7 +97,8 @@ struct EquationParser {
         let name = identifier()
         guard !name.isEmpty else { throw failure("Expected an item") }
         guard let named = views[name].map({ $0 as AnyObject }), named is View || named is LayoutGuide else {
-            throw failure("\(name) is not the id of a view", at: start)
+            let known = views.filter { $0.value is View || $0.value is LayoutGuide }.map(\.key).sorted()
+            throw failure("\(name) is not the id of a view" + NameSuggestion.hint(for: name, among: known), at: start)
         }
         var item: AnyObject = named
         guard peek(".") else { throw failure("Expected '.' and an attribute after \(name)") }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// UIKit's `UIProgressView`: a bar 2 points tall up to iOS 13 and 4 points from iOS 14 (the
-/// fixture documents: 5 bars of Xcode 7 to 11 are 2 tall, 7 of Xcode 12 to 16 are 4), with no
-/// intrinsic width.
+/// UIKit's `UIProgressView`: a bar of a fixed height by iOS release and no intrinsic width
+/// (`ViewKind.progress`, with its evidence).
 open class ProgressView: View {
     /// UIKit's `UIProgressView.Style`.
     public enum Style: Int, Hashable, Sendable {
@@ -31,9 +30,7 @@ open class ProgressView: View {
 
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: traitDevice.iOSVersion >= 14 ? 4 : 2)
-    }
+    open override var intrinsicContentSize: CGSize { ViewKind.progress.fixedSize(iOSVersion: traitDevice.iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UIProgressView" }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UISlider`: a 30-point-tall track with no intrinsic width (its alignment box; see
+/// UIKit's `UISlider`: a track of a fixed height with no intrinsic width (`ViewKind.slider`; see
 /// `InterfaceBuilderControlMetrics` for the frame Interface Builder stores around it).
 open class Slider: Control {
     public var value: Float = 0
@@ -12,7 +12,7 @@ open class Slider: Control {
 
     public func setValue(_ value: Float, animated: Bool) { self.value = value }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 30) }
+    open override var intrinsicContentSize: CGSize { ViewKind.slider.fixedSize(iOSVersion: iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UISlider" }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// UIKit's `UIStepper`: 94 x 29 points up to iOS 12, 94 x 32 from iOS 13 (4 steppers of the
-/// fixture documents, Xcode 9 to 16).
+/// UIKit's `UIStepper`, drawn at a fixed size by iOS release (`ViewKind.stepper`, with its evidence).
 open class Stepper: Control {
     public var value: Double = 0
     public var minimumValue: Double = 0
@@ -21,9 +20,7 @@ open class Stepper: Control {
         useFixedSizePriorities()
     }
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: 94, height: iOSVersion >= 13 ? 32 : 29)
-    }
+    open override var intrinsicContentSize: CGSize { ViewKind.stepper.fixedSize(iOSVersion: iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UIStepper" }
 }

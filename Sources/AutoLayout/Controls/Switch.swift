@@ -1,7 +1,6 @@
 import Foundation
 
-/// UIKit's `UISwitch`: 51 x 31 points, 63 x 28 from iOS 26 (`InterfaceBuilderControlMetrics`:
-/// 39 switches of 21 documents, 12 apps; 11 switches of 5 apps for iOS 26).
+/// UIKit's `UISwitch`, drawn at a fixed size by iOS release (`ViewKind.switch`, with its evidence).
 open class Switch: Control {
     public var isOn = false
     public var onTintColor: Color?
@@ -19,9 +18,7 @@ open class Switch: Control {
 
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    open override var intrinsicContentSize: CGSize {
-        InterfaceBuilderControlMetrics.switchSize(iOSVersion: iOSVersion)
-    }
+    open override var intrinsicContentSize: CGSize { ViewKind.switch.fixedSize(iOSVersion: iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UISwitch" }
 }

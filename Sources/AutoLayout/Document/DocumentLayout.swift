@@ -13,6 +13,9 @@ public final class DocumentLayout {
     /// The same messages as `log`, with their kinds (what a batch job's row warnings are made of).
     public private(set) var diagnostics: [LayoutDiagnostic] = []
     let document: LayoutDocument
+    /// The document entry each of its constraints was made from (`constraints[3]` and its
+    /// string), by constraint.
+    fileprivate var entries: [ObjectIdentifier: (path: String, text: String)] = [:]
 
     init(root: View, items: [String: AnyObject], viewIDs: [String], document: LayoutDocument) {
         self.root = root
@@ -23,6 +26,13 @@ public final class DocumentLayout {
             self.log.append($0.description)
             self.diagnostics.append($0)
         }
+    }
+
+    /// The entry of the document's `constraints` a constraint was made from: its JSON path
+    /// (`constraints[3]`) and its string; nil for one the document did not state (a stack
+    /// view's `UISV-*`).
+    public func documentEntry(of constraint: LayoutConstraint) -> (path: String, text: String)? {
+        entries[ObjectIdentifier(constraint)]
     }
 
     /// The result of `solve`: the root's size and every view's frame relative to its parent.
@@ -118,6 +128,7 @@ extension LayoutDocument {
                 }
             }
             try entry.configure(made)
+            for constraint in made { layout.entries[ObjectIdentifier(constraint)] = (path, text) }
             // An inactive constraint is one an app switched off (`isActive = false`): it takes no part.
             if entry.active { LayoutConstraint.activate(made) }
         }
@@ -131,7 +142,11 @@ extension LayoutDocument {
                 let views = items.filter { $0.value is View }
                 return try LayoutConstraint.constraintsChecked(withVisualFormat: trimmed, metrics: metrics, views: views)
             } catch {
-                throw DocumentError(path: path, message: error.description)
+                // Apple's message, word for word, then the name meant when it is close.
+                let unknownKey = " is not a key in the views dictionary."
+                let hint = error.message.hasSuffix(unknownKey)
+                    ? NameSuggestion.closest(to: String(error.message.dropLast(unknownKey.count)), among: items.filter { $0.value is View }.keys.sorted()) : nil
+                throw DocumentError(path: path, message: error.description + (hint.map { "\n(did you mean \"\($0)\"?)" } ?? ""))
             }
         }
         do throws(EquationParseError) {

@@ -21,7 +21,9 @@ struct JSONNode {
     func object(allowing keys: Set<String>) throws(DocumentError) -> [String: JSONNode] {
         let members = try self.members()
         if let unknown = members.map(\.key).sorted().first(where: { !keys.contains($0) }) {
-            throw DocumentError(path: child(unknown), message: "unknown key")
+            let allowed = keys.sorted()
+            throw DocumentError(path: child(unknown), message: "unknown key" + NameSuggestion.hint(for: unknown, among: allowed)
+                                + " (the keys here are \(allowed.joined(separator: ", ")))")
         }
         return Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { _, last in last })
     }

@@ -9,9 +9,12 @@ extension LayoutDocument {
     /// The keys a view entry may have.
     public static var viewKeys: Set<String> { ViewSpecification.keys }
 
+    /// The keys every view takes, whatever its kind (`ViewKind.ownKeys` has the rest).
+    public static var commonViewKeys: Set<String> { ViewSpecification.commonKeys }
+
     /// The kind of the view or guide with this id (`"label"`, `"image"`, ...), nil if unknown.
-    public func kind(ofView id: String) -> String? {
-        views.first { $0.id == id }?.kind.rawValue
+    public func kind(ofView id: String) -> ViewKind? {
+        views.first { $0.id == id }?.kind
     }
 
     /// The document with some views' keys replaced, as a row of a batch job asks (DESIGN.md,
@@ -51,10 +54,9 @@ extension LayoutDocument {
 ///
 /// A value's place (`line 12.body.font`) is spelt out only when it has an error: a batch job
 /// reads millions of values that have none.
-@_spi(BatchLayout)
-public enum ViewKeyReader {
+package enum ViewKeyReader {
     /// A `font` object.
-    public static func font(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> FontDescriptor {
+    package static func font(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> FontDescriptor {
         try read(value, at: path, ViewSpecification.font)
     }
 
@@ -70,7 +72,7 @@ public enum ViewKeyReader {
 
     /// The inverse of `font(_:path:)`: the document's `font` value for a descriptor, so that a
     /// font set in code reads back to the same descriptor (every field it has is written).
-    public static func fontValue(_ font: FontDescriptor) -> JSONValue {
+    package static func fontValue(_ font: FontDescriptor) -> JSONValue {
         if let style = font.textStyle {
             return .object(JSONObject([("textStyle", .string(style.rawValue)), ("weight", .string(font.weight.rawValue))]))
         }
@@ -79,12 +81,12 @@ public enum ViewKeyReader {
     }
 
     /// A label's `lines`: a whole number >= 0.
-    public static func lines(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> Int {
+    package static func lines(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> Int {
         try read(value, at: path, ViewSpecification.count)
     }
 
     /// An `image` or `intrinsicSize` pair `[w, h]`; -1 is "none" on that axis.
-    public static func size(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> CGSize {
+    package static func size(_ value: JSONValue, path: @autoclosure () -> String) throws(DocumentError) -> CGSize {
         try read(value, at: path, ViewSpecification.size)
     }
 }

@@ -105,9 +105,9 @@ private struct ViewTreeDescriber {
         entry["hugging"] = Self.pair(view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
         entry["compression"] = Self.pair(view.contentCompressionResistancePriority(for: .horizontal),
                                          view.contentCompressionResistancePriority(for: .vertical))
-        entry["layoutMargins"] = Self.insets(view.layoutMargins)
+        entry["layoutMargins"] = DocumentValue.insets(view.layoutMargins)
         let frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
-        entry["frame"] = Self.numbers([frame.minX, frame.minY, frame.width, frame.height])
+        entry["frame"] = DocumentValue.numbers([frame.minX, frame.minY, frame.width, frame.height])
         if view !== root {
             entry["translatesAutoresizingMaskIntoConstraints"] = .bool(view.translatesAutoresizingMaskIntoConstraints)
             if view.translatesAutoresizingMaskIntoConstraints {
@@ -125,61 +125,17 @@ private struct ViewTreeDescriber {
         .array(values.map { .number(Double($0)) })
     }
 
-    /// The kind and content keys of `view`.
+    /// The kind and content keys of `view` (`ViewKind`). A button whose content a document
+    /// cannot state (an image, no title) keeps its intrinsic size as a plain view.
     private func content(of view: View) -> JSONObject {
-        switch view {
-        case let label as Label:
-            var keys = JSONObject([("kind", "label"), ("font", Self.font(label.font)), ("lines", .number(Double(label.numberOfLines)))])
-            if let text = label.text { keys["text"] = .string(text) }
-            return keys
-        case let button as InterfaceBuilderButton where button.imageSize != nil || button.backgroundImageSize != nil
-            || (button.title() ?? "").isEmpty:
-            return Self.fixedSize(button.intrinsicContentSize)
-        case let button as Button:
-            return JSONObject([("kind", "button"), ("text", .string(button.title() ?? "")), ("font", Self.font(button.titleFont)),
-                               ("contentInsets", Self.insets(button.contentEdgeInsets))])
-        case let textView as TextView where !textView.isScrollEnabled:
-            return JSONObject([("kind", "textView"), ("text", .string(textView.text)), ("font", Self.font(textView.font))])
-        case let imageView as ImageView:
-            guard let size = imageView.image?.size else { return JSONObject([("kind", "image")]) }
-            return JSONObject([("kind", "image"), ("image", Self.numbers([size.width, size.height]))])
-        case let stack as StackView:
-            return JSONObject([("kind", "stack"), ("axis", .string(stack.axis == .vertical ? "vertical" : "horizontal")),
-                               ("distribution", .string(Self.distributionNames[stack.distribution] ?? "fill")),
-                               ("alignment", .string(Self.alignmentNames[stack.alignment] ?? "fill")),
-                               ("spacing", .number(Double(stack.spacing))),
-                               ("layoutMarginsRelativeArrangement", .bool(stack.isLayoutMarginsRelativeArrangement))])
-        case is ScrollView:
-            return JSONObject([("kind", "scroll")])
-        case let sized as IntrinsicSizeView:
-            return Self.fixedSize(sized.intrinsicSize)
-        default:
-            return JSONObject([("kind", "view")])
+        var kind = ViewKind(of: view)
+        if let button = view as? InterfaceBuilderButton,
+           button.imageSize != nil || button.backgroundImageSize != nil || (button.title() ?? "").isEmpty {
+            kind = .view
         }
-    }
-
-    private static func fixedSize(_ size: CGSize) -> JSONObject {
-        func axis(_ value: CGFloat) -> CGFloat { value < 0 ? -1 : value }
-        return JSONObject([("kind", "view"), ("intrinsicSize", numbers([axis(size.width), axis(size.height)]))])
-    }
-
-    private static let distributionNames: [StackView.Distribution: String] = [
-        .fill: "fill", .fillEqually: "fillEqually", .fillProportionally: "fillProportionally",
-        .equalSpacing: "equalSpacing", .equalCentering: "equalCentering",
-    ]
-
-    private static let alignmentNames: [StackView.Alignment: String] = [
-        .fill: "fill", .leading: "leading", .center: "center", .trailing: "trailing",
-        .firstBaseline: "firstBaseline", .lastBaseline: "lastBaseline",
-    ]
-
-    private static func font(_ font: FontDescriptor) -> JSONValue {
-        ViewKeyReader.fontValue(font)
-    }
-
-    private static func insets(_ insets: EdgeInsets) -> JSONValue {
-        .object(JSONObject([("top", .number(Double(insets.top))), ("left", .number(Double(insets.left))),
-                            ("bottom", .number(Double(insets.bottom))), ("right", .number(Double(insets.right)))]))
+        var keys = JSONObject([("kind", .string(kind.documentName))])
+        for member in kind.traits.describe(view).members { keys[member.key] = member.value }
+        return keys
     }
 
     // MARK: - Constraints

@@ -90,7 +90,7 @@ public struct LayoutDocument: Sendable {
     /// Unique ids, known parents that come before their children, one root (the first view
     /// without a parent), guides that are leaves.
     private func checkTree() throws(DocumentError) {
-        var seen: [String: ViewSpecification.Kind] = [:]
+        var seen: [String: ViewKind] = [:]
         for (index, view) in views.enumerated() {
             guard seen[view.id] == nil else { throw DocumentError(path: "\(view.path).id", message: "duplicate id \"\(view.id)\"") }
             if let parent = view.parent {

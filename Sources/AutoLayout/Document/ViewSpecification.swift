@@ -5,16 +5,12 @@ import TextMeasurement
 /// One entry of a layout document's `views` array, checked and typed (DESIGN.md, "Layout
 /// document"). Every key is optional except `id`; unknown keys are errors.
 struct ViewSpecification: Sendable {
-    enum Kind: String, CaseIterable, Sendable {
-        case view, label, button, image, textView, stack, scroll, guide
-    }
-
     var path: String
     /// The entry as read, so that a row's overrides can be merged into it and read again.
     var raw: JSONObject
     var id: String
     var parent: String?
-    var kind: Kind
+    var kind: ViewKind
     var text: String?
     var font: FontDescriptor?
     var lines: Int?
@@ -30,6 +26,11 @@ struct ViewSpecification: Sendable {
     var autoresizingMask: AutoresizingMask?
     var contentInsets: EdgeInsets?
     var stack = StackSettings()
+    /// A text field's placeholder and border style, an activity indicator's style: checked
+    /// by the kind that takes them (`ViewKind`).
+    var placeholder: String?
+    var borderStyle: String?
+    var style: String?
 
     /// The stack-view keys, kept as read until a stack view is made from them.
     struct StackSettings: Sendable {
@@ -40,11 +41,14 @@ struct ViewSpecification: Sendable {
         var layoutMarginsRelativeArrangement: Bool?
     }
 
-    static let keys: Set<String> = [
-        "id", "parent", "kind", "text", "font", "lines", "image", "intrinsicSize", "hidden", "hugging", "compression",
-        "layoutMargins", "safeAreaInsets", "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
-        "contentInsets", "axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement",
+    /// The keys every view takes, whatever its kind.
+    static let commonKeys: Set<String> = [
+        "id", "parent", "kind", "hidden", "hugging", "compression", "layoutMargins", "safeAreaInsets",
+        "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
     ]
+
+    /// Every key a view entry may have: the common ones and every kind's own (`ViewKind`).
+    static let keys: Set<String> = commonKeys.union(ViewKind.allCases.flatMap(\.ownKeys))
 
     init(_ node: JSONNode) throws(DocumentError) {
         let fields = try node.object(allowing: Self.keys)
@@ -57,12 +61,16 @@ struct ViewSpecification: Sendable {
         }
         parent = try fields["parent"].map { node throws(DocumentError) in try node.string() }
         let kindName = try fields["kind"].map { node throws(DocumentError) in try node.string() } ?? "view"
-        guard let kind = Kind(rawValue: kindName) else {
+        guard let kind = ViewKind(rawValue: kindName) else {
             throw DocumentError(path: node.child("kind"),
-                                message: "unknown kind \"\(kindName)\" (one of \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                                message: "unknown kind \"\(kindName)\"" + NameSuggestion.hint(for: kindName, among: ViewKind.allCases.map(\.documentName))
+                                    + " (one of \(ViewKind.allCases.map(\.documentName).joined(separator: ", ")))")
         }
         self.kind = kind
         text = try fields["text"].map { node throws(DocumentError) in try node.string() }
+        placeholder = try fields["placeholder"].map { node throws(DocumentError) in try node.string() }
+        borderStyle = try fields["borderStyle"].map { node throws(DocumentError) in try node.string() }
+        style = try fields["style"].map { node throws(DocumentError) in try node.string() }
         font = try fields["font"].map(Self.font)
         lines = try fields["lines"].map { node throws(DocumentError) in try Self.count(node) }
         image = try fields["image"].map(Self.size)

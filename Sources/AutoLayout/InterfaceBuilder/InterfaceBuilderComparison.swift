@@ -47,8 +47,21 @@ public struct InterfaceBuilderComparison {
         case stale
     }
 
+    /// Where a view of a laid-out root sits: its parent and both frames relative to it.
+    public struct Placement: Hashable, Sendable {
+        public var parentID: String?
+        public var rootID: String
+        /// The frame Xcode stored, when it stored one.
+        public var stored: CGRect?
+        /// Ours.
+        public var solved: CGRect?
+    }
+
     public var file: String
     public var entries: [Entry]
+    /// Every view of every root by id, compared or not (roots, flagged views and views
+    /// without a stored frame too): what a picture needs to place a compared view in its root.
+    public var placements: [String: Placement]
     /// Views skipped because Xcode flagged their stored frame.
     public var flagged: Int
     public var log: [String]
@@ -83,6 +96,15 @@ public struct InterfaceBuilderComparison {
         let solved = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let kinds = Dictionary(document.roots.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         file = document.name
+        // Parents by the built tree: an element without an id (a cell's content view) has a
+        // record id (`line18`) but no name its children's records could name it by.
+        let idsByView = Dictionary(layout.records.compactMap { record in
+            (layout.items[record.id] as? View).map { (ObjectIdentifier($0), record.id) }
+        }, uniquingKeysWith: { first, _ in first })
+        placements = Dictionary(layout.records.map { record in
+            let parent = (layout.items[record.id] as? View)?.superview.flatMap { idsByView[ObjectIdentifier($0)] } ?? record.parentID
+            return (record.id, Placement(parentID: parent, rootID: record.rootID, stored: record.storedFrame, solved: solved[record.id]))
+        }, uniquingKeysWith: { first, _ in first })
         log = solution.log
         warnings = document.warnings + layout.buildWarnings
         flagged = 0

@@ -1,14 +1,13 @@
 import Foundation
 
 /// Standard controls as UIKit draws them, where a control's frame is not the rectangle its
-/// constraints place (its alignment rectangle) or its size changed with an iOS release.
+/// constraints place (its alignment rectangle); their sizes by iOS release are the kind table's (`ViewKind`).
 ///
 /// Constraints act on alignment rectangles (`UIView.alignmentRectInsets`, Apple's "Auto Layout
 /// Guide: Alignment Rect"); Interface Builder stores frames. A switch's frame sits 2 points to
 /// the right of its alignment rectangle: every switch of both fixture sets pinned by its
 /// leading or trailing edge is stored 2 points right of where its constraints put a 51-point
-/// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). iOS 26 draws switches 63 x 28
-/// (11 switches of Xcode 26 documents, 5 apps), earlier releases 51 x 31. A slider's frame is
+/// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). A slider's frame is
 /// 2 points wider on each side and 1 point taller below than the 30-point box its constraints
 /// place (19 sliders of 9 documents, 4 apps, stored 31 tall); the 34-point sliders of newer
 /// documents (2 apps) follow no rule found yet.
@@ -21,11 +20,6 @@ enum InterfaceBuilderControlMetrics {
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default: nil
         }
-    }
-
-    /// A switch's intrinsic size under iOS `iOSVersion`.
-    static func switchSize(iOSVersion: Int) -> CGSize {
-        iOSVersion >= 26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
     }
 
     /// The alignment rectangle of a control stored with `frame`.

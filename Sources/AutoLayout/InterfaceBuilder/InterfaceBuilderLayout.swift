@@ -96,6 +96,7 @@ public final class InterfaceBuilderLayout {
                 button.imageSize = CGSize(width: size.width * 1.1, height: size.height * 1.1)
                 button.invalidateIntrinsicContentSize()
             }
+            (items[id] as? TextField)?.estimateFactor = 1.1
             guard let view = items[id] as? IntrinsicSizeView else { continue }
             let size = view.intrinsicSize
             view.intrinsicSize = CGSize(width: size.width < 0 ? size.width : size.width * 1.1,

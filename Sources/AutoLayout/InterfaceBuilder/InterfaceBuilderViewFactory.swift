@@ -97,9 +97,8 @@ struct InterfaceBuilderViewFactory {
             let cell = TableViewCell()
             cell.laysOutContentView = false
             return cell
-        case .fixedSize(let size):
-            guard element.tag == "switch" else { return IntrinsicSizeView(intrinsicSize: size) }
-            return IntrinsicSizeView(intrinsicSize: InterfaceBuilderControlMetrics.switchSize(iOSVersion: document.device.iOSVersion))
+        case .control(let control): return IntrinsicSizeView(intrinsicSize: control.fixedSize(iOSVersion: document.device.iOSVersion))
+        case .fixedSize(let size): return IntrinsicSizeView(intrinsicSize: size)
         case .estimated: return estimated(element)
         }
     }
@@ -246,18 +245,22 @@ struct InterfaceBuilderViewFactory {
         let size: CGSize
         switch element.tag {
         case "activityIndicatorView":
-            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
-            return IntrinsicSizeView(intrinsicSize: CGSize(width: large ? 37 : 20, height: large ? 37 : 20))
+            let style: ActivityIndicatorView.Style = ["large", "whiteLarge"].contains(element["style"] ?? "") ? .large : .medium
+            return IntrinsicSizeView(intrinsicSize: CGSize(width: style.side, height: style.side))
         case "textField":
-            let font = font(element, defaultSize: 14)
-            let shown = [element["text"], element["placeholder"]].compactMap { $0 }.first ?? ""
-            let rounded = element["borderStyle"] == "roundedRect"
-            size = CGSize(width: (Double(shown.count) * font.size * 0.5).rounded(.up) + (rounded ? 14 : 0),
-                          height: rounded ? 34 : (font.size * 1.2).rounded(.up))
+            let field = TextField()
+            field.text = element["text"]
+            field.placeholder = element["placeholder"]
+            field.font = font(element, defaultSize: 14)
+            field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.named) ?? .none
+            estimatedViews.append(id)
+            return field
         case "segmentedControl":
+            // UIKit sizes segments by their titles, which is not modelled: an estimate.
             let segments = element.child("segments")?.children.map { $0["title"] ?? "" } ?? []
             let widest = segments.map { Double($0.count) * 6.5 + 24 }.max() ?? 60
-            size = CGSize(width: widest * Double(max(segments.count, 1)), height: 32)
+            size = CGSize(width: widest * Double(max(segments.count, 1)),
+                          height: ViewKind.segmented.fixedSize(iOSVersion: document.device.iOSVersion).height)
         case "pageControl": size = CGSize(width: 39 + 16 * Double(element.double("numberOfPages") ?? 3), height: 26)
         default: size = CGSize(width: 320, height: 216)
         }

@@ -8,7 +8,10 @@ import Foundation
 enum InterfaceBuilderViewKind: Equatable {
     case plain, label, button, imageView, textView, stackView, scrollView
     case tableViewCell, collectionViewCell
-    /// A control drawn by UIKit at a fixed size (either dimension may be `noIntrinsicMetric`).
+    /// A control of the model's kind table drawn by UIKit at a fixed size by iOS release.
+    case control(ViewKind)
+    /// A bar drawn by UIKit at a fixed size the model has no kind for (either dimension may be
+    /// `noIntrinsicMetric`).
     case fixedSize(CGSize)
     /// A control whose size follows its text or content, estimated.
     case estimated
@@ -28,13 +31,13 @@ enum InterfaceBuilderViewKind: Equatable {
         case "scrollView": self = .scrollView
         case "tableViewCell": self = .tableViewCell
         case "collectionViewCell": self = .collectionViewCell
-        case "switch": self = .fixedSize(CGSize(width: 51, height: 31))
-        case "progressView": self = .fixedSize(CGSize(width: none, height: 4))
+        case "switch": self = .control(.switch)
+        case "progressView": self = .control(.progress)
         case "navigationBar", "toolbar": self = .fixedSize(CGSize(width: none, height: 44))
         case "tabBar": self = .fixedSize(CGSize(width: none, height: 49))
         case "searchBar": self = .fixedSize(CGSize(width: none, height: 56))
-        case "slider": self = .fixedSize(CGSize(width: none, height: 30))
-        case "stepper": self = .fixedSize(CGSize(width: 94, height: 32))
+        case "slider": self = .control(.slider)
+        case "stepper": self = .control(.stepper)
         case "activityIndicatorView", "textField", "segmentedControl", "pageControl", "datePicker": self = .estimated
         default: return nil
         }

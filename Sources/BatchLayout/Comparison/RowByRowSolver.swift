@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import Cassowary
 import Foundation
 import TextMeasurement

@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import TextMeasurement
 
 /// One text measurement a row asks for, kept with its place (row item and ordinal), so the

@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import Foundation
 
 /// One row laid out by the model itself on a fresh view tree, as a self-sizing cell: the

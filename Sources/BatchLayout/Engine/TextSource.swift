@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import TextMeasurement
 
 /// Where the batch engine's text measurements come from. A row asks in a fixed order (its

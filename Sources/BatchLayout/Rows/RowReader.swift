@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import Foundation
 import Interchange
 import TextMeasurement
@@ -79,14 +79,14 @@ struct RowReader: Sendable {
         case .string(let text):
             guard view.takesText else {
                 throw DocumentError(path: Self.place(line, id),
-                                    message: "a string sets the text of a label, button or text view; \"\(id)\" is a \(view.kind)")
+                                    message: "a string sets the text of a label, button or text view; \"\(id)\" is a \(view.kind.documentName)")
             }
             try Self.checkLength(of: text, at: Self.place(line, id))
             row.content.append((index, ContentValue(text: text)))
         case .array:
             guard let key = view.sizeKey else {
                 throw DocumentError(path: Self.place(line, id),
-                                    message: "[w, h] sets the size of an image or a view with an intrinsic size; \"\(id)\" is a \(view.kind)")
+                                    message: "[w, h] sets the size of an image or a view with an intrinsic size; \"\(id)\" is a \(view.kind.documentName)")
             }
             try addProperties(JSONObject([(key, member)]), of: view, index: index, to: &row, line: line)
         case .object(let properties):
@@ -98,8 +98,7 @@ struct RowReader: Sendable {
 
     /// The keys a row may set on `view`: its kind's own, then those of every view.
     static func keys(of view: TemplateView) -> [String] {
-        let own = TemplateView.keysOfKind[view.kind, default: []].sorted()
-        return own + LayoutDocument.viewKeys.subtracting(["id", "parent", "kind"]).subtracting(TemplateView.keysOfKindUnion).sorted()
+        view.kind.ownKeys.sorted() + LayoutDocument.commonViewKeys.subtracting(["id", "parent", "kind"]).sorted()
     }
 
     /// The longest text a row may give a view, in UTF-8 bytes: far beyond any cell's text (a
@@ -150,7 +149,7 @@ struct RowReader: Sendable {
                 content.text = text
             case "font" where view.takesText:
                 content.font = try ViewKeyReader.font(value, path: Self.place(line, view.id, key))
-            case "image" where view.kind == "image", "intrinsicSize" where view.kind == "view":
+            case view.sizeKey:
                 let size = try ViewKeyReader.size(value, path: Self.place(line, view.id, key))
                 // A size that is absent on an axis changes which constraints exist: that is
                 // structure. A size on both axes is content; if the template's view had none,
@@ -161,7 +160,7 @@ struct RowReader: Sendable {
                 } else {
                     structural.append((key, value))
                 }
-            case "lines" where view.kind == "label":
+            case "lines" where view.kind == .label:
                 let lines = try ViewKeyReader.lines(value, path: Self.place(line, view.id, key))
                 content.numberOfLines = lines
                 // One line or several is structure (several are measured again at the solved
@@ -173,15 +172,15 @@ struct RowReader: Sendable {
                 continue
             case "id", "parent", "kind":
                 throw DocumentError(path: Self.place(line, view.id, key), message: "a row cannot change a view's \(key)")
-            case "text", "font", "image", "intrinsicSize", "lines", "contentInsets":
-                guard TemplateView.keysOfKind[view.kind, default: []].contains(key) else {
-                    throw DocumentError(path: Self.place(line, view.id, key), message: "not a key of a \(view.kind)")
+            case _ where LayoutDocument.viewKeys.contains(key) && !LayoutDocument.commonViewKeys.contains(key):
+                guard view.kind.ownKeys.contains(key) else {
+                    throw DocumentError(path: Self.place(line, view.id, key), message: "not a key of a \(view.kind.documentName)")
                 }
                 structural.append((key, value))
             default:
                 guard LayoutDocument.viewKeys.contains(key) else {
-                    let own = TemplateView.keysOfKind[view.kind, default: []].sorted()
-                    let described = own.isEmpty ? "" : "a \(view.kind)'s own keys are \(own.joined(separator: ", ")); "
+                    let own = view.kind.ownKeys.sorted()
+                    let described = own.isEmpty ? "" : "a \(view.kind.documentName)'s own keys are \(own.joined(separator: ", ")); "
                     throw DocumentError(path: Self.place(line, view.id, key),
                                         message: "unknown key" + NameSuggestion.hint(for: key, among: Self.keys(of: view))
                                             + " (\(described)every view takes hidden, hugging and compression too)")

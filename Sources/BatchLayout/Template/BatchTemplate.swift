@@ -1,4 +1,4 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import Foundation
 import Interchange
 import TextMeasurement
@@ -19,7 +19,7 @@ public final class BatchTemplate: Sendable {
     public init(document: LayoutDocument) throws(DocumentError) {
         let probe = try document.makeLayout()
         let views = document.viewIDs.map { id in
-            TemplateView(id: id, kind: document.kind(ofView: id) ?? "view", view: probe.items[id] as? View)
+            TemplateView(id: id, kind: document.kind(ofView: id) ?? .view, view: probe.items[id] as? View)
         }
         self.views = views
         contentViews = Set(views.indices.filter { views[$0].takesContent })
@@ -53,7 +53,7 @@ public final class BatchTemplate: Sendable {
 
     /// The ids of the views that get frames (guides excluded), in document order.
     public var framedViewIDs: [String] {
-        views.filter { $0.kind != "guide" }.map(\.id)
+        views.filter { $0.kind != .guide }.map(\.id)
     }
 
     /// The row's layout, built by the model: the document with the row's overrides applied,

@@ -1,13 +1,13 @@
-@_spi(BatchLayout) import AutoLayout
+import AutoLayout
 import Foundation
 
 /// What a row may set on one of a template's views, learnt from the built template.
 struct TemplateView: Sendable {
     let id: String
-    /// The document's kind name (`label`, `image`, ...).
-    let kind: String
-    /// A label, button or text view: a string sets its text.
-    var takesText: Bool { ["label", "button", "textView"].contains(kind) }
+    let kind: ViewKind
+    /// A label, button or text view: a string sets its text. (Kept, not looked up in the kind
+    /// table per row.)
+    let takesText: Bool
     /// Whether the view has a size of its own on both axes (an image, a custom intrinsic size),
     /// which a row may replace without changing the constraints.
     let hasFixedSize: Bool
@@ -22,29 +22,13 @@ struct TemplateView: Sendable {
     var takesContent: Bool { takesText || sizeKey != nil }
 
     /// The key a `[w, h]` row value stands for.
-    var sizeKey: String? {
-        switch kind {
-        case "image": "image"
-        case "view": "intrinsicSize"
-        default: nil
-        }
-    }
+    let sizeKey: String?
 
-    /// Every kind-specific key, whichever kind has it.
-    static var keysOfKindUnion: Set<String> { keysOfKind.values.reduce(into: Set<String>()) { $0.formUnion($1) } }
-
-    /// The kind-specific keys and the kinds that have them (the document's rule).
-    static let keysOfKind: [String: Set<String>] = [
-        "label": ["text", "font", "lines"],
-        "button": ["text", "font", "contentInsets"],
-        "textView": ["text", "font"],
-        "image": ["image"],
-        "view": ["intrinsicSize"],
-    ]
-
-    init(id: String, kind: String, view: View?) {
+    init(id: String, kind: ViewKind, view: View?) {
         self.id = id
         self.kind = kind
+        takesText = kind.rowContent == .text
+        if case .size(let key) = kind.rowContent { sizeKey = key } else { sizeKey = nil }
         isHidden = view?.isHidden ?? false
         isSingleLine = (view as? Label)?.numberOfLines == 1
         if let view, case .fixed(let size) = view.contentSizing {

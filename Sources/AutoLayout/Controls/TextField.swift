@@ -1,0 +1,69 @@
+import Foundation
+import TextMeasurement
+
+/// UIKit's `UITextField`: one line of editable text whose intrinsic size follows its text (or
+/// its placeholder when it has none) in its font, the body style by default (Apple's
+/// `UITextField.font` documentation).
+///
+/// The chrome around the text is an estimate, kept from the Interface Builder importer's: a
+/// rounded-rect field is 7 points wider on each side than its text and 34 points tall, as
+/// Interface Builder stores such fields; a field without a border is as tall as its line. The
+/// importer still counts text fields as estimated views, so comparisons with Xcode's frames
+/// treat them as text-dependent.
+open class TextField: Control {
+    /// UIKit's `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    var content: TextContent = {
+        var content = TextContent(font: .preferredFont(forTextStyle: .body), numberOfLines: 1)
+        // An empty field still has its caret's line.
+        content.emptyTextTakesOneLine = true
+        return content
+    }()
+
+    public var text: String? {
+        didSet { if oldValue != text { invalidateIntrinsicContentSize() } }
+    }
+
+    public var placeholder: String? {
+        didSet { if oldValue != placeholder { invalidateIntrinsicContentSize() } }
+    }
+
+    public var font: FontDescriptor? {
+        get { content.font }
+        set { if content.update(\.font, to: newValue ?? .preferredFont(forTextStyle: .body)) { invalidateIntrinsicContentSize() } }
+    }
+
+    public var borderStyle: BorderStyle = .none {
+        didSet { if oldValue != borderStyle { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A factor on the estimated chrome (1 here): the Interface Builder comparison scales every
+    /// estimated size by 1.1 to find the views that depend on content (`inflateContent`).
+    var estimateFactor: CGFloat = 1 {
+        didSet { if oldValue != estimateFactor { invalidateIntrinsicContentSize() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// What the field shows when it is not being edited: its text, else its placeholder.
+    var shownText: String { (text?.isEmpty == false ? text : placeholder) ?? "" }
+
+    open override var intrinsicContentSize: CGSize {
+        let rounded = borderStyle == .roundedRect
+        content.text = shownText
+        guard let metrics = content.measure(in: self, maxWidth: nil) else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        let width = shownText.isEmpty ? 0 : CGFloat(metrics.width)
+        return CGSize(width: width + (rounded ? 14 * estimateFactor : 0), height: rounded ? 34 * estimateFactor : CGFloat(metrics.height))
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Interchange
+import TextMeasurement
+
+/// The kinds of view the engine knows, in one table: for each, its name and keys in a layout
+/// document, what a bare row value sets, the class it makes, how a live view of that class
+/// describes itself, its UIKit name, and its size by iOS release where UIKit draws it at a
+/// fixed size. The document reader, the live-view → document conversion, the Interface
+/// Builder importer, the row reader and the batch engine all read it, so a kind means the
+/// same wherever a cell comes from. Adding a kind is its class plus one row (`traits`).
+public enum ViewKind: String, CaseIterable, Sendable, Hashable {
+    case view, label, button, image, textView, stack, scroll, guide
+    case `switch`, stepper, slider, progress, segmented, activityIndicator, textField
+
+    /// The document name (`"kind": "label"`).
+    public var documentName: String { rawValue }
+
+    /// The kind's row of the table.
+    public var traits: ViewKindTraits { Self.table[self] ?? Self.plain }
+
+    /// The keys only this kind takes in a document (every view takes the common keys too).
+    public var ownKeys: [String] { traits.ownKeys }
+
+    /// What a row's bare value (a string, or `[w, h]`) sets on a view of this kind.
+    public var rowContent: RowContent { traits.rowContent }
+
+    /// UIKit's class name for the kind.
+    public var uikitName: String { traits.uikitName }
+
+    /// The size UIKit draws a control of this kind at under `iOSVersion` (no intrinsic size for
+    /// kinds whose size follows their content).
+    public func fixedSize(iOSVersion: Int) -> CGSize {
+        traits.fixedSize?(iOSVersion) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The kind of a live view: the first row, most derived classes first, whose class it is.
+    /// Views of other classes are plain views (their intrinsic size, if any, is kept).
+    public init(of view: View) {
+        self = Self.byClass.first { $0.matches(view) }?.kind ?? .view
+    }
+
+    /// Makes the view a document entry of this kind describes, with this kind's own keys.
+    func make(_ spec: ViewSpecification) throws(DocumentError) -> View {
+        try traits.make(spec)
+    }
+}
+
+/// What a row's bare value sets on a view: the text (a label, button or text view), a size
+/// under a key (an image's `image`, a custom view's `intrinsicSize`), or nothing.
+public enum RowContent: Sendable, Hashable {
+    case text
+    case size(key: String)
+    case none
+}
+
+/// One row of the kind table (`ViewKind.traits`).
+public struct ViewKindTraits: Sendable {
+    public let uikitName: String
+    public let ownKeys: [String]
+    public let rowContent: RowContent
+    /// The size UIKit draws the control at under an iOS release (either side may be
+    /// `View.noIntrinsicMetric`); nil for kinds whose size follows their content.
+    public let fixedSize: (@Sendable (_ iOSVersion: Int) -> CGSize)?
+    let make: @Sendable (ViewSpecification) throws(DocumentError) -> View
+    /// The kind's own keys of a live view, as a document writes them.
+    let describe: @Sendable (View) -> JSONObject
+
+    init(_ uikitName: String, keys: [String] = [], row: RowContent = .none,
+         fixedSize: (@Sendable (_ iOSVersion: Int) -> CGSize)? = nil,
+         make: @escaping @Sendable (ViewSpecification) throws(DocumentError) -> View,
+         describe: @escaping @Sendable (View) -> JSONObject = { _ in JSONObject() }) {
+        self.uikitName = uikitName
+        ownKeys = keys
+        rowContent = row
+        self.fixedSize = fixedSize
+        self.make = make
+        self.describe = describe
+    }
+}
+
+extension ViewKind {
+    // MARK: - The table
+
+    private static let plain = ViewKindTraits("UIView", keys: ["intrinsicSize"], row: .size(key: "intrinsicSize"),
+                                              make: { spec in spec.intrinsicSize.map { IntrinsicSizeView(intrinsicSize: $0) } ?? View() },
+                                              describe: { view in
+                                                  let size = view.intrinsicContentSize
+                                                  guard size.width >= 0 || size.height >= 0 else { return JSONObject() }
+                                                  return JSONObject([("intrinsicSize", DocumentValue.size(size))])
+                                              })
+
+    private static let table: [ViewKind: ViewKindTraits] = [
+        .view: plain,
+        .guide: ViewKindTraits("UILayoutGuide", make: { _ in View() }),
+        .label: ViewKindTraits("UILabel", keys: ["text", "font", "lines"], row: .text, make: { spec in
+            let label = Label()
+            label.text = spec.text
+            if let font = spec.font { label.font = font }
+            if let lines = spec.lines { label.numberOfLines = lines }
+            return label
+        }, describe: { view in
+            guard let label = view as? Label else { return JSONObject() }
+            var keys = JSONObject([("font", ViewKeyReader.fontValue(label.font)), ("lines", .number(Double(label.numberOfLines)))])
+            if let text = label.text { keys["text"] = .string(text) }
+            return keys
+        }),
+        .button: ViewKindTraits("UIButton", keys: ["text", "font", "contentInsets"], row: .text, make: { spec in
+            let button = Button()
+            button.setTitle(spec.text)
+            if let font = spec.font { button.titleFont = font }
+            if let insets = spec.contentInsets { button.contentEdgeInsets = insets }
+            return button
+        }, describe: { view in
+            guard let button = view as? Button else { return JSONObject() }
+            return JSONObject([("text", .string(button.title() ?? "")), ("font", ViewKeyReader.fontValue(button.titleFont)),
+                               ("contentInsets", DocumentValue.insets(button.contentEdgeInsets))])
+        }),
+        .image: ViewKindTraits("UIImageView", keys: ["image"], row: .size(key: "image"), make: { spec in
+            ImageView(image: spec.image.map(Image.init(size:)))
+        }, describe: { view in
+            guard let size = (view as? ImageView)?.image?.size else { return JSONObject() }
+            return JSONObject([("image", DocumentValue.size(size))])
+        }),
+        .textView: ViewKindTraits("UITextView", keys: ["text", "font"], row: .text, make: { spec in
+            let textView = TextView()
+            textView.text = spec.text ?? ""
+            if let font = spec.font { textView.font = font }
+            textView.isScrollEnabled = false
+            return textView
+        }, describe: { view in
+            guard let textView = view as? TextView else { return JSONObject() }
+            return JSONObject([("text", .string(textView.text)), ("font", ViewKeyReader.fontValue(textView.font))])
+        }),
+        .stack: ViewKindTraits("UIStackView", keys: ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"],
+                               make: { spec throws(DocumentError) in try StackSettingsReader.stack(spec) },
+                               describe: { view in (view as? StackView).map(StackSettingsReader.keys) ?? JSONObject() }),
+        .scroll: ViewKindTraits("UIScrollView", make: { _ in ScrollView() }),
+        // 51 x 31 points, 63 x 28 from iOS 26: 39 switches of 21 Interface Builder documents of
+        // 12 apps (Xcode 9 to 16), and 11 switches of Xcode 26 documents of 5 apps.
+        .switch: ViewKindTraits("UISwitch", fixedSize: { version in
+            version >= 26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
+        }, make: { _ in Switch() }),
+        // 94 x 29 up to iOS 12, 94 x 32 from iOS 13 (4 steppers of the fixture documents, Xcode 9 to 16).
+        .stepper: ViewKindTraits("UIStepper", fixedSize: { version in
+            CGSize(width: 94, height: version >= 13 ? 32 : 29)
+        }, make: { _ in Stepper() }),
+        // A 30-point track with no intrinsic width (19 sliders of 9 documents, 4 apps; see
+        // `InterfaceBuilderControlMetrics` for the frame stored around it).
+        .slider: ViewKindTraits("UISlider", fixedSize: { _ in CGSize(width: View.noIntrinsicMetric, height: 30) },
+                                make: { _ in Slider() }),
+        // A bar 2 points tall up to iOS 13, 4 from iOS 14 (5 bars of Xcode 7 to 11 documents are
+        // 2 tall, 7 of Xcode 12 to 16 are 4), with no intrinsic width.
+        .progress: ViewKindTraits("UIProgressView", fixedSize: { version in
+            CGSize(width: View.noIntrinsicMetric, height: version >= 14 ? 4 : 2)
+        }, make: { _ in ProgressView(progressViewStyle: .default) }),
+        // 32 points tall from iOS 13 (13 of the 15 controls of Xcode 11 to 16 documents), 28
+        // before; its width follows its titles in UIKit, which is not modelled.
+        .segmented: ViewKindTraits("UISegmentedControl", fixedSize: { version in
+            CGSize(width: View.noIntrinsicMetric, height: version >= 13 ? 32 : 28)
+        }, make: { _ in SegmentedControl(items: nil) }),
+        // Animating (shown); `"hidden": true` is a stopped indicator that hides when stopped.
+        .activityIndicator: ViewKindTraits("UIActivityIndicatorView", keys: ["style"], make: { spec throws(DocumentError) in
+            let styles: [String: ActivityIndicatorView.Style] = ["medium": .medium, "large": .large]
+            var style = ActivityIndicatorView.Style.medium
+            if let name = spec.style {
+                guard let named = styles[name] else {
+                    throw DocumentError(path: "\(spec.path).style", message: "expected \"medium\" or \"large\"")
+                }
+                style = named
+            }
+            let indicator = ActivityIndicatorView(style: style)
+            indicator.startAnimating()
+            return indicator
+        }, describe: { view in
+            guard let indicator = view as? ActivityIndicatorView else { return JSONObject() }
+            return JSONObject([("style", .string(indicator.style.side > 20 ? "large" : "medium"))])
+        }),
+        .textField: ViewKindTraits("UITextField", keys: ["text", "font", "placeholder", "borderStyle"], make: { spec throws(DocumentError) in
+            let field = TextField()
+            field.text = spec.text
+            field.placeholder = spec.placeholder
+            if let font = spec.font { field.font = font }
+            if let name = spec.borderStyle {
+                guard let style = TextField.BorderStyle.named(name) else {
+                    throw DocumentError(path: "\(spec.path).borderStyle",
+                                        message: "expected one of \(TextField.BorderStyle.allCases.map(\.documentName).joined(separator: ", "))")
+                }
+                field.borderStyle = style
+            }
+            return field
+        }, describe: { view in
+            guard let field = view as? TextField else { return JSONObject() }
+            var keys = JSONObject([("borderStyle", .string(field.borderStyle.documentName))])
+            if let font = field.font { keys["font"] = ViewKeyReader.fontValue(font) }
+            if let text = field.text { keys["text"] = .string(text) }
+            if let placeholder = field.placeholder { keys["placeholder"] = .string(placeholder) }
+            return keys
+        }),
+    ]
+
+    /// Kinds by class, most derived first, for `init(of:)`.
+    private static let byClass: [(kind: ViewKind, matches: @Sendable (View) -> Bool)] = [
+        (.label, { $0 is Label }),
+        (.button, { $0 is Button }),
+        // A scrolling text view has no intrinsic size: a plain view.
+        (.textView, { ($0 as? TextView)?.isScrollEnabled == false }),
+        (.image, { $0 is ImageView }),
+        (.stack, { $0 is StackView }),
+        (.scroll, { $0 is ScrollView }),
+        (.switch, { $0 is Switch }),
+        (.stepper, { $0 is Stepper }),
+        (.slider, { $0 is Slider }),
+        (.progress, { $0 is ProgressView }),
+        (.segmented, { $0 is SegmentedControl }),
+        (.activityIndicator, { $0 is ActivityIndicatorView }),
+        (.textField, { $0 is TextField }),
+    ]
+}
+
+extension TextField.BorderStyle {
+    /// The document's name for the style (UIKit's case name).
+    var documentName: String {
+        switch self {
+        case .none: "none"
+        case .line: "line"
+        case .bezel: "bezel"
+        case .roundedRect: "roundedRect"
+        }
+    }
+
+    static func named(_ name: String) -> Self? { allCases.first { $0.documentName == name } }
+}
