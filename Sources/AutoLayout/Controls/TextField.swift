@@ -40,8 +40,7 @@ open class TextField: Control {
         didSet { if oldValue != borderStyle { invalidateIntrinsicContentSize() } }
     }
 
-    /// A factor on the estimated chrome (1 here): the Interface Builder comparison scales every
-    /// estimated size by 1.1 to find the views that depend on content (`inflateContent`).
+    /// A factor on the estimated chrome (1 here; see `InterfaceBuilderEstimate`).
     var estimateFactor: CGFloat = 1 {
         didSet { if oldValue != estimateFactor { invalidateIntrinsicContentSize() } }
     }

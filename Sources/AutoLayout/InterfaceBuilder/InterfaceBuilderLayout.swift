@@ -91,17 +91,7 @@ public final class InterfaceBuilderLayout {
     func inflateContent(measuringWith measurer: any TextMeasuring = View.defaultTextMeasurer) {
         for case let label as Label in items.values where (label.text ?? "").isEmpty { label.text = "W" }
         for view in rootViews { view.textMeasurer = InflatedTextMeasurer(base: measurer, factor: 1.1) }
-        for id in estimatedViews {
-            if let button = items[id] as? InterfaceBuilderButton, let size = button.imageSize {
-                button.imageSize = CGSize(width: size.width * 1.1, height: size.height * 1.1)
-                button.invalidateIntrinsicContentSize()
-            }
-            (items[id] as? TextField)?.estimateFactor = 1.1
-            guard let view = items[id] as? IntrinsicSizeView else { continue }
-            let size = view.intrinsicSize
-            view.intrinsicSize = CGSize(width: size.width < 0 ? size.width : size.width * 1.1,
-                                        height: size.height < 0 ? size.height : size.height * 1.1)
-        }
+        for id in estimatedViews { (items[id] as? InterfaceBuilderEstimate)?.scaleEstimate(by: 1.1) }
     }
 }
 
