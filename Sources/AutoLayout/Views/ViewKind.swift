@@ -33,10 +33,10 @@ public enum ViewKind: String, CaseIterable, Sendable, Hashable {
         traits.fixedSize?(iOSVersion) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// The kind of a live view: the first row, most derived classes first, whose class it is.
-    /// Views of other classes are plain views (their intrinsic size, if any, is kept).
+    /// The kind of a live view: the row whose class it is (no class of the table derives from
+    /// another's). Views of other classes are plain views (their intrinsic size, if any, is kept).
     public init(of view: View) {
-        self = Self.byClass.first { $0.matches(view) }?.kind ?? .view
+        self = Self.allCases.first { $0.traits.isKind?(view) == true } ?? .view
     }
 
     /// Makes the view a document entry of this kind describes, with this kind's own keys.
@@ -61,18 +61,22 @@ public struct ViewKindTraits: Sendable {
     /// The size UIKit draws the control at under an iOS release (either side may be
     /// `View.noIntrinsicMetric`); nil for kinds whose size follows their content.
     public let fixedSize: (@Sendable (_ iOSVersion: Int) -> CGSize)?
+    /// Whether a live view is of this kind (its class); nil for the plain view and the guide,
+    /// which no class names.
+    let isKind: (@Sendable (View) -> Bool)?
     let make: @Sendable (ViewSpecification) throws(DocumentError) -> View
     /// The kind's own keys of a live view, as a document writes them.
     let describe: @Sendable (View) -> JSONObject
 
     init(_ uikitName: String, keys: [String] = [], row: RowContent = .none,
-         fixedSize: (@Sendable (_ iOSVersion: Int) -> CGSize)? = nil,
+         fixedSize: (@Sendable (_ iOSVersion: Int) -> CGSize)? = nil, isKind: (@Sendable (View) -> Bool)? = nil,
          make: @escaping @Sendable (ViewSpecification) throws(DocumentError) -> View,
          describe: @escaping @Sendable (View) -> JSONObject = { _ in JSONObject() }) {
         self.uikitName = uikitName
         ownKeys = keys
         rowContent = row
         self.fixedSize = fixedSize
+        self.isKind = isKind
         self.make = make
         self.describe = describe
     }
@@ -92,7 +96,7 @@ extension ViewKind {
     private static let table: [ViewKind: ViewKindTraits] = [
         .view: plain,
         .guide: ViewKindTraits("UILayoutGuide", make: { _ in View() }),
-        .label: ViewKindTraits("UILabel", keys: ["text", "font", "lines"], row: .text, make: { spec in
+        .label: ViewKindTraits("UILabel", keys: ["text", "font", "lines"], row: .text, isKind: { $0 is Label }, make: { spec in
             let label = Label()
             label.text = spec.text
             if let font = spec.font { label.font = font }
@@ -104,7 +108,7 @@ extension ViewKind {
             if let text = label.text { keys["text"] = .string(text) }
             return keys
         }),
-        .button: ViewKindTraits("UIButton", keys: ["text", "font", "contentInsets"], row: .text, make: { spec in
+        .button: ViewKindTraits("UIButton", keys: ["text", "font", "contentInsets"], row: .text, isKind: { $0 is Button }, make: { spec in
             let button = Button()
             button.setTitle(spec.text)
             if let font = spec.font { button.titleFont = font }
@@ -115,13 +119,15 @@ extension ViewKind {
             return JSONObject([("text", .string(button.title() ?? "")), ("font", ViewKeyReader.fontValue(button.titleFont)),
                                ("contentInsets", DocumentValue.insets(button.contentEdgeInsets))])
         }),
-        .image: ViewKindTraits("UIImageView", keys: ["image"], row: .size(key: "image"), make: { spec in
+        .image: ViewKindTraits("UIImageView", keys: ["image"], row: .size(key: "image"), isKind: { $0 is ImageView }, make: { spec in
             ImageView(image: spec.image.map(Image.init(size:)))
         }, describe: { view in
             guard let size = (view as? ImageView)?.image?.size else { return JSONObject() }
             return JSONObject([("image", DocumentValue.size(size))])
         }),
-        .textView: ViewKindTraits("UITextView", keys: ["text", "font"], row: .text, make: { spec in
+        .textView: ViewKindTraits("UITextView", keys: ["text", "font"], row: .text,
+                                  // A scrolling text view has no intrinsic size: a plain view.
+                                  isKind: { ($0 as? TextView)?.isScrollEnabled == false }, make: { spec in
             let textView = TextView()
             textView.text = spec.text ?? ""
             if let font = spec.font { textView.font = font }
@@ -132,34 +138,35 @@ extension ViewKind {
             return JSONObject([("text", .string(textView.text)), ("font", ViewKeyReader.fontValue(textView.font))])
         }),
         .stack: ViewKindTraits("UIStackView", keys: ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"],
+                               isKind: { $0 is StackView },
                                make: { spec throws(DocumentError) in try StackSettingsReader.stack(spec) },
                                describe: { view in (view as? StackView).map(StackSettingsReader.keys) ?? JSONObject() }),
-        .scroll: ViewKindTraits("UIScrollView", make: { _ in ScrollView() }),
+        .scroll: ViewKindTraits("UIScrollView", isKind: { $0 is ScrollView }, make: { _ in ScrollView() }),
         // 51 x 31 points, 63 x 28 from iOS 26: 39 switches of 21 Interface Builder documents of
         // 12 apps (Xcode 9 to 16), and 11 switches of Xcode 26 documents of 5 apps.
         .switch: ViewKindTraits("UISwitch", fixedSize: { version in
             version >= 26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31)
-        }, make: { _ in Switch() }),
+        }, isKind: { $0 is Switch }, make: { _ in Switch() }),
         // 94 x 29 up to iOS 12, 94 x 32 from iOS 13 (4 steppers of the fixture documents, Xcode 9 to 16).
         .stepper: ViewKindTraits("UIStepper", fixedSize: { version in
             CGSize(width: 94, height: version >= 13 ? 32 : 29)
-        }, make: { _ in Stepper() }),
+        }, isKind: { $0 is Stepper }, make: { _ in Stepper() }),
         // A 30-point track with no intrinsic width (19 sliders of 9 documents, 4 apps; see
         // `InterfaceBuilderControlMetrics` for the frame stored around it).
         .slider: ViewKindTraits("UISlider", fixedSize: { _ in CGSize(width: View.noIntrinsicMetric, height: 30) },
-                                make: { _ in Slider() }),
+                                isKind: { $0 is Slider }, make: { _ in Slider() }),
         // A bar 2 points tall up to iOS 13, 4 from iOS 14 (5 bars of Xcode 7 to 11 documents are
         // 2 tall, 7 of Xcode 12 to 16 are 4), with no intrinsic width.
         .progress: ViewKindTraits("UIProgressView", fixedSize: { version in
             CGSize(width: View.noIntrinsicMetric, height: version >= 14 ? 4 : 2)
-        }, make: { _ in ProgressView(progressViewStyle: .default) }),
+        }, isKind: { $0 is ProgressView }, make: { _ in ProgressView(progressViewStyle: .default) }),
         // 32 points tall from iOS 13 (13 of the 15 controls of Xcode 11 to 16 documents), 28
         // before; its width follows its titles in UIKit, which is not modelled.
         .segmented: ViewKindTraits("UISegmentedControl", fixedSize: { version in
             CGSize(width: View.noIntrinsicMetric, height: version >= 13 ? 32 : 28)
-        }, make: { _ in SegmentedControl(items: nil) }),
+        }, isKind: { $0 is SegmentedControl }, make: { _ in SegmentedControl(items: nil) }),
         // Animating (shown); `"hidden": true` is a stopped indicator that hides when stopped.
-        .activityIndicator: ViewKindTraits("UIActivityIndicatorView", keys: ["style"], make: { spec throws(DocumentError) in
+        .activityIndicator: ViewKindTraits("UIActivityIndicatorView", keys: ["style"], isKind: { $0 is ActivityIndicatorView }, make: { spec throws(DocumentError) in
             let styles: [String: ActivityIndicatorView.Style] = ["medium": .medium, "large": .large]
             var style = ActivityIndicatorView.Style.medium
             if let name = spec.style {
@@ -175,7 +182,7 @@ extension ViewKind {
             guard let indicator = view as? ActivityIndicatorView else { return JSONObject() }
             return JSONObject([("style", .string(indicator.style.side > 20 ? "large" : "medium"))])
         }),
-        .textField: ViewKindTraits("UITextField", keys: ["text", "font", "placeholder", "borderStyle"], make: { spec throws(DocumentError) in
+        .textField: ViewKindTraits("UITextField", keys: ["text", "font", "placeholder", "borderStyle"], isKind: { $0 is TextField }, make: { spec throws(DocumentError) in
             let field = TextField()
             field.text = spec.text
             field.placeholder = spec.placeholder
@@ -196,24 +203,6 @@ extension ViewKind {
             if let placeholder = field.placeholder { keys["placeholder"] = .string(placeholder) }
             return keys
         }),
-    ]
-
-    /// Kinds by class, most derived first, for `init(of:)`.
-    private static let byClass: [(kind: ViewKind, matches: @Sendable (View) -> Bool)] = [
-        (.label, { $0 is Label }),
-        (.button, { $0 is Button }),
-        // A scrolling text view has no intrinsic size: a plain view.
-        (.textView, { ($0 as? TextView)?.isScrollEnabled == false }),
-        (.image, { $0 is ImageView }),
-        (.stack, { $0 is StackView }),
-        (.scroll, { $0 is ScrollView }),
-        (.switch, { $0 is Switch }),
-        (.stepper, { $0 is Stepper }),
-        (.slider, { $0 is Slider }),
-        (.progress, { $0 is ProgressView }),
-        (.segmented, { $0 is SegmentedControl }),
-        (.activityIndicator, { $0 is ActivityIndicatorView }),
-        (.textField, { $0 is TextField }),
     ]
 }
 
