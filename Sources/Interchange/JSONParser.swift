@@ -203,6 +203,97 @@ struct JSONByteParser {
         position = start + literal.utf8CodeUnitCount
     }
 
+    // MARK: Members one at a time (`JSONMemberReader`)
+
+    /// Enters the object that starts at `position` (after white space), as `parseObject` at
+    /// `depth` does; returns whether it has members.
+    mutating func enterObject(depth: Int) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard peek(position) == UInt8(ascii: "{") else { throw unexpected("'{'", at: position) }
+        if depth > JSONParser.maximumDepth {
+            throw failure("nesting deeper than \(JSONParser.maximumDepth) levels", at: position)
+        }
+        position += 1
+        skipWhitespace()
+        guard peek(position) == UInt8(ascii: "}") else { return true }
+        position += 1
+        return false
+    }
+
+    /// The key of the object's next member, with `position` left on its value; nil after the
+    /// closing brace. `first` is true for the member just after `enterObject`.
+    mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
+        guard try enterKey(first: first) else { return nil }
+        let key = try parseString()
+        try leaveKey()
+        return key
+    }
+
+    /// The next member's key as the bytes between its quotes when they are printable ASCII
+    /// without escapes (`.plain`, valid while the text is), else decoded (`.decoded`); nil
+    /// after the closing brace.
+    mutating func nextKeyBytes(first: Bool) throws(JSONSyntaxError) -> JSONMemberReader.Key? {
+        guard try enterKey(first: first) else { return nil }
+        let start = position
+        var index = start
+        while case let byte = peek(index), byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            index += 1
+        }
+        let key: JSONMemberReader.Key
+        if peek(index) == UInt8(ascii: "\"") {
+            key = .plain(UnsafeRawBufferPointer(start: base + start, count: index - start))
+            position = index + 1
+        } else {
+            key = .decoded(try parseString())
+        }
+        try leaveKey()
+        return key
+    }
+
+    /// Moves past the comma before a member (or finds the closing brace: false) and onto the
+    /// opening quote of its key.
+    private mutating func enterKey(first: Bool) throws(JSONSyntaxError) -> Bool {
+        if !first {
+            skipWhitespace()
+            switch peek(position) {
+            case UInt8(ascii: ","):
+                position += 1
+                skipWhitespace()
+                if peek(position) == UInt8(ascii: "}") { throw failure("trailing comma", at: position) }
+            case UInt8(ascii: "}"):
+                position += 1
+                return false
+            default:
+                throw unexpected("',' or '}'", at: position)
+            }
+        }
+        guard peek(position) == UInt8(ascii: "\"") else { throw unexpected("a string key", at: position) }
+        position += 1
+        return true
+    }
+
+    /// Moves past the colon after a key, onto the member's value.
+    private mutating func leaveKey() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard peek(position) == UInt8(ascii: ":") else { throw unexpected("':'", at: position) }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// The first byte of the value at `position`.
+    var nextByte: UInt8 { peek(position) }
+
+    /// The value at `position`, nested as a member of an object at `depth`.
+    mutating func memberValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try parseValue(depth: depth)
+    }
+
+    /// Checks that only white space follows.
+    mutating func finishDocument() throws(JSONSyntaxError) {
+        skipWhitespace()
+        if position < end { throw failure("unexpected data after the value", at: position) }
+    }
+
     // MARK: Strings
 
     /// Parses the rest of a string whose opening quote is just behind `position`.

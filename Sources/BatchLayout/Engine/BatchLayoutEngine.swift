@@ -200,20 +200,17 @@ public final class BatchLayoutEngine: Sendable {
                                             retire: @Sendable (consuming BlockSolver<Source>) -> Void = { _ in }) -> [RowResult] {
         let widths = options.widths
         let results = SlotBuffer<RowResult>(count: rows.count * widths.count)
-        var readRows: [BatchRow] = []
-        readRows.reserveCapacity(rows.count)
         var groups: [Group] = []
         var met: [VariantKey: MetVariant] = [:]
-        for (r, entry) in rows.enumerated() {
-            switch entry {
+        for r in rows.indices {
+            // Rows are read in place: a copy of each would retain (and later release) its parts.
+            switch rows[r] {
             case .failure(let error):
-                readRows.append(BatchRow())
                 let line = error.lineIsNotAnObject ? lineNumbers?[r] : nil
                 for (w, width) in widths.enumerated() {
                     results.store(RowResult(id: error.id, line: line, width: width, error: error.message), at: r * widths.count + w)
                 }
             case .success(let row):
-                readRows.append(row)
                 var known: MetVariant
                 if let found = met[row.variantKey] {
                     known = found
@@ -247,9 +244,8 @@ public final class BatchLayoutEngine: Sendable {
                       byModel: group.byModel)
             }
         }
-        let frozenRows = readRows
         Parallel.forEach(blocks.count, threads: options.resolvedThreads, makeWorker: makeSolver, retire: retire) { solver, b in
-            self.solve(blocks[b], rows: frozenRows, with: &solver, into: results)
+            self.solve(blocks[b], rows: rows, with: &solver, into: results)
         }
         return results.collect()
     }
@@ -268,7 +264,9 @@ public final class BatchLayoutEngine: Sendable {
         }
     }
 
-    private func solve<Source: TextSource>(_ block: Block, rows: [BatchRow], with solver: inout BlockSolver<Source>,
+    /// Lays out a block's rows (every one of them read: `layout` groups only those) into their
+    /// results.
+    private func solve<Source: TextSource>(_ block: Block, rows: [Result<BatchRow, RowError>], with solver: inout BlockSolver<Source>,
                                            into results: SlotBuffer<RowResult>) {
         let widths = options.widths
         let variant = block.variant
@@ -289,13 +287,13 @@ public final class BatchLayoutEngine: Sendable {
                                                 .snapped(toScale: CGFloat(options.scale)))
                 } : nil
                 let collapsed = CollapsedCell.collapses(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))))
-                result = RowResult(id: rows[item.row].id, width: width, height: cellHeight(fitted: fitted), frames: frames,
+                result = RowResult(id: rows[item.row].rowID, width: width, height: cellHeight(fitted: fitted), frames: frames,
                                    warnings: collapsed ? [CollapsedCell.warning] : nil)
             case .needsModel:
-                result = modelResult(for: rows[item.row], width: width)
+                result = modelResult(for: rows[item.row].readRow, width: width)
             case .failed(let error):
-                let message = template.message(for: error, of: rows[item.row])
-                result = RowResult(id: rows[item.row].id, width: width, error: message)
+                let message = template.message(for: error, of: rows[item.row].readRow)
+                result = RowResult(id: rows[item.row].rowID, width: width, error: message)
             }
             results.store(result, at: item.item)
         }

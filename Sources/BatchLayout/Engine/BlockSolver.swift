@@ -59,7 +59,7 @@ struct BlockSolver<Source: TextSource> {
 
     /// Solves `items` (rows of `variant`) at their widths; `output(_:ofRow:)` then reads row
     /// `j`'s outputs. Returns each row's outcome.
-    mutating func solve(_ items: [WorkItem], rows: [BatchRow], widths: [Double], variant: CompiledVariant) -> [Outcome] {
+    mutating func solve(_ items: [WorkItem], rows: [Result<BatchRow, RowError>], widths: [Double], variant: CompiledVariant) -> [Outcome] {
         let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
         plans[ObjectIdentifier(variant)] = plan
         let count = items.count
@@ -74,7 +74,7 @@ struct BlockSolver<Source: TextSource> {
         var states = [MeasurementPlan.SlotState](repeating: .init(), count: slotCount * count)
         var content = MeasurementPlan.BlockContent()
         // The row's content alone: a whole `BatchRow` copied per row retains its id and structure too.
-        for item in items { plan.append(rows[item.row].content, to: &content, withTexts: Source.readsText) }
+        for item in items { plan.append(rows[item.row].rowContent, to: &content, withTexts: Source.readsText) }
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.

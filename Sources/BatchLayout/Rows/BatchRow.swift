@@ -13,7 +13,9 @@ public struct BatchRow: Sendable {
     /// Content by view, ascending by the view's index in the document.
     public let content: [(viewIndex: Int, value: ContentValue)]
     /// Structural overrides by view id, in document order; rows with equal ones share a variant.
-    public let structure: [(viewID: String, properties: JSONObject)]
+    public var structure: [(viewID: String, properties: JSONObject)] {
+        variantKey.structure.map { ($0.viewID, $0.properties) }
+    }
     /// The row's line in its file, for messages about it.
     public let lineNumber: Int?
     /// The row's variant: its structural overrides alone (which views' content it sets is not
@@ -23,17 +25,44 @@ public struct BatchRow: Sendable {
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
                 structure: [(viewID: String, properties: JSONObject)] = [], lineNumber: Int? = nil) {
+        self.init(id: id, content: content, overrides: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) },
+                  lineNumber: lineNumber)
+    }
+
+    init(id: JSONValue, content: [(viewIndex: Int, value: ContentValue)], overrides: [StructuralOverride], lineNumber: Int?) {
         self.id = id
         self.lineNumber = lineNumber
         // Rows usually name their views in document order: sort only when they do not.
         let inOrder = zip(content, content.dropFirst()).allSatisfy { $0.viewIndex <= $1.viewIndex }
         self.content = inOrder ? content : content.sorted { $0.viewIndex < $1.viewIndex }
-        self.structure = structure
-        variantKey = VariantKey(structure: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) })
+        variantKey = VariantKey(structure: overrides)
     }
 
     /// Where the row came from (`line 12`; `row` when it has no line), for messages.
     public var place: String { RowReader.place(lineNumber) }
+}
+
+/// A row as the engine is handed it: read, or the reason it could not be. The engine groups
+/// and solves only read rows; these read one part of such a row in place, without copying the
+/// rest.
+extension Result where Success == BatchRow, Failure == RowError {
+    /// The row's id (the error's, for a row that could not be read).
+    var rowID: JSONValue {
+        switch self {
+        case .success(let row): row.id
+        case .failure(let error): error.id
+        }
+    }
+
+    /// The row's content (none for a row that could not be read).
+    var rowContent: [(viewIndex: Int, value: ContentValue)] {
+        if case .success(let row) = self { row.content } else { [] }
+    }
+
+    /// The row (an empty one for a row that could not be read, which the engine never solves).
+    var readRow: BatchRow {
+        if case .success(let row) = self { row } else { BatchRow() }
+    }
 }
 
 /// What a row sets of one view's content.
@@ -59,8 +88,9 @@ public struct ContentValue: Sendable, Hashable {
 /// active and at which priority, a label's one line versus several, a size present or absent
 /// on an axis); texts, fonts, line limits, image sizes are the variant's per-row parameters.
 ///
-/// The hash is worked out once, when the row is read (on all threads), because the engine
-/// groups a chunk's rows by key on one thread; equality still compares the whole key.
+/// The hash is worked out once, when the row is read (on all threads), from its overrides'
+/// own hashes, because the engine groups a chunk's rows by key on one thread; equality still
+/// compares the whole key.
 struct VariantKey: Hashable, Sendable {
     let structure: [StructuralOverride]
     private let digest: Int
@@ -68,7 +98,8 @@ struct VariantKey: Hashable, Sendable {
     init(structure: [StructuralOverride]) {
         self.structure = structure
         var hasher = Hasher()
-        hasher.combine(structure)
+        hasher.combine(structure.count)
+        for override in structure { hasher.combine(override.digest) }
         digest = hasher.finalize()
     }
 
@@ -81,8 +112,29 @@ struct VariantKey: Hashable, Sendable {
     }
 }
 
-/// One view's structural overrides, as part of a variant's key.
+/// One view's (or named constraint's) structural overrides, as part of a variant's key. Its
+/// hash is worked out once, when it is made: the overrides most rows carry (showing or hiding a
+/// view: `TemplateView.toggledVisibility`) are made once per template and shared by every row.
 struct StructuralOverride: Hashable, Sendable {
-    var viewID: String
-    var properties: JSONObject
+    let viewID: String
+    let properties: JSONObject
+    /// The hash of the view id and the properties: the whole of the override.
+    let digest: Int
+
+    init(viewID: String, properties: JSONObject) {
+        self.viewID = viewID
+        self.properties = properties
+        var hasher = Hasher()
+        hasher.combine(viewID)
+        hasher.combine(properties)
+        digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.digest == b.digest && a.viewID == b.viewID && a.properties == b.properties
+    }
 }

@@ -20,16 +20,30 @@ struct RowReader: Sendable {
     /// Named constraints, ordered after the views (for the order of a row's overrides).
     private let constraintOrder: [String: Int]
 
+    /// Views, then named constraints, by their names' bytes (for `scan`).
+    let names: NameIndex
+    /// Whether `scan` may read rows: every name is one view's or one constraint's.
+    let namesAreUnique: Bool
+
     init(views: [TemplateView], constraintIDs: [String] = []) {
         self.views = views
         indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         constraintOrder = Dictionary(constraintIDs.enumerated().map { ($1, views.count + $0) }, uniquingKeysWith: { first, _ in first })
+        names = NameIndex(views.map(\.id) + constraintIDs)
+        namesAreUnique = Set(names.names).count == names.names.count
     }
 
     /// A row from one JSON Lines line; `lineNumber` names it in errors (`line 12.body`). The
     /// places in messages are spelt out only when there is a message: a row that reads well
     /// makes no strings for them.
     func read(line: UnsafeRawBufferPointer, lineNumber: Int?) -> Result<BatchRow, RowError> {
+        if let row = scan(line, lineNumber: lineNumber) { return .success(row) }
+        return readThroughTree(line: line, lineNumber: lineNumber)
+    }
+
+    /// The row read from the line's whole JSON tree: what `scan` must agree with, and the
+    /// reader of every line `scan` gives up on (its messages name the place).
+    func readThroughTree(line: UnsafeRawBufferPointer, lineNumber: Int?) -> Result<BatchRow, RowError> {
         let value: JSONValue
         do { value = try JSONParser.parse(line) } catch {
             return .failure(RowError(id: .null, message: "\(Self.place(lineNumber)): not valid JSON: \(error)", lineIsNotAnObject: true))
@@ -53,8 +67,7 @@ struct RowReader: Sendable {
         } catch {
             return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
-        row.structure.sort { order($0.viewID) < order($1.viewID) }
-        return .success(BatchRow(id: id, content: row.content, structure: row.structure, lineNumber: lineNumber))
+        return .success(row.finished(id: id, lineNumber: lineNumber, order: order))
     }
 
     /// `line 12`, then the keys below it: `line 12.body.font`.
@@ -62,7 +75,9 @@ struct RowReader: Sendable {
         ([lineNumber.map { "line \($0)" } ?? "row"] + keys).joined(separator: ".")
     }
 
-    private func order(_ id: String) -> Int { indexByID[id] ?? constraintOrder[id] ?? 0 }
+    /// Where a view's or named constraint's overrides go in a row's structure: views in
+    /// document order, then constraints in theirs.
+    func order(_ id: String) -> Int { indexByID[id] ?? constraintOrder[id] ?? 0 }
 
     private func add(_ member: JSONValue, forView id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
         if constraintOrder[id] != nil {
@@ -74,7 +89,13 @@ struct RowReader: Sendable {
             throw DocumentError(path: Self.place(line, id), message: "unknown view\(constraintOrder.isEmpty ? "" : " or constraint") \"\(id)\""
                                 + NameSuggestion.hint(for: id, among: known))
         }
+        try add(member, toView: index, to: &row, line: line)
+    }
+
+    /// A row's value for the view at `index` (never `null`, which is absent).
+    func add(_ member: JSONValue, toView index: Int, to row: inout RowParts, line: Int?) throws(DocumentError) {
         let view = views[index]
+        let id = view.id
         switch member {
         case .string(let text):
             guard view.takesText else {
@@ -116,7 +137,7 @@ struct RowReader: Sendable {
     /// A named constraint's `constant`, `priority` and `active`: structure, checked when the
     /// variant is built (`LayoutDocument.applying(overrides:)`), so rows with one value share one
     /// variant.
-    private func addConstraint(_ member: JSONValue, id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
+    func addConstraint(_ member: JSONValue, id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
         guard case .object(let properties) = member else {
             throw DocumentError(path: Self.place(line, id), message: "a constraint takes an object of \"constant\", \"priority\" and \"active\"")
         }
@@ -132,64 +153,71 @@ struct RowReader: Sendable {
             }
         }
         let given = properties.members.filter { $0.value != .null }
-        if !given.isEmpty { row.structure.append((id, JSONObject(given))) }
+        if !given.isEmpty { row.structure.append(StructuralOverride(viewID: id, properties: JSONObject(given))) }
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
                                line: Int?) throws(DocumentError) {
-        var content = ContentValue()
-        var structural: [(key: String, value: JSONValue)] = []
+        var parts = ViewParts()
         for (key, value) in properties.members where value != .null {
-            switch key {
-            case "text" where view.takesText:
-                guard case .string(let text) = value else {
-                    throw DocumentError(path: Self.place(line, view.id, key), message: "expected a string")
-                }
-                try Self.checkLength(of: text, at: Self.place(line, view.id, key))
-                content.text = text
-            case "font" where view.takesText:
-                content.font = try ViewKeyReader.font(value, path: Self.place(line, view.id, key))
-            case view.sizeKey:
-                let size = try ViewKeyReader.size(value, path: Self.place(line, view.id, key))
-                // A size that is absent on an axis changes which constraints exist: that is
-                // structure. A size on both axes is content; if the template's view had none,
-                // the row's structure says only "a size" (one variant for all such rows).
-                if size.width >= 0, size.height >= 0 {
-                    content.size = size
-                    if !view.hasFixedSize { structural.append((key, Self.someSize)) }
-                } else {
-                    structural.append((key, value))
-                }
-            case "lines" where view.kind == .label:
-                let lines = try ViewKeyReader.lines(value, path: Self.place(line, view.id, key))
-                content.numberOfLines = lines
-                // One line or several is structure (several are measured again at the solved
-                // width); which limit is content.
-                if (lines == 1) != view.isSingleLine { structural.append((key, Self.lineClass(lines))) }
-            case "hidden" where value == .bool(view.isHidden):
-                // The template's own value: no change of structure, so no variant of its own
-                // (on a generated chat template, 195 variants of 10,000 rows became 48).
-                continue
-            case "id", "parent", "kind":
-                throw DocumentError(path: Self.place(line, view.id, key), message: "a row cannot change a view's \(key)")
-            case _ where LayoutDocument.viewKeys.contains(key) && !LayoutDocument.commonViewKeys.contains(key):
-                guard view.kind.ownKeys.contains(key) else {
-                    throw DocumentError(path: Self.place(line, view.id, key), message: "not a key of a \(view.kind.documentName)")
-                }
-                structural.append((key, value))
-            default:
-                guard LayoutDocument.viewKeys.contains(key) else {
-                    let own = view.kind.ownKeys.sorted()
-                    let described = own.isEmpty ? "" : "a \(view.kind.documentName)'s own keys are \(own.joined(separator: ", ")); "
-                    throw DocumentError(path: Self.place(line, view.id, key),
-                                        message: "unknown key" + NameSuggestion.hint(for: key, among: Self.keys(of: view))
-                                            + " (\(described)every view takes hidden, hugging and compression too)")
-                }
-                structural.append((key, value))
-            }
+            try add(property: key, value, of: view, to: &parts, line: line)
         }
-        if content != ContentValue() { row.content.append((index, content)) }
-        if !structural.isEmpty { row.structure.append((view.id, JSONObject(structural))) }
+        row.add(parts, of: view, index: index)
+    }
+
+    /// One key of a view's object in a row (never `null`, which is absent).
+    func add(property key: String, _ value: JSONValue, of view: TemplateView, to parts: inout ViewParts,
+             line: Int?) throws(DocumentError) {
+        switch key {
+        case "text" where view.takesText:
+            guard case .string(let text) = value else {
+                throw DocumentError(path: Self.place(line, view.id, key), message: "expected a string")
+            }
+            try Self.checkLength(of: text, at: Self.place(line, view.id, key))
+            parts.content.text = text
+        case "font" where view.takesText:
+            parts.content.font = try ViewKeyReader.font(value, path: Self.place(line, view.id, key))
+        case view.sizeKey:
+            let size = try ViewKeyReader.size(value, path: Self.place(line, view.id, key))
+            // A size that is absent on an axis changes which constraints exist: that is
+            // structure. A size on both axes is content; if the template's view had none,
+            // the row's structure says only "a size" (one variant for all such rows).
+            if size.width >= 0, size.height >= 0 {
+                parts.content.size = size
+                if !view.hasFixedSize { parts.structural.append((key, Self.someSize)) }
+            } else {
+                parts.structural.append((key, value))
+            }
+        case "lines" where view.kind == .label:
+            let lines = try ViewKeyReader.lines(value, path: Self.place(line, view.id, key))
+            parts.content.numberOfLines = lines
+            // One line or several is structure (several are measured again at the solved
+            // width); which limit is content.
+            if (lines == 1) != view.isSingleLine { parts.structural.append((key, Self.lineClass(lines))) }
+        case "hidden" where value == .bool(view.isHidden):
+            // The template's own value: no change of structure, so no variant of its own
+            // (on a generated chat template, 195 variants of 10,000 rows became 48).
+            return
+        case "hidden":
+            // A key of every view, checked with the others when the variant is built.
+            parts.structural.append((key, value))
+        case "id", "parent", "kind":
+            throw DocumentError(path: Self.place(line, view.id, key), message: "a row cannot change a view's \(key)")
+        case _ where LayoutDocument.viewKeys.contains(key) && !LayoutDocument.commonViewKeys.contains(key):
+            guard view.kind.ownKeys.contains(key) else {
+                throw DocumentError(path: Self.place(line, view.id, key), message: "not a key of a \(view.kind.documentName)")
+            }
+            parts.structural.append((key, value))
+        default:
+            guard LayoutDocument.viewKeys.contains(key) else {
+                let own = view.kind.ownKeys.sorted()
+                let described = own.isEmpty ? "" : "a \(view.kind.documentName)'s own keys are \(own.joined(separator: ", ")); "
+                throw DocumentError(path: Self.place(line, view.id, key),
+                                    message: "unknown key" + NameSuggestion.hint(for: key, among: Self.keys(of: view))
+                                        + " (\(described)every view takes hidden, hugging and compression too)")
+            }
+            parts.structural.append((key, value))
+        }
     }
 }
 
@@ -204,9 +232,34 @@ extension RowReader {
 }
 
 /// A row's overrides while it is read.
-private struct RowParts {
+struct RowParts {
     var content: [(viewIndex: Int, value: ContentValue)] = []
-    var structure: [(viewID: String, properties: JSONObject)] = []
+    var structure: [StructuralOverride] = []
+
+    /// A view's object read: its content, and its structural keys as one override (the one
+    /// every row that shows or hides the view the same way shares, made once with the template).
+    mutating func add(_ parts: ViewParts, of view: TemplateView, index: Int) {
+        if parts.content != ContentValue() { content.append((index, parts.content)) }
+        guard !parts.structural.isEmpty else { return }
+        if parts.structural.count == 1, parts.structural[0].key == "hidden", parts.structural[0].value == .bool(!view.isHidden) {
+            structure.append(view.toggledVisibility)
+        } else {
+            structure.append(StructuralOverride(viewID: view.id, properties: JSONObject(parts.structural)))
+        }
+    }
+
+    /// The row, its overrides in the order of their views and constraints in the template.
+    func finished(id: JSONValue, lineNumber: Int?, order: (String) -> Int) -> BatchRow {
+        var sorted = structure
+        if sorted.count > 1 { sorted.sort { order($0.viewID) < order($1.viewID) } }
+        return BatchRow(id: id, content: content, overrides: sorted, lineNumber: lineNumber)
+    }
+}
+
+/// What a row sets of one view, while its object is read.
+struct ViewParts {
+    var content = ContentValue()
+    var structural: [(key: String, value: JSONValue)] = []
 }
 
 /// Why a row has no result: the message names the line and the place in it.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import Interchange
 
 /// What a row may set on one of a template's views, learnt from the built template.
 struct TemplateView: Sendable {
@@ -23,6 +24,9 @@ struct TemplateView: Sendable {
 
     /// The key a `[w, h]` row value stands for.
     let sizeKey: String?
+    /// The override of a row that hides the view when the template shows it, or shows it when
+    /// the template hides it: the one structural change most rows make, made once here.
+    let toggledVisibility: StructuralOverride
 
     init(id: String, kind: ViewKind, view: View?) {
         self.id = id
@@ -30,6 +34,7 @@ struct TemplateView: Sendable {
         takesText = kind.rowContent == .text
         if case .size(let key) = kind.rowContent { sizeKey = key } else { sizeKey = nil }
         isHidden = view?.isHidden ?? false
+        toggledVisibility = StructuralOverride(viewID: id, properties: JSONObject([("hidden", .bool(!isHidden))]))
         isSingleLine = (view as? Label)?.numberOfLines == 1
         if let view, case .fixed(let size) = view.contentSizing {
             hasFixedSize = size.width >= 0 && size.height >= 0
