@@ -63,6 +63,7 @@ public struct StageReport: Sendable {
         let table = MeasurementTable(items: rows.count)
         let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         let reference = recorder.layout(wrapped, recordingInto: table)
+        table.seal()
 
         log("checking the stages")
         timer.count(BatchJob.read(lines, template: template, threads: threads).count { (try? $0.get()) == nil })
@@ -84,9 +85,9 @@ public struct StageReport: Sendable {
         }
 
         let writer = ResultWriter(format: .jsonl, scale: options.scale)
-        timer.count(BatchJob.format(reference, with: writer, threads: threads).reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } }
+        timer.count(BatchJob.format(reference, with: writer, perRow: 1, threads: threads).pieces.reduce(0) { $0 + $1.count { $0 == UInt8(ascii: "\n") } }
             - reference.count)
-        let write = timer.add(rows: rows.count) { _ = BatchJob.format(reference, with: writer, threads: threads) }
+        let write = timer.add(rows: rows.count) { _ = BatchJob.format(reference, with: writer, perRow: 1, threads: threads) }
 
         let file = try JobInput(lines)
         defer { file.remove() }

@@ -56,6 +56,7 @@ public struct ThroughputComparison: Sendable {
         log("recording text measurements and reference heights")
         let recorder = try BatchLayoutEngine(template: template, options: options)
         let reference = recorder.layout(wrapped, recordingInto: table)
+        table.seal()
 
         func batch(threads: Int) throws(BatchConfigurationError) -> Jobs {
             var single = options

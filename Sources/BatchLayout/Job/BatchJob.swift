@@ -114,15 +114,15 @@ public struct BatchJob: Sendable {
                 stop.raise()
             }
             summary.stages.write += writing.seconds
-            if let verifier, let rows = chunk.rows, let results = chunk.results {
-                verifier.observe(rows, results: results, widths: engine.options.resultsPerRow)
+            if let verifier, let results = chunk.results {
+                verifier.observe(chunk.rows, results: results, widths: engine.options.resultsPerRow)
             }
             summary.rows += chunk.rowCount
             summary.results += chunk.resultCount
-            summary.errors += chunk.errorCount
-            summary.rowsWithErrors += chunk.rowErrors.rows
-            if summary.firstError == nil { summary.firstError = chunk.rowErrors.first }
-            summary.warnings.merge(chunk.warnings, uniquingKeysWith: +)
+            summary.errors += chunk.tally.errors
+            summary.rowsWithErrors += chunk.tally.rowsWithErrors
+            if summary.firstError == nil { summary.firstError = chunk.tally.firstError }
+            summary.warnings.merge(chunk.tally.warnings, uniquingKeysWith: +)
             summary.seconds = clock.seconds
             progress?(Progress(rows: summary.rows, bytesRead: chunk.bytesRead, totalBytes: totalBytes, seconds: summary.seconds))
         }
@@ -154,9 +154,8 @@ public struct BatchJob: Sendable {
     /// One chunk of lines read, laid out and formatted: the bytes `run` writes for these lines,
     /// for callers that hold rows in memory (the height service answers a request with them).
     public func answer(_ chunk: LineChunk) -> ChunkAnswer {
-        let results = layout(chunk)
-        return ChunkAnswer(bytes: Array(format(results).joined()), rows: chunk.count, errors: Self.errorCount(results),
-                           warnings: Self.warnedRows(results, widths: engine.options.resultsPerRow))
+        let (pieces, tally) = format(layout(chunk))
+        return ChunkAnswer(bytes: Array(pieces.joined()), rows: chunk.count, errors: tally.errors, warnings: tally.warnings)
     }
 
     // MARK: - Stages
@@ -179,12 +178,12 @@ public struct BatchJob: Sendable {
         let pieces: [[UInt8]]
         let rowCount: Int
         let resultCount: Int
-        let errorCount: Int
-        let rowErrors: (rows: Int, first: String?)
-        let warnings: [RowWarning.Kind: Int]
+        let tally: ResultTally
         let bytesRead: Int
+        /// The chunk's rows: for a verifier, and otherwise only so that they are freed on the
+        /// writing thread, off the stage that lays the next chunk out.
+        let rows: [Result<BatchRow, RowError>]
         /// Kept only for a verifier.
-        let rows: [Result<BatchRow, RowError>]?
         let results: [RowResult]?
     }
 
@@ -249,14 +248,10 @@ public struct BatchJob: Sendable {
                 let results = engine.layout(chunk.rows, lineNumbers: chunk.lineNumbers)
                 stages.layout += layingOut.seconds
                 let formatting = StageTimer()
-                let pieces = format(results)
+                let (pieces, tally) = format(results)
                 stages.format += formatting.seconds
-                output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count,
-                                               errorCount: Self.errorCount(results),
-                                               rowErrors: Self.rowErrors(results, perRow: engine.options.resultsPerRow),
-                                               warnings: Self.warnedRows(results, widths: engine.options.resultsPerRow),
-                                               bytesRead: chunk.bytesRead, rows: keepingRows ? chunk.rows : nil,
-                                               results: keepingRows ? results : nil)))
+                output.put(.chunk(LaidOutChunk(pieces: pieces, rowCount: chunk.rows.count, resultCount: results.count, tally: tally,
+                                               bytesRead: chunk.bytesRead, rows: chunk.rows, results: keepingRows ? results : nil)))
             }
         }
     }
@@ -276,42 +271,12 @@ public struct BatchJob: Sendable {
             "but the partial results' row \(resumed.rows) begins \(found.debugDescription): not the rows that job read"
     }
 
-    /// Results that are a row's error.
-    static func errorCount(_ results: [RowResult]) -> Int {
-        results.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
-    }
-
-    /// How many rows, among results that come `perRow` to a row, have an error, and the first
-    /// one's message.
-    static func rowErrors(_ results: [RowResult], perRow: Int) -> (rows: Int, first: String?) {
-        guard perRow > 0 else { return (0, nil) }
-        var rows = 0
-        var first: String?
-        for start in stride(from: 0, to: results.count, by: perRow) {
-            guard let error = results[start..<min(results.count, start + perRow)].lazy.compactMap(\.error).first else { continue }
-            rows += 1
-            if first == nil { first = error }
-        }
-        return (rows, first)
-    }
-
-    /// Rows with warnings by kind, among results that come `widths` to a row.
-    static func warnedRows(_ results: [RowResult], widths: Int) -> [RowWarning.Kind: Int] {
-        var counts: [RowWarning.Kind: Int] = [:]
-        guard widths > 0 else { return counts }
-        for start in stride(from: 0, to: results.count, by: widths) {
-            let kinds = Set(results[start..<min(results.count, start + widths)].flatMap { $0.warnings ?? [] }.map(\.kind))
-            for kind in kinds { counts[kind, default: 0] += 1 }
-        }
-        return counts
-    }
-
     private func read(_ chunk: LineChunk) -> [Result<BatchRow, RowError>] {
         Self.read(chunk, template: engine.template, threads: engine.options.resolvedThreads)
     }
 
-    private func format(_ results: [RowResult]) -> [[UInt8]] {
-        Self.format(results, with: writer, threads: engine.options.resolvedThreads)
+    private func format(_ results: [RowResult]) -> (pieces: [[UInt8]], tally: ResultTally) {
+        Self.format(results, with: writer, perRow: engine.options.resultsPerRow, threads: engine.options.resolvedThreads)
     }
 
     /// One chunk of lines read into rows, on all threads (the job's parse stage; `bench` times it).
@@ -319,16 +284,22 @@ public struct BatchJob: Sendable {
         Parallel.map(chunk.count, threads: threads) { index in chunk.row(at: index, of: template) }
     }
 
-    /// The results as text, in pieces of consecutive results, made on all threads (the job's
-    /// format stage; `bench` times it).
-    static func format(_ results: [RowResult], with writer: ResultWriter, threads: Int) -> [[UInt8]] {
-        let grain = 2_048
-        return Parallel.map((results.count + grain - 1) / grain, threads: threads, grain: 1) { piece in
+    /// The results (`perRow` to a row) as text, in pieces of consecutive whole rows, and their
+    /// tally, made on all threads (the job's format stage; `bench` times it).
+    static func format(_ results: [RowResult], with writer: ResultWriter, perRow: Int,
+                       threads: Int) -> (pieces: [[UInt8]], tally: ResultTally) {
+        let perRow = max(1, perRow)
+        let grain = perRow * max(1, 2_048 / perRow)
+        let pieces = Parallel.map((results.count + grain - 1) / grain, threads: threads, grain: 1) { piece in
+            let range = (piece * grain)..<min(results.count, (piece + 1) * grain)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(grain * 48)
-            for index in (piece * grain)..<min(results.count, (piece + 1) * grain) { writer.append(results[index], to: &bytes) }
-            return bytes
+            for index in range { writer.append(results[index], to: &bytes) }
+            return (bytes, ResultTally(results[range], perRow: perRow))
         }
+        var tally = ResultTally()
+        for piece in pieces { tally.add(piece.1) }
+        return (pieces.map(\.0), tally)
     }
 }
 
