@@ -75,6 +75,14 @@ enum CommonLineBreaks {
                     state.afterJoiner = false
                     continue
                 }
+                // A letter after spaces (the start of most words): LB18 allows a break unless
+                // the character before the spaces opens (LB14); LB13 and LB15-LB17 never
+                // apply to a letter. The state becomes what `advance` would make it.
+                if entry == letter, state.spaces {
+                    if state.previous != .opening { isBreak[index] = true }
+                    state.startWord(letter)
+                    continue
+                }
                 guard let kind = Class(rawValue: entry & ~wideFlag), kind != .other,
                       let allowed = state.advance(kind, entry: entry, first: index == 0) else { return false }
                 if allowed { isBreak[index] = true }
@@ -102,6 +110,21 @@ enum CommonLineBreaks {
         var regionalIndicators = 0
         /// `previous` is a hyphen at the start of the text or after a break opportunity.
         var hyphenStartsWord = false
+
+        /// `advance` for a letter (not wide) after spaces: the letter becomes `previous`.
+        /// Spaces here always follow a character (a leading space is declined) and clear
+        /// `afterJoiner`, as a mark or ZWJ after spaces is declined.
+        @inline(__always)
+        mutating func startWord(_ entry: UInt8) {
+            hyphenStartsWord = false
+            inNumber = false
+            regionalIndicators = 0
+            previous = .letter
+            previousWide = false
+            previousEntry = entry
+            spaces = false
+            afterJoiner = false
+        }
 
         /// Takes the next character; returns whether there is a break opportunity before it,
         /// nil when ICU must decide.

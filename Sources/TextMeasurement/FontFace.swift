@@ -101,7 +101,8 @@ public final class FontFace: @unchecked Sendable {
             self.standIn = nil
         }
         let layout = OpenTypeLayoutQuery(face: face, glyphCount: glyphCount, disabledFeatures: disabledFeatures,
-                                         plainGlyphs: Self.plainGlyphs(font, face: face, glyphCount: glyphCount))
+                                         plainGlyphs: Self.plainGlyphs(font, face: face, glyphCount: glyphCount),
+                                         squareGlyphs: Self.commonGlyphs(basicPlaneGlyphs))
         shapingSensitive = layout.shapingSensitiveGlyphs()
         var plans: [[UInt32]: KerningPlan] = [:]
         kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0, built: &plans) }
@@ -145,6 +146,14 @@ public final class FontFace: @unchecked Sendable {
             }
         }
         return glyphs
+    }
+
+    /// The glyphs of the commonest characters of Latin text, commonest first: printable ASCII,
+    /// typographic quotes, dashes and the ellipsis, then Latin-1's letters (the kerning tables'
+    /// dense square takes as many as it holds).
+    private static func commonGlyphs(_ basicPlaneGlyphs: [UInt16]) -> [UInt32] {
+        let scalars = Array(0x20...0x7E) + [0x2018, 0x2019, 0x201C, 0x201D, 0x2013, 0x2014, 0x2026, 0xA0] + Array(0xC0...0xFF)
+        return scalars.map { UInt32(basicPlaneGlyphs[$0]) }.filter { $0 != 0 }
     }
 
     /// Per glyph: whether some character without `CharacterTraits.needsShaping` maps to it.

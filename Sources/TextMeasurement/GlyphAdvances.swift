@@ -25,14 +25,13 @@ extension MeasurementWorkspace {
     private mutating func computeAdvances(_ run: TextRun, paragraph: Range<Int>, faces: [FontFace], size: Double,
                                           mode: MeasurementMode) -> Bool {
         let face = faces[run.face]
-        var tableOnly = false
+        // The table path adds the stand-in's extra itself (`SizedGlyphAdvances`).
         if mode == .fast, let fromTables = tableAdvances(run, face: face, size: size, digitFace: faces[0]) {
-            tableOnly = fromTables
-        } else {
-            shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size, digitFace: faces[0])
+            return fromTables
         }
+        shapedAdvances(run.range, context: paragraph, face: face, script: run.script, size: size, digitFace: faces[0])
         if let standIn = face.standIn { addStandInAdvances(run.range, standIn, face: face, size: size) }
-        return tableOnly
+        return false
     }
 
     /// Adds the system font stand-in's extra advance to every character of `range` (after
@@ -67,9 +66,10 @@ extension MeasurementWorkspace {
         return extra
     }
 
-    /// Table advances for `run`; nil when the tables cannot be trusted for it (the caller then
-    /// shapes the run, which overwrites anything written here), else whether the tables alone
-    /// set it (no word shaped, no missing glyph's box).
+    /// Table advances for `run`, the stand-in's extra included; nil when the tables cannot be
+    /// trusted for it (the caller then shapes the run, which overwrites anything written here,
+    /// and adds the extra), else whether the tables alone set it (no word shaped, no missing
+    /// glyph's box).
     ///
     /// Words holding a glyph the tables cannot represent (a ligature's first glyph, say) are
     /// shaped alone by `shapedWordAdvances`, with the white space around them, instead of sending
@@ -92,7 +92,18 @@ extension MeasurementWorkspace {
         // in its cluster gets the hex box from the whole-run path, which overwrites whatever
         // this wrote.
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
-        let faceAdvances = face.advances
+        // Scaled advances with the stand-in's extra: the same integers the scaling and the
+        // stand-in's pass would add, read once per character.
+        let sizedAdvances: [Int32]
+        if let known = sizedGlyphAdvances.lookUp(face, size: size) {
+            sizedAdvances = known
+        } else {
+            let extra = face.standIn.map { standInExtraUnits($0, face: face, size: size) }
+            sizedAdvances = sizedGlyphAdvances.make(face, size: size, extra: extra)
+        }
+        // Glyph 0's extra (the table holds its scaled advance plus it), added to a missing
+        // character's box as the stand-in's pass adds it to a shaped one.
+        let missingGlyphExtra = sizedAdvances.isEmpty ? 0 : sizedAdvances[0] - units.scaled(face.advances[0])
         let traitTable = traitTable
         var firstUnsafe = -1
         var hasMissingGlyph = false
@@ -110,8 +121,9 @@ extension MeasurementWorkspace {
                                 guard face.isTableSafe(0, in: script),
                                       Self.isLoneMissingCharacter(scalars, at: index, traitTable: traitTable) else { return false }
                                 hasMissingGlyph = true
+                                // The box, plus glyph 0's extra (what the stand-in's pass adds).
                                 advances[index] = MissingGlyphBox.advance(for: scalars[index], face: face, digitFace: digitFace,
-                                                                          size: size)
+                                                                          size: size) + missingGlyphExtra
                                 continue
                             }
                             if firstUnsafe < 0 {
@@ -121,7 +133,7 @@ extension MeasurementWorkspace {
                                     firstUnsafe = index
                                 }
                             }
-                            var advance = units.scaled(faceAdvances[Int(glyph)])
+                            var advance = sizedAdvances[Int(glyph)]
                             if let kerning, index < last {
                                 let adjustment = kerning.adjustment(glyph, glyphs[index + 1])
                                 if adjustment != 0 { advance += units.scaled(adjustment) }
@@ -142,7 +154,8 @@ extension MeasurementWorkspace {
     }
 
     /// Overwrites the table advances of every word of `run` (from `first` on) that holds a glyph
-    /// the tables cannot represent with HarfBuzz's advances for that word.
+    /// the tables cannot represent with HarfBuzz's advances for that word (plus the stand-in's
+    /// extra, which the table advances held).
     ///
     /// Whether HarfBuzz gives the character at `index`, which no face has, a glyph cluster of
     /// its own with nothing else in it: it is no mark, joiner, selector, tag, skin-tone
@@ -190,6 +203,8 @@ extension MeasurementWorkspace {
             let written = wordStart > run.range.lowerBound ? wordStart - 1 : wordStart
             let shaped = written..<(wordEnd < run.range.upperBound ? wordEnd + 1 : wordEnd)
             wordAdvances(shaped, writing: written..<wordEnd, face: face, script: run.script, size: size, scale: units.scale)
+            // HarfBuzz's advances (and the word cache's) hold no stand-in extra; the table's did.
+            if let standIn = face.standIn { addStandInAdvances(written..<wordEnd, standIn, face: face, size: size) }
             index = wordEnd
         }
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Greedy line filling, paragraph by paragraph (paragraphs end at hard line breaks).
 ///
 /// Invariants, the same as the Pango reference's word-char wrapping:
@@ -62,7 +54,7 @@ extension MeasurementWorkspace {
         hasHardBreaks = false
         var start = 0
         while start < count {
-            let contentEnd = paragraphContentEnd(from: start)
+            let contentEnd = mayHaveHardBreaks ? paragraphContentEnd(from: start) : count
             let content = start..<contentEnd
             if !content.isEmpty {
                 let firstRun = runs.count
@@ -181,8 +173,8 @@ extension MeasurementWorkspace {
         var position = start + 1
         if growing {
             // The fit width of `start..<p` is then the largest fit width of any shorter line
-            // (a hanging space only takes off what it added), so the scan below stops at the
-            // first break opportunity that does not fit: only those need visiting.
+            // (a hanging space only takes off what it added), so the scan below would stop
+            // at the first break opportunity that does not fit: one scan of the widths finds it.
             lastFit = lastFittingBreak(from: start, in: content, limit: limit)
             position = content.upperBound
         } else {
@@ -222,27 +214,33 @@ extension MeasurementWorkspace {
     }
 
     /// The last break opportunity after `start` (the paragraph's end counts as one) up to which
-    /// the line fits, visiting break opportunities only (found by `memchr` over the marks).
+    /// the line fits, for a paragraph without negative advances whose rest does not fit.
+    ///
+    /// The fit width of `start..<p` then never decreases with `p` (a hanging white space only
+    /// takes off what it added), so the positions that fit are those up to some `m`, and the
+    /// answer is the last break opportunity at or before `m`, found by looking back from it
+    /// (usually less than a word): what visiting the break opportunities in order and stopping
+    /// at the first that does not fit gives, without visiting them. `m` comes from one scan of
+    /// the prefix sums for the first position `q` whose width without hanging is over the
+    /// limit: every later position is at least as wide without its last character, so `m` is
+    /// `q` when `q`'s last character hangs and the rest fits, else `q - 1`.
     private func lastFittingBreak(from start: Int, in content: Range<Int>, limit: Int) -> Int? {
-        var lastFit: Int?
-        isBreakOpportunity.withUnsafeBufferPointer { marks in
-            marks.withMemoryRebound(to: UInt8.self) { marks in
-                guard let base = marks.baseAddress else { return }
-                var position = start + 1
-                while position <= content.upperBound {
-                    if position < content.upperBound,
-                       let found = memchr(base + position, 1, content.upperBound - position) {
-                        position = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                    } else {
-                        position = content.upperBound
-                    }
-                    if fitWidth(start, position) > limit { return }
-                    lastFit = position
-                    position += 1
-                }
-            }
+        let over = prefixWidths.withUnsafeBufferPointer { prefixWidths in
+            let most = prefixWidths[start] + limit
+            var position = start + 1
+            // The whole paragraph is over the limit, so the scan stops inside it.
+            while position < content.upperBound, prefixWidths[position] <= most { position += 1 }
+            return position
         }
-        return lastFit
+        let fitting = fitWidth(start, over) <= limit ? over : over - 1
+        return isBreakOpportunity.withUnsafeBufferPointer { marks in
+            var position = fitting
+            while position > start {
+                if marks[position] { return position }
+                position -= 1
+            }
+            return nil
+        }
     }
 
     /// Width counted for the fit of a line `start..<end`: a white-space character just before

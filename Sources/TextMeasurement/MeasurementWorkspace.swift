@@ -34,6 +34,9 @@ struct MeasurementWorkspace: @unchecked Sendable {
     /// Whether the text holds a hard line break (more than one paragraph), so that texts of
     /// one paragraph skip the scans for paragraph ends.
     var hasHardBreaks = false
+    /// Whether the loaded text may hold a hard line break: false only when decoding saw none
+    /// (`decode`), so that `analyseParagraphs` skips its scan for paragraph ends.
+    var mayHaveHardBreaks = true
     /// Analyses of recently measured texts.
     var analysisCache = TextAnalysisCache()
     /// Soft and hard break opportunities of the whole text (scalar offsets), found lazily.
@@ -47,6 +50,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var wordCache = WordWidthCache()
     /// HarfBuzz fonts at the sizes exact shaping has used.
     var sizedFonts: [SizedFontKey: SizedFont] = [:]
+    /// Scaled glyph advances (stand-in extra included) per face and size, for the table path.
+    var sizedGlyphAdvances = SizedGlyphAdvances()
     /// The stand-in's extra advances per face and size (`standInExtraUnits`), and the last used.
     var standInExtras: [StandInKey: [Int32]] = [:]
     var lastStandInExtra: (key: StandInKey, extra: [Int32])?
@@ -103,42 +108,66 @@ struct MeasurementWorkspace: @unchecked Sendable {
         scalars.removeAll(keepingCapacity: true)
         // Native strings hand out their UTF-8 directly: decoding it here (it is always valid)
         // is several times cheaper than appending scalar by scalar through the view.
-        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        let decoded: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             Self.decode(utf8, into: &scalars)
         }
         if decoded == nil {
             for scalar in text.unicodeScalars { scalars.append(scalar.value) }
         }
+        mayHaveHardBreaks = decoded ?? true
         let count = scalars.count
-        Self.resize(&faceIndices, count, 0)
-        Self.resize(&glyphs, count, 0)
-        Self.resize(&scripts, count, HB_SCRIPT_COMMON)
-        Self.resize(&advances, count, 0)
-        Self.resize(&prefixWidths, count + 1, 0)
+        Self.ensureCount(&faceIndices, count, 0)
+        Self.ensureCount(&glyphs, count, 0)
+        Self.ensureCount(&scripts, count, HB_SCRIPT_COMMON)
+        Self.ensureCount(&advances, count, 0)
+        Self.ensureCount(&prefixWidths, count + 1, 0)
         runs.removeAll(keepingCapacity: true)
         hasBreakOpportunities = false
     }
 
-    /// Appends the scalars of valid UTF-8 (a `String`'s own storage) to `scalars`.
-    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) {
+    /// Appends the scalars of valid UTF-8 (a `String`'s own storage) to `scalars`; returns
+    /// whether any of them may be a hard line break (`isHardBreak`).
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Bool {
         scalars.reserveCapacity(utf8.count)
         var index = 0
         let count = utf8.count
+        var hardBreak = false
         while index < count {
             let lead = UInt32(utf8[index])
             if lead < 0x80 {
                 scalars.append(lead)
+                // LF, VT, FF and CR are the hard breaks below U+0080.
+                hardBreak = hardBreak || (lead &- 0x0A) < 4
                 index += 1
                 continue
             }
             // Lead byte: 110xxxxx, 1110xxxx or 11110xxx; the string guarantees the rest.
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard index + length <= count else { return }
+            guard index + length <= count else { return true }
             var value = lead & (0x7F >> UInt32(length))
             for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
             scalars.append(value)
+            hardBreak = hardBreak || isHardBreak(value)
             index += length
         }
+        return hardBreak
+    }
+
+    /// The scalars with `CharacterTraits.hardBreak` (UAX #14's mandatory breaks: LF, VT, FF,
+    /// CR, NEL, LS, PS); `GraphemeBoundaryTests` checks this against the trait table.
+    @inline(__always)
+    static func isHardBreak(_ value: UInt32) -> Bool {
+        (value &- 0x0A) < 4 || value == 0x85 || value == 0x2028 || value == 0x2029
+    }
+
+    /// Makes `array` hold at least `count` elements, in place. The per-scalar buffers other than
+    /// `scalars` (whose count is the text's length) are read only below the text's length, and
+    /// every place there is written before it is read (as with buffers sized exactly, whose
+    /// kept elements also hold the previous text's values), so they only ever grow: a text
+    /// shorter than the last no longer pays for shrinking them and growing them back.
+    @inline(__always)
+    static func ensureCount<Element>(_ array: inout [Element], _ count: Int, _ filler: Element) {
+        if array.count < count { array.append(contentsOf: repeatElement(filler, count: count - array.count)) }
     }
 
     /// Makes `array` hold exactly `count` elements, in place (the workspace owns it alone).

@@ -16,6 +16,8 @@ struct OpenTypeLayoutQuery {
     /// combining mark or other `needsShaping` character). Only such glyphs occur in text that
     /// fast mode does not send to HarfBuzz.
     var plainGlyphs: [Bool] = []
+    /// The glyphs kerning tables keep in their dense square (`PairKerningTable.init`'s `squareGlyphs`).
+    var squareGlyphs: [UInt32] = []
 
     /// Substitution features HarfBuzz's default shaper turns on everywhere in horizontal
     /// left-to-right text. It also turns on 'frac', 'numr' and 'dnom', but only around a
@@ -178,13 +180,13 @@ struct OpenTypeLayoutQuery {
     private func kerningPlan(lookups kernLookups: [UInt32]) -> FontFace.KerningPlan {
         if !kernLookups.isEmpty {
             guard let source = PairKerningSource(gpos: tableBytes(.gpos), lookupIndices: kernLookups.map(Int.init)),
-                  let table = PairKerningTable(source: source, glyphCount: glyphCount) else { return .shapingOnly }
+                  let table = PairKerningTable(source: source, glyphCount: glyphCount, squareGlyphs: squareGlyphs) else { return .shapingOnly }
             return table.isEmpty ? .none : .table(table)
         }
         let legacy = tableBytes(.legacyKerning)
         if legacy.isEmpty { return .none }
         guard let source = PairKerningSource(legacyKern: legacy),
-              let table = PairKerningTable(source: source, glyphCount: glyphCount) else { return .shapingOnly }
+              let table = PairKerningTable(source: source, glyphCount: glyphCount, squareGlyphs: squareGlyphs) else { return .shapingOnly }
         return table.isEmpty ? .none : .table(table)
     }
 

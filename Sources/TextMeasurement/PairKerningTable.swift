@@ -8,16 +8,21 @@ struct PairKerningTable: Sendable {
     private let secondIndex: [UInt16]
     private let columns: Int
     private let values: [Int16]
-    /// `adjustment(first, second)` for both glyphs below `smallSide`, as one dense square:
-    /// the glyphs of ASCII come first in common fonts, and this square stays in the processor's
-    /// cache where the full matrix (hundreds of kilobytes) does not.
-    private let small: [Int16]
-    private static let smallSide = 128
+    /// `adjustment(first, second)` for pairs of the square's glyphs (`squareGlyphs` at init:
+    /// the face's glyphs of printable ASCII and the commonest other Latin characters), as one
+    /// dense square that stays in the processor's cache where the full matrix (megabytes for
+    /// Inter) does not. `squareIndex[glyph]`: the glyph's row and column, 0 when it has none.
+    /// By glyph rather than by glyph id below a bound: Inter's letters have ids in the hundreds.
+    private let squareIndex: [UInt8]
+    private let square: [Int16]
+    static let squareSide = 128
 
     /// Whether any pair is adjusted at all (a table of zeros is skipped).
     let isEmpty: Bool
 
-    init?(source: PairKerningSource, glyphCount: Int) {
+    /// `squareGlyphs`: the glyphs to give the dense square (at most `squareSide - 1` are
+    /// taken; ids at or past `glyphCount` and repeats are skipped).
+    init?(source: PairKerningSource, glyphCount: Int, squareGlyphs: [UInt32] = []) {
         let (firstGlyphs, secondGlyphs) = source.glyphs
         let firsts = firstGlyphs.filter { Int($0) < glyphCount }.sorted()
         let seconds = secondGlyphs.filter { Int($0) < glyphCount }.sorted()
@@ -46,22 +51,30 @@ struct PairKerningTable: Sendable {
         self.columns = columns
         self.values = values
         isEmpty = !anyAdjusted
-        let side = Self.smallSide
-        var small = [Int16](repeating: 0, count: side * side)
-        for first in 0..<min(side, glyphCount) {
+        let side = Self.squareSide
+        var squareIndex = [UInt8](repeating: 0, count: glyphCount)
+        var members: [Int] = [0]  // row and column 0: glyphs outside the square, never read
+        for glyph in squareGlyphs where Int(glyph) < glyphCount && squareIndex[Int(glyph)] == 0 && members.count < side {
+            squareIndex[Int(glyph)] = UInt8(members.count)
+            members.append(Int(glyph))
+        }
+        var square = [Int16](repeating: 0, count: side * side)
+        for (rowIndex, first) in members.enumerated() where rowIndex > 0 {
             let row = Int(firstIndex[first])
             guard row != 0 else { continue }
-            for second in 0..<min(side, glyphCount) {
-                small[first * side + second] = values[row * columns + Int(secondIndex[second])]
+            for (column, second) in members.enumerated() where column > 0 {
+                square[rowIndex * side + column] = values[row * columns + Int(secondIndex[second])]
             }
         }
-        self.small = small
+        self.squareIndex = squareIndex
+        self.square = square
     }
 
     /// The x-advance adjustment (design units) of glyph `first` when `second` follows it.
     @inline(__always)
     func adjustment(_ first: UInt32, _ second: UInt32) -> Int32 {
-        if first < Self.smallSide, second < Self.smallSide { return Int32(small[Int(first) * Self.smallSide + Int(second)]) }
+        let squareRow = Int(squareIndex[Int(first)]), squareColumn = Int(squareIndex[Int(second)])
+        if squareRow != 0, squareColumn != 0 { return Int32(square[squareRow * Self.squareSide + squareColumn]) }
         let row = Int(firstIndex[Int(first)])
         if row == 0 { return 0 }
         return Int32(values[row * columns + Int(secondIndex[Int(second)])])

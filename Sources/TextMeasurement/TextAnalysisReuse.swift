@@ -32,8 +32,8 @@ extension MeasurementWorkspace {
             let loaded = analysisCache.load(found.index, scalars: &scalars, faceIndices: &faceIndices, glyphs: &glyphs,
                                             advances: &advances, runs: &runs, isBreakOpportunity: &isBreakOpportunity)
             // `scripts` is scratch for itemization only; it keeps the size every buffer has.
-            Self.resize(&scripts, loaded.count, HB_SCRIPT_COMMON)
-            Self.resize(&prefixWidths, loaded.count + 1, 0)
+            Self.ensureCount(&scripts, loaded.count, HB_SCRIPT_COMMON)
+            Self.ensureCount(&prefixWidths, loaded.count + 1, 0)
             hasHardBreaks = loaded.hasHardBreaks
             hasBreakOpportunities = loaded.hasBreakOpportunities
             sumPrefixWidths()
