@@ -12,22 +12,15 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
         .library(name: "BatchLayout", targets: ["BatchLayout"]),
-        .executable(name: "autolayout", targets: ["autolayout"]),
+        .library(name: "BatchWorkloads", targets: ["BatchWorkloads"]),
     ],
     traits: [
         .trait(name: "OpenBLAS", description: "The batch engine's dense kernels call OpenBLAS (cblas_dgemm); without it they run in plain Swift with SIMD."),
         .default(enabledTraits: ["OpenBLAS"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The height service (`autolayout serve`) only: the libraries never link SwiftNIO.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    ],
+    // None: a package that depends on these libraries (`import UIKit`, say) fetches and builds
+    // nothing else. The command-line tool and the height service, with their dependencies
+    // (swift-argument-parser, Hummingbird and SwiftNIO...), are the package in Tool/.
     targets: [
         .target(name: "Interchange"),
         .target(name: "Cassowary", dependencies: ["Interchange"]),
@@ -57,47 +50,11 @@ let package = Package(
         ),
         // Seeded generated cell templates and rows (issue 24): `bench --generated` and the tests.
         .target(name: "BatchWorkloads", dependencies: ["Interchange", "CassowaryWorkloads"]),
-        // Heights over HTTP with warm templates (issue 26): its own target, so that AutoLayout,
-        // BatchLayout and the rest build without SwiftNIO.
-        .target(
-            name: "HeightService",
-            dependencies: [
-                "AutoLayout",
-                "BatchLayout",
-                "Interchange",
-                "TextMeasurement",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            exclude: ["openapi.yaml"]
-        ),
-        .executableTarget(
-            name: "autolayout",
-            dependencies: [
-                "AutoLayout",
-                "BatchLayout",
-                "BatchWorkloads",
-                "HeightService",
-                "Cassowary",
-                "CassowaryWorkloads",
-                "Interchange",
-                "TextMeasurement",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
-        // Finds the built tool and the repository for the suites that run `autolayout`.
-        .target(name: "ToolSupport", path: "Tests/ToolSupport"),
-        .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),
-        .testTarget(name: "HeightServiceTests", dependencies: ["autolayout", "HeightService", "CassowaryWorkloads", "ToolSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
     ],

@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
-swift build -c release --product autolayout
-tool=.build/release/autolayout
+swift build -c release --package-path Tool --product autolayout
+tool=Tool/.build/release/autolayout
 out="${TMPDIR:-/tmp}/openautolayout-feed-heights.jsonl"
 echo "== autolayout heights Datasets/feed/feed-cell.json Datasets/feed/rows.jsonl --width 375 --width 414 --out $out"
 "$tool" heights Datasets/feed/feed-cell.json Datasets/feed/rows.jsonl --width 375 --width 414 --out "$out"

@@ -5,11 +5,11 @@
 # Exit 0 when none does. For "outputs identical to before" after a change: build the earlier
 # commit in a worktree and pass its binary first.
 #
-#   Scripts/compare-outputs.sh OLD_BINARY [NEW_BINARY]   (default new: .build/release/autolayout)
+#   Scripts/compare-outputs.sh OLD_BINARY [NEW_BINARY]   (default new: Tool/.build/release/autolayout)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=$1
-new=${2:-.build/release/autolayout}
+new=${2:-Tool/.build/release/autolayout}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -19,8 +19,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 if [ -z "${BINARY:-}" ]; then
-  swift build -c release --product autolayout >&2
-  BINARY=.build/release/autolayout
+  swift build -c release --package-path Tool --product autolayout >&2
+  BINARY=Tool/.build/release/autolayout
 fi
 strip --strip-debug -o "$work/autolayout" "$BINARY"
 for count in "$small" "$large"; do

@@ -5,7 +5,7 @@
 #   Scripts/load.sh            DURATION=30 RUNS=3 by default; e.g. DURATION=10 RUNS=3 Scripts/load.sh
 #
 # Installs wrk, hyperfine and curl with the other system packages (Scripts/setup.sh), builds the release
-# binary, starts `.build/release/autolayout serve --port 0 --template chat=Datasets/templates/chat-bubble.json`
+# binary, starts `Tool/.build/release/autolayout serve --port 0 --template chat=Datasets/templates/chat-bubble.json`
 # (the port is read from its "listening on" line) and checks that a 100-row answer is byte for
 # byte what `autolayout heights` writes. Then, RUNS times:
 #   - closed loop (Scripts/load/heights.lua): for bodies of 1, 10 and 100 rows, wrk with THREADS
@@ -50,8 +50,8 @@ mkdir -p "$work"
 # Tools: wrk, hyperfine and curl come with the project's other system packages.
 bash Scripts/setup.sh
 
-swift build -c release --product autolayout >&2
-binary=.build/release/autolayout
+swift build -c release --package-path Tool --product autolayout >&2
+binary=Tool/.build/release/autolayout
 
 # The server. Its pid is the binary's own (no subshell), so SIGTERM reaches it.
 server_pid=

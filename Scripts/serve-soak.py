@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mixed load against `autolayout serve` for MINUTES minutes (issue 26's soak):
 
-    python3 Scripts/serve-soak.py [--minutes 10] [--clients 4] [--binary .build/release/autolayout]
+    python3 Scripts/serve-soak.py [--minutes 10] [--clients 4] [--binary Tool/.build/release/autolayout]
 
 Starts the service with two bundled templates and small limits, then CLIENTS threads send, for
 the whole time, good heights requests (1 to 100 random rows of the bundled rows files, as JSON
@@ -166,7 +166,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--clients", type=int, default=4)
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/autolayout"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, "Tool/.build/release/autolayout"))
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)

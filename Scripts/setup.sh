@@ -29,7 +29,7 @@ packages=(
   wrk
   hyperfine
   curl
-  # The compare page's test (Tests/CommandLineTests/ComparePageTests.swift) opens it in a real
+  # The compare page's test (Tool/Tests/CommandLineTests/ComparePageTests.swift) opens it in a real
   # headless browser.
   chromium
 )

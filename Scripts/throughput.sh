@@ -15,8 +15,8 @@ seed=${SEED:-24}
 work=${WORK:-/tmp/openautolayout-throughput}
 mkdir -p "$work"
 
-swift build -c release --product autolayout >&2
-binary=.build/release/autolayout
+swift build -c release --package-path Tool --product autolayout >&2
+binary=Tool/.build/release/autolayout
 
 if [ ! -x "$work/venv/bin/python" ]; then
   /usr/bin/python3 -m venv "$work/venv"

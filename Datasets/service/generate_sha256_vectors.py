@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""SHA-256 reference digests for the height service's template ids (Tests/HeightServiceTests).
+"""SHA-256 reference digests for the height service's template ids (Tool/Tests/HeightServiceTests).
 
 Inputs are seeded random byte strings of every length from 0 to 300 (all padding cases: a
 message whose length leaves 55, 56 and 64 bytes in its last block among them) plus a few long

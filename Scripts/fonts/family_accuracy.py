@@ -8,7 +8,7 @@ PostScript name), one line, at its document's scale (width rounded up to the pix
 Xcode stores it), and compared with the stored width. Prints a Markdown table: labels, share
 within 0.5 pt and within 1 pt, median difference (ours - Xcode), per family.
 
-    python3 Scripts/fonts/family_accuracy.py [--binary .build/release/autolayout]
+    python3 Scripts/fonts/family_accuracy.py [--binary Tool/.build/release/autolayout]
 Standard library only.
 """
 import argparse
@@ -37,7 +37,7 @@ def weight(postscript):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=str(ROOT / ".build/debug/autolayout"))
+    parser.add_argument("--binary", default=str(ROOT / "Tool/.build/debug/autolayout"))
     parser.add_argument("--font", action="append", default=[], help="passed on to measure (try another face)")
     arguments = parser.parse_args()
     labels = []

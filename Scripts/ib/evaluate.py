@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Figures of `autolayout compare` per Interface Builder set, as a markdown table.
 
-Builds nothing: give it a release binary (`swift build -c release --product autolayout`), by
---binary, $AUTOLAYOUT, or .build/release/autolayout of this checkout.  For each set
+Builds nothing: give it a release binary (`swift build -c release --package-path Tool --product autolayout`), by
+--binary, $AUTOLAYOUT, or Tool/.build/release/autolayout of this checkout.  For each set
 (Datasets/xib, Datasets/xib-more, Datasets/xib-frozen by default) it runs
 
     autolayout compare --json --worst 0 --tolerance 0.5 FILES...   (text-independent views, cells)
@@ -103,7 +103,7 @@ def main():
     ap.add_argument("--json", action="store_true", help="print the figures as JSON lines instead")
     args = ap.parse_args()
     if not os.access(args.binary, os.X_OK):
-        sys.exit("no binary at %s: swift build -c release --product autolayout, or pass --binary" % args.binary)
+        sys.exit("no binary at %s: swift build -c release --package-path Tool --product autolayout, or pass --binary" % args.binary)
     results = [evaluate(args.binary, os.path.join(ROOT, s) if not os.path.isabs(s) else s) for s in args.sets]
     if args.json:
         for r in results:

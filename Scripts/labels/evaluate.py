@@ -3,8 +3,8 @@
 stored for the census labels: the issue's figures, measured through the product rather than
 through the fit's Python model (Datasets/fonts/standin.py).
 
-    swift build -c release --product autolayout
-    python3 Scripts/labels/evaluate.py [--binary .build/release/autolayout] [--census Datasets/labels/census.jsonl]
+    swift build -c release --package-path Tool --product autolayout
+    python3 Scripts/labels/evaluate.py [--binary Tool/.build/release/autolayout] [--census Datasets/labels/census.jsonl]
     python3 Scripts/labels/evaluate.py --heldout ...       # also the held-out apps (see below)
 
 Widths: labels whose stored width is their text's own (`widthIsOwn`), Latin or Greek/Cyrillic
@@ -70,7 +70,7 @@ def pct(a, n):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", default=str(ROOT / ".build/release/autolayout"))
+    parser.add_argument("--binary", default=str(ROOT / "Tool/.build/release/autolayout"))
     parser.add_argument("--census", default=str(ROOT / "Datasets/labels/census.jsonl"))
     parser.add_argument("--stale", default=str(ROOT / "Datasets/labels/stale.jsonl"))
     parser.add_argument("--heldout", action="store_true", help="also measure and print held-out splits")

@@ -14,7 +14,7 @@ using, wall time depends on how the scheduler shares the cores among everyone's 
 time per row does not, and it is what the job's overhead costs on a quiet machine.
 
     .venv-spark/bin/python Integrations/spark/benchmarks/throughput.py /tmp/feed-1m.jsonl \\
-        --binary .build/release/autolayout --runs 3 --partitions 1 2 4 8
+        --binary Tool/.build/release/autolayout --runs 3 --partitions 1 2 4 8
 """
 
 from __future__ import annotations

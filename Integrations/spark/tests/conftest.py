@@ -28,7 +28,7 @@ def find_binary() -> str:
                  os.path.join(ROOT, ".build", "debug", "autolayout")):
         if path and os.access(path, os.X_OK):
             return path
-    pytest.exit("no autolayout binary: set AUTOLAYOUT_BINARY or run swift build --product autolayout", 2)
+    pytest.exit("no autolayout binary: set AUTOLAYOUT_BINARY or run swift build --package-path Tool --product autolayout", 2)
 
 
 @pytest.fixture(scope="session")

@@ -62,7 +62,8 @@ struct MeasureCommand: ParsableCommand {
     }
 }
 
-extension MeasurementMode: ExpressibleByArgument {}
+// Retroactive: the mode is the text library's, the parsing of arguments this tool's own.
+extension MeasurementMode: @retroactive ExpressibleByArgument {}
 
 /// Output lines written by index from several threads; each slot is written once.
 private final class ResultSlots: @unchecked Sendable {

@@ -15,7 +15,8 @@ public enum BuiltTool {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// The repository's root (the tests run the tool from there, on its `Datasets/`).
+    /// The repository's root (the tests run the tool from there, on its `Datasets/`): this file
+    /// is Tool/Tests/ToolSupport/BuiltTool.swift.
     public static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

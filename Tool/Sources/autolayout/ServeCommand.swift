@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
             takes rows (JSON Lines or a JSON array) and answers exactly what `autolayout heights` \
             answers for them. GET /v1/templates, /healthz and /metrics (Prometheus). Prints \
             "autolayout serve: listening on http://HOST:PORT" once listening; SIGTERM lets the \
-            requests in flight finish and exits 0. The API: Sources/HeightService/openapi.yaml.
+            requests in flight finish and exits 0. The API: Tool/Sources/HeightService/openapi.yaml.
             """
     )
 
