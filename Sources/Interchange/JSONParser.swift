@@ -144,45 +144,23 @@ struct JSONByteParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONObject {
-        if depth > JSONParser.maximumDepth {
-            throw failure("nesting deeper than \(JSONParser.maximumDepth) levels", at: position)
-        }
-        position += 1
-        skipWhitespace()
-        if peek(position) == UInt8(ascii: "}") {
-            position += 1
-            return JSONObject()
-        }
+        guard try enterObject(depth: depth) else { return JSONObject() }
         var members: [(key: String, value: JSONValue)] = []
         members.reserveCapacity(8)
         // Built only for large objects, where scanning the keys for duplicates would be quadratic.
         var seenKeys: Set<String>?
-        while true {
-            let keyOffset = position
-            guard peek(position) == UInt8(ascii: "\"") else { throw unexpected("a string key", at: position) }
-            position += 1
+        var first = true
+        while try enterKey(first: first) {
+            first = false
+            let keyOffset = position - 1
             let key = try parseString()
             if isDuplicate(key, in: members, seenKeys: &seenKeys) {
                 throw failure("duplicate key \(JSONValue.string(key).serialized())", at: keyOffset)
             }
-            skipWhitespace()
-            guard peek(position) == UInt8(ascii: ":") else { throw unexpected("':'", at: position) }
-            position += 1
-            skipWhitespace()
+            try leaveKey()
             members.append((key: key, value: try parseValue(depth: depth)))
-            skipWhitespace()
-            switch peek(position) {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-                if peek(position) == UInt8(ascii: "}") { throw failure("trailing comma", at: position) }
-            case UInt8(ascii: "}"):
-                position += 1
-                return JSONObject(members)
-            default:
-                throw unexpected("',' or '}'", at: position)
-            }
         }
+        return JSONObject(members)
     }
 
     private func isDuplicate(
