@@ -36,7 +36,7 @@ struct NameIndex: Sendable {
     func ordinal(of name: UnsafeRawBufferPointer) -> Int? {
         var slot = Self.hash(name) & mask
         while case let ordinal = Int(slots[slot]), ordinal >= 0 {
-            if bytes[ordinal].withUnsafeBytes({ $0.elementsEqual(name) }) { return ordinal }
+            if Self.same(bytes[ordinal], name) { return ordinal }
             slot = (slot + 1) & mask
         }
         return nil
@@ -52,6 +52,13 @@ struct NameIndex: Sendable {
     func ordinal(of name: String) -> Int? {
         var name = name
         return name.withUTF8 { ordinal(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func same(_ stored: [UInt8], _ name: UnsafeRawBufferPointer) -> Bool {
+        stored.count == name.count && stored.withUnsafeBytes { stored in
+            guard let a = stored.baseAddress, let b = name.baseAddress else { return true }
+            return memcmp(a, b, name.count) == 0
+        }
     }
 
     /// FNV-1a: names are short, so a byte at a time is as fast as anything.
