@@ -5,12 +5,9 @@ import Foundation
 ///
 /// The object is built as the app builds it at run time (placeholder constraints dropped) with
 /// the importer's rules for the document's device, then described by `LayoutDocument.describing`
-/// (a table cell by its content view). Views take the names rows use for them: the cell's
-/// outlet property names (`titleLabel`), else an outlet of another object pointing into the
-/// cell (a `.xib`'s File's Owner), else the view's `userLabel`, else its Interface Builder id
-/// (`-` written `_`, and a `v` before an id that starts with a digit: `aB1_cD_eF2`,
-/// `v9hI_bV_Wjk`). Constraints are named the same way (an outlet to the constraint, else its
-/// id), and rows set their `constant`, `priority` and `active` by that name.
+/// (a table cell by its content view). Views and constraints take the names every path gives
+/// them (`InterfaceBuilderNames`: outlets, user labels, else the Interface Builder id as an
+/// identifier), and rows set a constraint's `constant`, `priority` and `active` by that name.
 public struct InterfaceBuilderCellTemplate {
     /// The chosen object's Interface Builder id.
     public let objectID: String
@@ -30,27 +27,18 @@ public struct InterfaceBuilderCellTemplate {
         guard let view = layout.rootViews[safe: source.roots.firstIndex { $0.id == root.id }] else {
             throw InterfaceBuilderError(file: source.name, line: root.element.line, message: "object \(root.id) was not built")
         }
-        var names: [String: String] = [:]
-        let preferred = Self.preferredNames(source, root: root)
-        var taken: Set<String> = []
+        // Views and constraints take the names every path gives them (`InterfaceBuilderNames`),
+        // so that rows can set an outlet's constant, priority and activity
+        // (`titleHeightConstraint`) or any constraint's by its id.
+        let names = InterfaceBuilderNames(source, layout: layout, root: root)
         for record in layout.records where record.rootID == root.id {
-            guard let item = layout.items[record.id] as? View else { continue }
-            var name = preferred[record.id] ?? LayoutDocument.identifier(record.id)
-            if taken.contains(name) { name = LayoutDocument.identifier(record.id) }
-            taken.insert(name)
-            item.name = name
-            names[record.id] = name
+            (layout.items[record.id] as? View)?.name = names.name(record.id)
         }
-        // Constraints are named like views, so that rows can set an outlet's constant,
-        // priority and activity (`titleHeightConstraint`) or any constraint's by its id.
         for constraint in layout.documentConstraints {
-            guard let id = constraint.identifier, !id.isEmpty else { continue }
-            var name = preferred[id] ?? LayoutDocument.identifier(id)
-            if taken.contains(name) { name = LayoutDocument.identifier(id) }
-            guard taken.insert(name).inserted else { continue }
+            guard let id = constraint.identifier, let name = names.byID[id] else { continue }
             constraint.identifier = name
         }
-        self.names = names
+        self.names = names.byID.filter { layout.items[$0.key] is View }
         do {
             json = try LayoutDocument.jsonData(describing: view, scale: source.device.scale)
             document = try LayoutDocument(data: json, source: source.name)
@@ -81,23 +69,6 @@ public struct InterfaceBuilderCellTemplate {
 
     private static func describe(_ roots: [InterfaceBuilderRoot]) -> String {
         roots.map { root in root.element["reuseIdentifier"].map { "\(root.id) \"\($0)\"" } ?? root.id }.joined(separator: ", ")
-    }
-
-    /// Row keys by Interface Builder id: outlets of the object itself first, then outlets of
-    /// other objects, then user labels.
-    private static func preferredNames(_ source: InterfaceBuilderDocument, root: InterfaceBuilderRoot) -> [String: String] {
-        var names: [String: String] = [:]
-        let own = root.element.child("connections")?.children ?? []
-        let others = source.tree.descendants().filter { $0.tag == "outlet" }
-        for outlet in own + others where outlet.tag == "outlet" {
-            guard let property = outlet["property"], let destination = outlet["destination"], names[destination] == nil else { continue }
-            names[destination] = LayoutDocument.identifier(property)
-        }
-        for element in root.element.descendants() {
-            guard let id = element["id"], names[id] == nil, let label = element["userLabel"] else { continue }
-            names[id] = LayoutDocument.identifier(label)
-        }
-        return names
     }
 }
 

@@ -11,6 +11,8 @@ public struct InterfaceBuilderComparison {
     /// One compared view.
     public struct Entry: Hashable, Sendable {
         public var id: String
+        /// The name the view goes by in `solve`, templates and rows (`InterfaceBuilderNames`).
+        public var name: String
         public var rootID: String
         /// The kind of the root the view belongs to.
         public var rootKind: InterfaceBuilderRoot.Kind
@@ -116,7 +118,7 @@ public struct InterfaceBuilderComparison {
                 continue
             }
             let moved = inflated[record.id].map { !Self.same($0, frame) } ?? false
-            var entry = Entry(id: record.id, rootID: record.rootID, rootKind: kinds[record.rootID] ?? .view, tag: record.tag, line: record.line,
+            var entry = Entry(id: record.id, name: solution.names[record.id] ?? LayoutDocument.identifier(record.id), rootID: record.rootID, rootKind: kinds[record.rootID] ?? .view, tag: record.tag, line: record.line,
                               stored: stored, solved: frame, isTextDependent: moved)
             if let violation = stale[record.id] {
                 entry.frameClass = .stale

@@ -43,9 +43,18 @@ public final class InterfaceBuilderLayout {
     /// The result of `solve`: each laid-out root's size and every view's frame relative to its
     /// parent (a root's frame keeps the origin Xcode stored).
     public struct Solution {
+        /// By Interface Builder id.
         public var roots: [(id: String, size: CGSize)]
+        /// By Interface Builder id.
         public var frames: [(id: String, frame: CGRect)]
         public var log: [String]
+        /// The name each root and view goes by (`InterfaceBuilderNames`), by Interface Builder id.
+        public var names: [String: String] = [:]
+        /// `roots` and `frames` by those names, as `solve` prints them. Names are unique within
+        /// a root; with several roots, a name an earlier root already used is written
+        /// `ROOT.NAME` (two cells of a storyboard may each have a `titleLabel`).
+        public var namedRoots: [(name: String, size: CGSize)] = []
+        public var namedFrames: [(name: String, frame: CGRect)] = []
     }
 
     /// Lays out every root, or only `rootID`, at its size (`InterfaceBuilderRoot.frame`) or at `width` x `height` when
@@ -57,14 +66,25 @@ public final class InterfaceBuilderLayout {
             throw InterfaceBuilderError(file: document.name, line: 0, message: "no top-level object \"\(rootID ?? "")\" (objects: \(known))")
         }
         var solution = Solution(roots: [], frames: [], log: [])
+        var used: Set<String> = []
         for (root, view) in chosen {
             let size = CGSize(width: width ?? root.frame.width, height: height ?? root.frame.height)
             layOut(view, root: root, size: size)
+            let names = InterfaceBuilderNames(document, layout: self, root: root)
+            let rootName = names.name(root.id)
+            func unique(_ id: String) -> String {
+                let name = names.name(id)
+                return used.insert(name).inserted ? name : "\(rootName).\(name)"
+            }
             solution.roots.append((root.id, size))
+            solution.namedRoots.append((rootName, size))
             for record in records where record.rootID == root.id {
                 guard let view = items[record.id] as? View else { continue }
                 let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag)
-                solution.frames.append((record.id, insets.map { InterfaceBuilderControlMetrics.frame(forAlignmentRect: view.frame, insets: $0) } ?? view.frame))
+                let frame = insets.map { InterfaceBuilderControlMetrics.frame(forAlignmentRect: view.frame, insets: $0) } ?? view.frame
+                solution.frames.append((record.id, frame))
+                solution.names[record.id] = names.name(record.id)
+                solution.namedFrames.append((unique(record.id), frame))
             }
         }
         solution.log = log

@@ -5,13 +5,13 @@ import Interchange
 /// `compare --json`: what the text output says, as JSON lines a script can read (Scripts/ib/
 /// evaluate.py): per file every compared view and the file's totals, then the overall totals.
 enum CompareJSON {
-    /// `{"file", "flagged", "warnings", "totals", "views": [{"id", "element", "root", "rootKind",
+    /// `{"file", "flagged", "warnings", "totals", "views": [{"id", "name", "element", "root", "rootKind",
     /// "line", "textDependent", "class", "stored", "ours", "difference", "matches", "note"?}]}`;
     /// frames are `[x, y, w, h]` relative to the parent, `difference` the largest edge difference.
     static func file(_ comparison: InterfaceBuilderComparison, tally: CompareTally, tolerance: CGFloat) -> JSONValue {
         let views = comparison.entries.map { entry -> JSONValue in
             var members: [(key: String, value: JSONValue)] = [
-                ("id", .string(entry.id)), ("element", .string(entry.tag)), ("root", .string(entry.rootID)),
+                ("id", .string(entry.id)), ("name", .string(entry.name)), ("element", .string(entry.tag)), ("root", .string(entry.rootID)),
                 ("rootKind", .string(entry.rootKind.rawValue)), ("line", .number(Double(entry.line))),
                 ("textDependent", .bool(entry.isTextDependent)), ("class", .string(entry.frameClass.rawValue)),
                 ("stored", rect(entry.stored)), ("ours", rect(entry.solved)), ("difference", number(entry.error)),

@@ -95,7 +95,7 @@ struct ComparePage {
             }
             let matches = entry.frameClass != .stale && entry.matches(tolerance: tolerance)
             var group = ["<g class=\"view \(entry.frameClass.rawValue) \(matches ? "match" : entry.frameClass == .stale ? "unjudged" : "miss")\" data-id=\"\(Self.escaped(entry.id))\">",
-                         "<title>\(Self.escaped("\(entry.id) <\(entry.tag)>: \(entry.frameClass.rawValue), off by \(Self.number(entry.error)) pt"))</title>"]
+                         "<title>\(Self.escaped("\(entry.name) <\(entry.tag)>: \(entry.frameClass.rawValue), off by \(Self.number(entry.error)) pt"))</title>"]
             if let stored { group.append(Self.rect(stored, class: "xcode")) }
             if let ours { group.append(Self.rect(ours, class: "ours")) }
             group.append("</g>")
@@ -119,7 +119,9 @@ struct ComparePage {
         for entry in entries {
             let matches = entry.frameClass != .stale && entry.matches(tolerance: tolerance)
             let state = entry.frameClass == .stale ? "stale" : matches ? "match" : "miss"
-            let cells = [entry.id, "<\(entry.tag)>", entry.rootID, "\(entry.line)", entry.frameClass.rawValue, entry.isTextDependent ? "yes" : "no",
+            // The name `solve`, templates and rows use, with the Interface Builder id beside it.
+            let view = entry.name == entry.id ? entry.id : "\(entry.name) (\(entry.id))"
+            let cells = [view, "<\(entry.tag)>", entry.rootID, "\(entry.line)", entry.frameClass.rawValue, entry.isTextDependent ? "yes" : "no",
                          CompareTally.format(entry.stored), CompareTally.format(entry.solved), CompareTally.format(entry.error),
                          entry.frameClass == .stale ? "not judged" : matches ? "yes" : "no", entry.note ?? ""]
             let classes = ["id", "element", "root", "line", "class", "text", "xcode", "ours", "difference", "matches", "note"]

@@ -22,11 +22,11 @@ enum SolutionPicture {
     }
 
     /// Every laid-out root of an Interface Builder document (or `rootIDs` only), one below the
-    /// other, each view named by its Interface Builder id.
-    static func render(_ layout: InterfaceBuilderLayout, rootIDs: [String]) -> String {
+    /// other, each view named as `solve` prints it (`names`, by Interface Builder id).
+    static func render(_ layout: InterfaceBuilderLayout, rootIDs: [String], names: [String: String]) -> String {
         let trees = zip(layout.document.roots, layout.rootViews).filter { rootIDs.contains($0.0.id) }.map { root, view in
             Tree(root: view, views: layout.records.filter { $0.rootID == root.id }.compactMap { record in
-                (layout.items[record.id] as? View).map { (record.id, $0) }
+                (layout.items[record.id] as? View).map { (names[record.id] ?? record.id, $0) }
             })
         }
         return render(trees)

@@ -131,9 +131,14 @@ extension SolveCommand {
             let measurer = try fontOptions.measurer()
             for root in layout.rootViews { root.textMeasurer = measurer }
             let solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
-            let roots = solution.roots.map { "\(SolutionJSON.quoted($0.id)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
-            print("{\"roots\": {\(roots.joined(separator: ", "))}, \"frames\": {\(SolutionJSON.frames(solution.frames))}, \"log\": [\(solution.log.map(SolutionJSON.quoted).joined(separator: ", "))]}")
-            if let svg { try SolutionPicture.write(SolutionPicture.render(layout, rootIDs: solution.roots.map(\.id)), to: svg) }
+            // Keyed by the names heights, compare and rows use too (InterfaceBuilderNames).
+            let roots = solution.namedRoots.map { "\(SolutionJSON.quoted($0.name)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
+            let frames = SolutionJSON.frames(solution.namedFrames.map { (id: $0.name, frame: $0.frame) })
+            print("{\"roots\": {\(roots.joined(separator: ", "))}, \"frames\": {\(frames)}, \"log\": [\(solution.log.map(SolutionJSON.quoted).joined(separator: ", "))]}")
+            if let svg {
+                let names = Dictionary(zip(solution.frames.map(\.id), solution.namedFrames.map(\.name)), uniquingKeysWith: { first, _ in first })
+                try SolutionPicture.write(SolutionPicture.render(layout, rootIDs: solution.roots.map(\.id), names: names), to: svg)
+            }
         } catch {
             FileHandle.standardError.write(Data("autolayout solve: \(error)\n".utf8))
             throw ExitCode(1)

@@ -27,6 +27,41 @@ import Testing
         #expect(roots.values.first?.first == 320)
     }
 
+    /// One name per view on every path (`InterfaceBuilderNames`): `solve`'s frames, the ids of
+    /// the converted document, `compare --json`'s names, and the keys rows set in `heights`,
+    /// views and constraints alike (outlets where the cell has them, else the id as an
+    /// identifier). Over several fixtures, with outlets and without.
+    @Test(arguments: ["072.xib", "011.xib", "010.xib", "068.xib"])
+    func everyCommandNamesAViewAlike(_ file: String) throws {
+        let path = "Datasets/xib/files/\(file)"
+        let solved = try tool.run(["solve", path])
+        #expect(solved.status == 0, "\(solved.errors)")
+        let solution = try #require(try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any])
+        let frames = try #require(solution["frames"] as? [String: [Double]])
+        let converted = try tool.run(["convert", path])
+        #expect(converted.status == 0, "\(converted.errors)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(converted.output.utf8)) as? [String: Any])
+        let views = try #require(document["views"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        // A table cell is converted by its content view, so the document may lack the cell itself.
+        #expect(Set(views).isSubset(of: Set(frames.keys)), "\(file): document ids \(views), solve's \(frames.keys.sorted())")
+        #expect(views.count >= frames.count - 1)
+        let compared = try tool.run(["compare", "--json", path])
+        let line = try #require(compared.output.split(separator: "\n").first)
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["views"] as? [[String: Any]])
+        for entry in entries {
+            let name = try #require(entry["name"] as? String)
+            #expect(frames[name] != nil, "\(file): compare names \(name) (\(entry["id"] ?? "")), which solve does not")
+        }
+        // Rows set a view and a constraint by those names.
+        let constraints = (document["constraints"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["id"] as? String }
+        var row = #"{"id": 1"#
+        if let view = views.last { row += #", "\#(view)": {"hidden": false}"# }
+        if let constraint = constraints.first { row += #", "\#(constraint)": {"priority": 999}"# }
+        let heights = try tool.run(["heights", path, "-", "--width", "375", "--allow-conflicts"], input: row + "}\n")
+        #expect(heights.status == 0, "\(file): \(row)}: \(heights.errors)")
+        #expect(heights.output.contains("\"height\""), "\(heights.output)")
+    }
+
     @Test func compareReportsPerFileAndOverall() throws {
         let result = try tool.run(["compare", "Datasets/xib/files/068.xib", "Datasets/xib/files/010.xib"])
         #expect(result.status == 0, "\(result.errors)")
