@@ -143,23 +143,12 @@ final class TemplateRegistry: Sendable {
         state.idOfName[name] = id
     }
 
+    /// The template in a request's bytes, read as every command reads a file (`CellTemplateSource`).
     private func readDocument(_ bytes: [UInt8], source: String, object: String?) throws(ServiceError) -> LayoutDocument {
-        let data = Data(bytes)
-        let firstByte = bytes.first { ![0x20, 0x09, 0x0D, 0x0A, 0xEF, 0xBB, 0xBF].contains($0) }
-        if firstByte == UInt8(ascii: "<") {
-            do {
-                return try InterfaceBuilderCellTemplate(InterfaceBuilderDocument(data: data, name: source, device: device), object: object).document
-            } catch {
-                throw ServiceError(.badRequest, error.description, details: [(key: "line", value: .number(Double(error.line)))])
-            }
-        }
-        guard object == nil else {
-            throw ServiceError(.badRequest, "\"object\" applies to Interface Builder documents only")
-        }
         do {
-            return try LayoutDocument(data: data, source: source)
+            return try CellTemplateSource.load(Data(bytes), name: source, object: object, device: device).document
         } catch {
-            throw ServiceError(.badRequest, error.description)
+            throw ServiceError(.badRequest, error.description, details: error.line.map { [(key: "line", value: .number(Double($0)))] } ?? [])
         }
     }
 

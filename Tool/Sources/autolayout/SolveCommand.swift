@@ -63,7 +63,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         if row != nil || explain { return try runTemplate() }
-        if TemplateSource.isInterfaceBuilder(document) {
+        if CellTemplateSource.isInterfaceBuilder(fileAt: URL(fileURLWithPath: document)) {
             return try runInterfaceBuilder()
         }
         do {

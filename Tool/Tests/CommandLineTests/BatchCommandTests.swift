@@ -82,8 +82,12 @@ import Testing
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString).xib")
         defer { try? FileManager.default.removeItem(at: json) }
         try FileManager.default.copyItem(at: CommandLineTests.root.appendingPathComponent("Datasets/feed/feed-cell.json"), to: json)
+        // A template is told by its content, as the height service tells a request's body: a
+        // layout document misnamed `.xib` is read as the layout document it is.
         let misnamed = try tool.run(["heights", json.path, "-", "--width", "375"], input: rows)
-        #expect(misnamed.status == 1 && misnamed.errors.contains("this is JSON, not Interface Builder XML"), "\(misnamed.errors)")
+        #expect(misnamed.status == 0 && misnamed.output.contains(#""height""#), "\(misnamed.errors)")
+        let chosen = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--object", "cell"], input: rows)
+        #expect(chosen.status == 1 && chosen.errors.contains("this is a layout document, which has no objects to choose from"), "\(chosen.errors)")
         let bad = #"{"id": 1, "body": {"font": {"family": "Brand", "size": 12}}}"# + "\n" + #"{"id": 2, "bdy": "x"}"# + "\n"
             + #"{"id": 3, "body": {"txt": "x"}}"#
         let answers = try tool.run(["heights", "Datasets/feed/feed-cell.json", "-", "--width", "375", "--allow-row-errors"], input: bad)
