@@ -9,8 +9,12 @@ struct LayoutUnits {
     /// HarfBuzz's 16.16 multiplier from font units to layout units.
     private let multiplier: Int64
 
+    /// Sizes past what the grid holds (about 2 million points) take the largest scale, and a
+    /// size that is not a positive number the scale 0: never a trap (a document's font size of
+    /// 1e17 reached `Int64(_:)` here, found by fuzzing).
     init(size: Double, unitsPerEm: Int) {
-        let scale = Int32(clamping: Int64((size * Double(Self.perPoint)).rounded()))
+        let units = (size * Double(Self.perPoint)).rounded()
+        let scale: Int32 = !(units > 0) ? 0 : units >= Double(Int32.max) ? .max : Int32(units)
         self.scale = scale
         multiplier = (Int64(scale) << 16) / Int64(max(unitsPerEm, 1))
     }

@@ -61,11 +61,20 @@ public struct TextMeasurer: TextMeasuring {
     }
 
     /// Like `measure`, and also says whether `numberOfLines` cut the text (an ellipsis shows).
+    /// The largest font size measured, in points: far past any text a cell shows, and well
+    /// inside what the layout grid holds (`LayoutUnits`: about 2 million points), so that every
+    /// length of a line stays exact. A larger size is an argument error, not a trap (fuzzing
+    /// found a document's size of 1e17 trapping in the grid's conversions).
+    public static let maximumFontSize = 100_000.0
+
     public func measureReportingTruncation(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                                            scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool) {
         let font = font.sized(for: contentSizeCategory)
         guard font.size.isFinite, font.size > 0 else {
             throw .invalidArgument("font size must be a positive number, got \(font.size)")
+        }
+        guard font.size <= Self.maximumFontSize else {
+            throw .invalidArgument("font size must be at most \(Int(Self.maximumFontSize)) points, got \(font.size)")
         }
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
             throw .invalidArgument("maximum width must be a non-negative number, got \(maxWidth)")

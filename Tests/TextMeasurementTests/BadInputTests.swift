@@ -43,10 +43,23 @@ struct BadInputTests {
         }
     }
 
-    @Test(arguments: [Double.nan, .infinity, 0, -3])
+    /// Sizes that are not positive numbers, and sizes past `maximumFontSize` (a document's size
+    /// of 1.4e17 trapped in the layout grid's conversions: fuzzing, seed 363329662), are argument
+    /// errors in both modes; the largest size measures.
+    @Test(arguments: [Double.nan, .infinity, 0, -3, 1.0000001e5, 1.4e17, .greatestFiniteMagnitude])
     func invalidSize(_ size: Double) {
-        #expect(throws: TextMeasurementError.self) {
-            try measurer.measure("Hi", font: .systemFont(ofSize: size), maxWidth: nil, numberOfLines: 1, scale: 0)
+        for mode in [MeasurementMode.fast, .exact] {
+            #expect(throws: TextMeasurementError.self, "size \(size), \(mode)") {
+                try TextMeasurer(mode: mode).measure("Hi", font: .systemFont(ofSize: size), maxWidth: nil, numberOfLines: 1, scale: 0)
+            }
+        }
+    }
+
+    @Test func theLargestSizeMeasures() throws {
+        for mode in [MeasurementMode.fast, .exact] {
+            let metrics = try TextMeasurer(mode: mode).measure("Hi 中", font: .systemFont(ofSize: TextMeasurer.maximumFontSize), maxWidth: nil,
+                                                               numberOfLines: 1, scale: 0)
+            #expect(metrics.width > TextMeasurer.maximumFontSize && metrics.width.isFinite, "\(mode): \(metrics.width)")
         }
     }
 
