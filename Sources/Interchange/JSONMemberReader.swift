@@ -27,12 +27,6 @@ public struct JSONMemberReader {
         return try parser.enterObject(depth: depth)
     }
 
-    /// The next member's key, the reader then being on its value; nil after the object's
-    /// closing brace. `first` is true right after `enterObject`.
-    public mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
-        try parser.nextKey(first: first)
-    }
-
     /// A member's key as `nextKeyBytes` hands it out.
     public enum Key {
         /// The bytes between the quotes: printable ASCII without escapes, so they are the key's
@@ -42,8 +36,10 @@ public struct JSONMemberReader {
         case decoded(String)
     }
 
-    /// As `nextKey`, without making a string of a plain key (most keys are: a reader that
-    /// looks keys up in a table of its own names then allocates nothing for them).
+    /// The next member's key, the reader then being on its value; nil after the object's
+    /// closing brace. `first` is true right after `enterObject`. A plain key is handed out as
+    /// its bytes (most keys are: a reader that looks keys up in a table of its own names then
+    /// allocates nothing for them).
     public mutating func nextKeyBytes(first: Bool) throws(JSONSyntaxError) -> Key? {
         try parser.nextKeyBytes(first: first)
     }

@@ -198,16 +198,7 @@ struct JSONByteParser {
         return false
     }
 
-    /// The key of the object's next member, with `position` left on its value; nil after the
-    /// closing brace. `first` is true for the member just after `enterObject`.
-    mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
-        guard try enterKey(first: first) else { return nil }
-        let key = try parseString()
-        try leaveKey()
-        return key
-    }
-
-    /// The next member's key as the bytes between its quotes when they are printable ASCII
+    /// The next member's key (with `position` left on its value) as the bytes between its quotes when they are printable ASCII
     /// without escapes (`.plain`, valid while the text is), else decoded (`.decoded`); nil
     /// after the closing brace.
     mutating func nextKeyBytes(first: Bool) throws(JSONSyntaxError) -> JSONMemberReader.Key? {
