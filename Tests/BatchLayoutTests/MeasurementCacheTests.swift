@@ -1,4 +1,5 @@
 @testable import BatchLayout
+import CassowaryWorkloads
 import Testing
 import TextMeasurement
 
@@ -32,9 +33,9 @@ import TextMeasurement
         let answer = MeasuredText(.empty)
         for (field, request) in Self.variations {
             var cache = MeasurementCache()
-            cache[MeasurementCache.Key(Self.base)] = answer
-            #expect(cache[MeasurementCache.Key(request)] == nil, "a request differing in its \(field) hit the cache")
-            #expect(cache[MeasurementCache.Key(Self.base)] == answer)
+            cache[Self.base] = answer
+            #expect(cache[request] == nil, "a request differing in its \(field) hit the cache")
+            #expect(cache[Self.base] == answer)
         }
     }
 
@@ -43,7 +44,42 @@ import TextMeasurement
         composed.text = "Caf\u{E9}"
         decomposed.text = "Cafe\u{301}"
         var cache = MeasurementCache()
-        cache[MeasurementCache.Key(composed)] = MeasuredText(.empty)
-        #expect(cache[MeasurementCache.Key(decomposed)] == nil)
+        cache[composed] = MeasuredText(.empty)
+        #expect(cache[decomposed] == nil)
+    }
+
+    /// The cache against a plain dictionary of the same requests: random requests drawn from a
+    /// small pool (so they repeat and share digests' buckets), through a cache small enough to
+    /// be emptied several times; every answer must be the one measured for that very request.
+    @Test func agreesWithADictionaryOnRandomRequests() {
+        let seed = SeededGenerator.runSeed
+        var random = SeededGenerator(seed: seed)
+        let texts = ["", "a", "Ada", "Ada Lovelace", "11:11 AM", "已发货", "Caf\u{E9}", "Cafe\u{301}",
+                     String(repeating: "x", count: 64), String(repeating: "x", count: 63) + "y"]
+        let families = ["system", "Liberation Serif"]
+        var cache = MeasurementCache(capacity: 37)
+        var reference: [MeasurementRequest: MeasuredText] = [:]
+        var measured = 0
+        for step in 0..<20_000 {
+            let request = MeasurementRequest(
+                text: texts[Int.random(in: 0..<texts.count, using: &random)],
+                font: FontDescriptor(family: families[Int.random(in: 0..<2, using: &random)], size: [15, 17][Int.random(in: 0..<2, using: &random)],
+                                     weight: Bool.random(using: &random) ? .regular : .semibold),
+                maxWidth: [nil, 100, 200][Int.random(in: 0..<3, using: &random)],
+                numberOfLines: Int.random(in: 0..<2, using: &random), scale: [2, 3][Int.random(in: 0..<2, using: &random)])
+            var hit = false
+            let value = cache.value(for: request, hit: &hit) {
+                measured += 1
+                var metrics = TextMetrics.empty
+                metrics.width = Double(measured)
+                return MeasuredText(metrics)
+            }
+            if hit {
+                #expect(reference[request] == value, "seed \(seed), step \(step): a hit answered another request's measurement")
+            } else {
+                reference[request] = value
+            }
+        }
+        #expect(measured < 20_000, "seed \(seed): nothing was ever found")
     }
 }

@@ -54,44 +54,118 @@ struct MeasurementRequest: Hashable {
 /// repeat, and hashing and copying them for a lookup that misses costs a good part of what
 /// measuring them does. Bounded: when it holds `capacity` entries it starts again empty, so a
 /// job's memory does not grow with its rows.
+///
+/// An open-addressed table of its own rather than a `Dictionary`: a lookup works out the
+/// request's 64-bit digest once, probes a flat array of entry numbers, and compares a
+/// candidate's digest, numbers, font and text bytes (kept in one byte arena) in place, so it
+/// neither hashes through `Hasher` nor copies the request's strings into a key.
+///
+/// Invariants: `slots.count` is a power of two at least twice `capacity`, so a probe always
+/// ends at an empty slot; every entry is in exactly one slot, found from its digest by linear
+/// probing without crossing an empty slot; `entries[i].text` is a range of `textBytes`.
 struct MeasurementCache {
-    private var entries: [Key: MeasuredText] = [:]
+    private struct Entry {
+        let digest: UInt64
+        let text: Range<Int>
+        let font: FontDescriptor
+        let maxWidth: Double?
+        let numberOfLines: Int
+        let scale: Double
+        let value: MeasuredText
+    }
+
+    private var slots: [Int32]
+    private var entries: [Entry] = []
+    private var textBytes: [UInt8] = []
+    private let mask: Int
     let capacity: Int
     static let maximumTextBytes = 64
-
-    /// A request with its digest, worked out once per lookup: the table hashes the digest
-    /// alone (one word through `Hasher` instead of the text's bytes and the font's family
-    /// name), and equality compares the whole request, so the digest only picks the bucket.
-    struct Key: Hashable {
-        let request: MeasurementRequest
-        private let digest: UInt64
-
-        init(_ request: MeasurementRequest) {
-            self.request = request
-            digest = request.digest
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
-        }
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.digest == b.digest && a.request == b.request
-        }
-    }
 
     /// Whether a request is worth a lookup.
     static func caches(_ request: MeasurementRequest) -> Bool { request.text.utf8.count <= maximumTextBytes }
 
     init(capacity: Int = 50_000) {
-        self.capacity = capacity
+        self.capacity = max(1, capacity)
+        var size = 2
+        while size < 2 * self.capacity { size <<= 1 }
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
     }
 
-    subscript(key: Key) -> MeasuredText? {
-        get { entries[key] }
+    subscript(request: MeasurementRequest) -> MeasuredText? {
+        get { find(request, digest: request.digest).entry.map { entries[$0].value } }
         set {
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = newValue
+            guard let newValue else { return }
+            insert(newValue, for: request)
+        }
+    }
+
+    /// The measurement of `request`, measured by `measure` and kept when it is not known yet.
+    /// `hit` says which it was.
+    mutating func value<Failure: Error>(for request: MeasurementRequest, hit: inout Bool,
+                                        orMeasure measure: () throws(Failure) -> MeasuredText) throws(Failure) -> MeasuredText {
+        let digest = request.digest
+        let found = find(request, digest: digest)
+        if let entry = found.entry {
+            hit = true
+            return entries[entry].value
+        }
+        hit = false
+        let measured = try measure()
+        if entries.count >= capacity {
+            insert(measured, for: request)
+        } else {
+            store(measured, for: request, digest: digest, at: found.slot)
+        }
+        return measured
+    }
+
+    private mutating func insert(_ value: MeasuredText, for request: MeasurementRequest) {
+        if entries.count >= capacity { removeAll() }
+        let digest = request.digest
+        let found = find(request, digest: digest)
+        // Equal requests measure alike: a value held for this request is already this one.
+        guard found.entry == nil else { return }
+        store(value, for: request, digest: digest, at: found.slot)
+    }
+
+    private mutating func store(_ value: MeasuredText, for request: MeasurementRequest, digest: UInt64, at slot: Int) {
+        var text = request.text
+        let start = textBytes.count
+        text.withUTF8 { textBytes.append(contentsOf: $0) }
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(digest: digest, text: start..<textBytes.count, font: request.font, maxWidth: request.maxWidth,
+                             numberOfLines: request.numberOfLines, scale: request.scale, value: value))
+    }
+
+    private mutating func removeAll() {
+        for index in slots.indices { slots[index] = -1 }
+        entries.removeAll(keepingCapacity: true)
+        textBytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The entry equal to `request`, or the empty slot where it belongs.
+    private func find(_ request: MeasurementRequest, digest: UInt64) -> (entry: Int?, slot: Int) {
+        var slot = Int(truncatingIfNeeded: digest) & mask
+        var text = request.text
+        return text.withUTF8 { bytes in
+            while true {
+                let index = Int(slots[slot])
+                if index < 0 { return (nil, slot) }
+                if matches(entries[index], request, digest: digest, bytes: bytes) { return (index, slot) }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    private func matches(_ entry: Entry, _ request: MeasurementRequest, digest: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.digest == digest, entry.text.count == bytes.count, entry.maxWidth == request.maxWidth,
+              entry.numberOfLines == request.numberOfLines, entry.scale == request.scale, entry.font == request.font else {
+            return false
+        }
+        guard !bytes.isEmpty else { return true }
+        return textBytes.withUnsafeBufferPointer { stored in
+            memcmp(stored.baseAddress! + entry.text.lowerBound, bytes.baseAddress!, bytes.count) == 0
         }
     }
 }

@@ -33,14 +33,10 @@ struct LiveTextSource: TextSource {
             counts.uncached += 1
             return try request.measure(with: measurer)
         }
-        let key = MeasurementCache.Key(request)
-        if let known = cache[key] {
-            counts.hits += 1
-            return known
-        }
-        counts.misses += 1
-        let measured = try request.measure(with: measurer)
-        cache[key] = measured
+        var hit = false
+        let measurer = self.measurer
+        let measured = try cache.value(for: request, hit: &hit) { () throws(TextMeasurementError) in try request.measure(with: measurer) }
+        if hit { counts.hits += 1 } else { counts.misses += 1 }
         return measured
     }
 }
