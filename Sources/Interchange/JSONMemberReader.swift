@@ -47,6 +47,16 @@ public struct JSONMemberReader {
     /// Whether the member's value is an object (to be read with `enterObject`).
     public var valueIsObject: Bool { parser.nextByte == UInt8(ascii: "{") }
 
+    /// Whether the member's value is a string (to be read with `withStringValue`).
+    public var valueIsString: Bool { parser.nextByte == UInt8(ascii: "\"") }
+
+    /// The member's value, which is a string (`valueIsString`), as its UTF-8, checked and
+    /// decoded as `value` would, handed to `body` and valid only there: a reader that keeps
+    /// the bytes (in an arena of its own) makes no `String` of them.
+    public mutating func withStringValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONSyntaxError) -> R {
+        try parser.memberString(body)
+    }
+
     /// The member's value, read whole; `depth` is the depth of the object it is a member of.
     public mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         try parser.memberValue(depth: depth)

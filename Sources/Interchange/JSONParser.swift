@@ -265,8 +265,22 @@ struct JSONByteParser {
 
     // MARK: Strings
 
+    /// The string value at `position` (`nextByte` is its opening quote), its UTF-8 handed to
+    /// `body`: the text's own bytes when the string has no escapes, else decoded into scratch,
+    /// so valid inside `body` only. Checked exactly as `parseValue` checks a string.
+    mutating func memberString<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONSyntaxError) -> R {
+        position += 1
+        return try parseString(body)
+    }
+
     /// Parses the rest of a string whose opening quote is just behind `position`.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
+        try parseString { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Parses the rest of a string whose opening quote is just behind `position`, handing its
+    /// UTF-8 (valid: every sequence is checked) to `body`.
+    private mutating func parseString<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONSyntaxError) -> R {
         let start = position
         var index = start
         while true {
@@ -274,9 +288,9 @@ struct JSONByteParser {
             let byte = peek(index)
             if byte == UInt8(ascii: "\"") {
                 position = index + 1
-                return String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+                return body(UnsafeBufferPointer(start: base + start, count: index - start))
             }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedString(start: start, firstEscape: index) }
+            if byte == UInt8(ascii: "\\") { return try parseEscapedString(start: start, firstEscape: index, body) }
             if byte < 0x20 { throw controlCharacter(at: index, stringStart: start) }
             if byte < 0x80 {
                 index += 1
@@ -310,7 +324,8 @@ struct JSONByteParser {
         return index
     }
 
-    private mutating func parseEscapedString(start: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {
+    private mutating func parseEscapedString<R>(start: Int, firstEscape: Int,
+                                                _ body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONSyntaxError) -> R {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: firstEscape - start))
         var index = firstEscape
@@ -325,7 +340,7 @@ struct JSONByteParser {
             switch byte {
             case UInt8(ascii: "\""):
                 position = index + 1
-                return String(decoding: scratch, as: UTF8.self)
+                return scratch.withUnsafeBufferPointer(body)
             case UInt8(ascii: "\\"):
                 index = try decodeEscape(at: index)
             case 0..<0x20:

@@ -104,17 +104,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
     }
 
     /// Loads `text` and sizes every per-scalar buffer for it.
-    mutating func load(_ text: String) {
+    /// Loads a text given as valid UTF-8 (a `String`'s own storage, or bytes copied from one).
+    mutating func load(_ utf8: UnsafeBufferPointer<UInt8>) {
         scalars.removeAll(keepingCapacity: true)
-        // Native strings hand out their UTF-8 directly: decoding it here (it is always valid)
-        // is several times cheaper than appending scalar by scalar through the view.
-        let decoded: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            Self.decode(utf8, into: &scalars)
-        }
-        if decoded == nil {
-            for scalar in text.unicodeScalars { scalars.append(scalar.value) }
-        }
-        mayHaveHardBreaks = decoded ?? true
+        // Decoding the bytes here (they are always valid) is several times cheaper than
+        // appending scalar by scalar through a string's view.
+        mayHaveHardBreaks = Self.decode(utf8, into: &scalars)
         let count = scalars.count
         Self.ensureCount(&faceIndices, count, 0)
         Self.ensureCount(&glyphs, count, 0)

@@ -11,23 +11,14 @@ import CHarfBuzz
 extension MeasurementWorkspace {
     /// Returns the cache entry that holds the analysis (pass it to `finishAnalysis`), nil when
     /// it is not cached. `store` false: neither look the text up nor keep its analysis.
-    mutating func prepareAnalysis(of text: String, _ request: LayoutRequest, store: Bool) -> Int? {
-        guard store else {
-            load(text)
+    mutating func prepareAnalysis(of utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, store: Bool) -> Int? {
+        guard store, utf8.count <= TextAnalysisCache.longestText else {
+            load(utf8)
             analyseParagraphs(request)
             return nil
         }
         let key = TextAnalysisCache.Key(faces: request.faces, size: request.size, mode: request.mode)
-        // Native strings give their UTF-8 directly; any other string is simply not cached.
-        let found: (index: Int, hit: Bool)?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard utf8.count <= TextAnalysisCache.longestText else { return nil }
-            return analysisCache.entry(for: key, utf8: utf8)
-        }
-        guard let found = found ?? nil else {
-            load(text)
-            analyseParagraphs(request)
-            return nil
-        }
+        let found = analysisCache.entry(for: key, utf8: utf8)
         if found.hit {
             let loaded = analysisCache.load(found.index, scalars: &scalars, faceIndices: &faceIndices, glyphs: &glyphs,
                                             advances: &advances, runs: &runs, isBreakOpportunity: &isBreakOpportunity)
@@ -38,7 +29,7 @@ extension MeasurementWorkspace {
             hasBreakOpportunities = loaded.hasBreakOpportunities
             sumPrefixWidths()
         } else {
-            load(text)
+            load(utf8)
             analyseParagraphs(request)
             analysisCache.store(found.index, count: scalars.count, scalars: scalars, faceIndices: faceIndices, glyphs: glyphs,
                                 advances: advances, runs: runs, hasHardBreaks: hasHardBreaks)

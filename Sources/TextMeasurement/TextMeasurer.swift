@@ -60,6 +60,11 @@ public struct TextMeasurer: TextMeasuring {
         try measureReportingTruncation(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale).metrics
     }
 
+    public func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                        scale: Double) throws(TextMeasurementError) -> TextMetrics {
+        try measureReportingTruncation(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale).metrics
+    }
+
     /// Like `measure`, and also says whether `numberOfLines` cut the text (an ellipsis shows).
     /// The largest font size measured, in points: far past any text a cell shows, and well
     /// inside what the layout grid holds (`LayoutUnits`: about 2 million points), so that every
@@ -68,6 +73,21 @@ public struct TextMeasurer: TextMeasuring {
     public static let maximumFontSize = 100_000.0
 
     public func measureReportingTruncation(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                                           scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool) {
+        var text = text
+        let measured = text.withUTF8 { utf8 in
+            Result { () throws(TextMeasurementError) in
+                try measureReportingTruncation(utf8: utf8, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
+            }
+        }
+        return try measured.get()
+    }
+
+    /// `measureReportingTruncation` of a text given as its UTF-8 bytes, which must be valid
+    /// UTF-8 (a `String`'s own storage, or bytes copied from one): the batch measures texts
+    /// kept in a byte arena without making a `String` of each.
+    public func measureReportingTruncation(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?,
+                                           numberOfLines: Int,
                                            scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool) {
         let font = font.sized(for: contentSizeCategory)
         guard font.size.isFinite, font.size > 0 else {

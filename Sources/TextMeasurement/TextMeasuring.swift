@@ -134,10 +134,23 @@ public protocol TextMeasuring: Sendable {
     func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                  scale: Double) throws(TextMeasurementError) -> TextMetrics
 
+    /// `measure` of a text given as its UTF-8 bytes, which must be valid UTF-8: the same
+    /// answer as for the `String` of those bytes. (Bulk callers keep texts in byte arenas; the
+    /// default makes the `String`, a measurer that reads bytes itself skips that.)
+    func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                 scale: Double) throws(TextMeasurementError) -> TextMetrics
+
     /// What tells this measurer's answers from another's: two measurers with equal identities
     /// give equal measurements for equal arguments, so a cache of measurements that outlives
     /// one measurer (a label's, when its tree gets another content size category) keys on it.
     var measurementIdentity: AnyHashable { get }
+}
+
+extension TextMeasuring {
+    public func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                        scale: Double) throws(TextMeasurementError) -> TextMetrics {
+        try measure(String(decoding: text, as: UTF8.self), font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
+    }
 }
 
 /// Why text could not be measured.

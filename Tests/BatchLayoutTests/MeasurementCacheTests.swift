@@ -7,18 +7,42 @@ import TextMeasurement
 /// differs from a cached one in any single field (text bytes, font family, size or weight,
 /// width limit, line limit, scale) must miss, and an identical one must hit.
 @Suite struct MeasurementCacheTests {
-    static let base = MeasurementRequest(text: "Same.", font: FontDescriptor(family: "system", size: 15, weight: .regular),
-                                         maxWidth: 200, numberOfLines: 0, scale: 3)
+    /// A request as the tests write it: its text's UTF-8 owned here (the cache's requests
+    /// borrow theirs), compared byte by byte as the cache compares them.
+    struct Asked: Hashable {
+        var text: [UInt8]
+        var font: FontDescriptor
+        var maxWidth: Double?
+        var numberOfLines: Int
+        var scale: Double
 
-    static var variations: [(field: String, request: MeasurementRequest)] {
-        var list: [(String, MeasurementRequest)] = []
-        func vary(_ field: String, _ change: (inout MeasurementRequest) -> Void) {
+        init(_ text: String, font: FontDescriptor = FontDescriptor(family: "system", size: 15, weight: .regular),
+             maxWidth: Double? = 200, numberOfLines: Int = 0, scale: Double = 3) {
+            self.text = Array(text.utf8)
+            self.font = font
+            self.maxWidth = maxWidth
+            self.numberOfLines = numberOfLines
+            self.scale = scale
+        }
+
+        func withRequest<R>(_ body: (MeasurementRequest) -> R) -> R {
+            text.withUnsafeBufferPointer { bytes in
+                body(MeasurementRequest(text: bytes, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale))
+            }
+        }
+    }
+
+    static let base = Asked("Same.")
+
+    static var variations: [(field: String, request: Asked)] {
+        var list: [(String, Asked)] = []
+        func vary(_ field: String, _ change: (inout Asked) -> Void) {
             var request = base
             change(&request)
             list.append((field, request))
         }
-        vary("text") { $0.text = "Same!" }
-        vary("text, canonically equivalent spelling") { $0.text = "Caf\u{E9}" }
+        vary("text") { $0.text = Array("Same!".utf8) }
+        vary("text, canonically equivalent spelling") { $0.text = Array("Caf\u{E9}".utf8) }
         vary("font family") { $0.font.family = "Liberation Serif" }
         vary("font size") { $0.font.size = 15.5 }
         vary("font weight") { $0.font.weight = .semibold }
@@ -29,28 +53,33 @@ import TextMeasurement
         return list
     }
 
+    static func lookUp(_ asked: Asked, in cache: MeasurementCache) -> MeasuredText? {
+        asked.withRequest { cache[$0] }
+    }
+
+    static func store(_ value: MeasuredText, for asked: Asked, in cache: inout MeasurementCache) {
+        asked.withRequest { cache[$0] = value }
+    }
+
     @Test func everyFieldIsPartOfTheKey() {
         let answer = MeasuredText(.empty)
         for (field, request) in Self.variations {
             var cache = MeasurementCache()
-            cache[Self.base] = answer
-            #expect(cache[request] == nil, "a request differing in its \(field) hit the cache")
-            #expect(cache[Self.base] == answer)
+            Self.store(answer, for: Self.base, in: &cache)
+            #expect(Self.lookUp(request, in: cache) == nil, "a request differing in its \(field) hit the cache")
+            #expect(Self.lookUp(Self.base, in: cache) == answer)
         }
     }
 
     @Test func canonicallyEquivalentTextsAreTwoEntries() {
-        var composed = Self.base, decomposed = Self.base
-        composed.text = "Caf\u{E9}"
-        decomposed.text = "Cafe\u{301}"
         var cache = MeasurementCache()
-        cache[composed] = MeasuredText(.empty)
-        #expect(cache[decomposed] == nil)
+        Self.store(MeasuredText(.empty), for: Asked("Caf\u{E9}"), in: &cache)
+        #expect(Self.lookUp(Asked("Cafe\u{301}"), in: cache) == nil)
     }
 
     /// The cache against a plain dictionary of the same requests: random requests drawn from a
-    /// small pool (so they repeat and share digests' buckets), through a cache small enough to
-    /// be emptied several times; every answer must be the one measured for that very request.
+    /// small pool (so they repeat and share buckets), through a cache small enough to be emptied
+    /// many times; every answer found must be the one measured for that very request.
     @Test func agreesWithADictionaryOnRandomRequests() {
         let seed = SeededGenerator.runSeed
         var random = SeededGenerator(seed: seed)
@@ -58,26 +87,27 @@ import TextMeasurement
                      String(repeating: "x", count: 64), String(repeating: "x", count: 63) + "y"]
         let families = ["system", "Liberation Serif"]
         var cache = MeasurementCache(capacity: 37)
-        var reference: [MeasurementRequest: MeasuredText] = [:]
+        var reference: [Asked: MeasuredText] = [:]
         var measured = 0
         for step in 0..<20_000 {
-            let request = MeasurementRequest(
-                text: texts[Int.random(in: 0..<texts.count, using: &random)],
-                font: FontDescriptor(family: families[Int.random(in: 0..<2, using: &random)], size: [15, 17][Int.random(in: 0..<2, using: &random)],
-                                     weight: Bool.random(using: &random) ? .regular : .semibold),
-                maxWidth: [nil, 100, 200][Int.random(in: 0..<3, using: &random)],
-                numberOfLines: Int.random(in: 0..<2, using: &random), scale: [2, 3][Int.random(in: 0..<2, using: &random)])
+            let font = FontDescriptor(family: families[Int.random(in: 0..<2, using: &random)], size: [15, 17][Int.random(in: 0..<2, using: &random)],
+                                      weight: Bool.random(using: &random) ? .regular : .semibold)
+            let asked = Asked(texts[Int.random(in: 0..<texts.count, using: &random)], font: font,
+                              maxWidth: [nil, 100, 200][Int.random(in: 0..<3, using: &random)],
+                              numberOfLines: Int.random(in: 0..<2, using: &random), scale: [2, 3][Int.random(in: 0..<2, using: &random)])
             var hit = false
-            let value = cache.value(for: request, hit: &hit) {
-                measured += 1
-                var metrics = TextMetrics.empty
-                metrics.width = Double(measured)
-                return MeasuredText(metrics)
+            let value = asked.withRequest { request in
+                cache.value(for: request, hit: &hit) { () -> MeasuredText in
+                    measured += 1
+                    var metrics = TextMetrics.empty
+                    metrics.width = Double(measured)
+                    return MeasuredText(metrics)
+                }
             }
             if hit {
-                #expect(reference[request] == value, "seed \(seed), step \(step): a hit answered another request's measurement")
+                #expect(reference[asked] == value, "seed \(seed), step \(step): a hit answered another request's measurement")
             } else {
-                reference[request] = value
+                reference[asked] = value
             }
         }
         #expect(measured < 20_000, "seed \(seed): nothing was ever found")

@@ -12,7 +12,7 @@ import TextMeasurement
 extension BatchLayoutEngine {
     /// A new engine for `options` with a new text measurer, warmed by replaying `table`
     /// (recorded from `rows` with the same options), if given.
-    static func coldText(template: BatchTemplate, options: BatchOptions, rows: [Result<BatchRow, RowError>],
+    static func coldText(template: BatchTemplate, options: BatchOptions, rows: RowBatch,
                          replaying table: MeasurementTable?) throws(BatchConfigurationError) -> BatchLayoutEngine {
         let engine = try BatchLayoutEngine(template: template, options: options.withNewTextMeasurer())
         if let table { _ = engine.layout(rows, replaying: table) }

@@ -59,14 +59,14 @@ public struct StageReport: Sendable {
         options.includesFrames = false
         let threads = options.resolvedThreads
         let timer = InterleavedTimer<any Error>(repetitions: repetitions)
-        let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
+        let wrapped = RowBatch(rows.map { .success($0) })
         let table = MeasurementTable(items: rows.count)
         let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         let reference = recorder.layout(wrapped, recordingInto: table)
         table.seal()
 
         log("checking the stages")
-        timer.count(BatchJob.read(lines, template: template, threads: threads).count { (try? $0.get()) == nil })
+        timer.count(BatchJob.read(lines, template: template, threads: threads).errors.count)
         let parse = timer.add(rows: rows.count) { _ = BatchJob.read(lines, template: template, threads: threads) }
 
         let requests = TextRequest.requests(of: rows, variants: rows.map { recorder.compiledVariant(for: $0) }, width: options.widths[0],
@@ -185,10 +185,13 @@ private final class StartUpSamples {
     private var variants = 0
 
     /// One repetition; returns the steady replay's seconds (the solve stage's time).
-    func sample(template: BatchTemplate, options: BatchOptions, rows: [Result<BatchRow, RowError>], table: MeasurementTable,
+    func sample(template: BatchTemplate, options: BatchOptions, rows: RowBatch, table: MeasurementTable,
                 reference: [RowResult], timer: InterleavedTimer<any Error>) throws -> Double {
         var firstOfEachVariant: [VariantKey: BatchRow] = [:]
-        for case .success(let row) in rows where firstOfEachVariant[row.variantKey] == nil { firstOfEachVariant[row.variantKey] = row }
+        for r in 0..<rows.count {
+            guard case .success(let row) = rows.row(at: r), firstOfEachVariant[row.variantKey] == nil else { continue }
+            firstOfEachVariant[row.variantKey] = row
+        }
         variants = firstOfEachVariant.count
         var made: BatchLayoutEngine?
         engine.append(try InterleavedTimer<any Error>.seconds {

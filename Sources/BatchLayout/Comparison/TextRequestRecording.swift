@@ -24,9 +24,9 @@ struct RequestRecordingTextSource: TextSource {
     var live: LiveTextSource
     var requests: [TextRequest] = []
 
-    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
-        requests.append(TextRequest(text: text, sizing: sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal))
+        requests.append(TextRequest(text: String(decoding: text, as: UTF8.self), sizing: sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal))
         return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
     }
 }
@@ -39,14 +39,15 @@ extension TextRequest {
                          measurer: any TextMeasuring) -> [TextRequest] {
         var solvers: [ObjectIdentifier: RowByRowSolver<RequestRecordingTextSource>] = [:]
         var requests: [TextRequest] = []
-        for (index, row) in rows.enumerated() {
+        let batch = RowBatch(rows.map { .success($0) })
+        for index in rows.indices {
             guard let variant = variants[index] else { continue }
             let key = ObjectIdentifier(variant)
             if solvers[key] == nil {
                 solvers[key] = RowByRowSolver(variant: variant, mode: .incremental, scale: scale,
                                               source: RequestRecordingTextSource(live: LiveTextSource(measurer: measurer)))
             }
-            _ = solvers[key]?.fittedHeight(of: row, width: width, item: index)
+            _ = solvers[key]?.fittedHeight(of: index, in: batch, width: width, item: index)
             if let asked = solvers[key]?.source.requests {
                 requests += asked
                 solvers[key]?.source.requests.removeAll(keepingCapacity: true)

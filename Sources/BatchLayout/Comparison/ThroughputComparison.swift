@@ -51,7 +51,7 @@ public struct ThroughputComparison: Sendable {
         let timer = InterleavedTimer<BatchConfigurationError>(repetitions: repetitions)
         typealias Jobs = (withText: InterleavedTimer<BatchConfigurationError>.Handle, solveOnly: InterleavedTimer<BatchConfigurationError>.Handle)
         let table = MeasurementTable(items: rows.count)
-        let wrapped = rows.map { Result<BatchRow, RowError>.success($0) }
+        let wrapped = RowBatch(rows.map { .success($0) })
 
         log("recording text measurements and reference heights")
         let recorder = try BatchLayoutEngine(template: template, options: options)
@@ -82,7 +82,7 @@ public struct ThroughputComparison: Sendable {
         func rowByRow(_ mode: RowByRowMode) throws(BatchConfigurationError) -> Jobs {
             func run(replay: Bool) throws(BatchConfigurationError) -> RowByRowRun {
                 // Each run measures with the workers' measurers of an engine of its own, never used before.
-                RowByRowRun(rows: rows, variants: variants, mode: mode, options: options, table: table, replay: replay,
+                RowByRowRun(rows: wrapped, variants: variants, mode: mode, options: options, table: table, replay: replay,
                             engine: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
             }
             for replay in [false, true] {
@@ -131,7 +131,8 @@ public struct ThroughputComparison: Sendable {
 
 /// Rows laid out one by one on all threads, each thread with its own solver and cache.
 private struct RowByRowRun: Sendable {
-    let rows: [BatchRow]
+    /// The rows, read into columns once (as the batch reads them) before any run is timed.
+    let rows: RowBatch
     let variants: [CompiledVariant?]
     let mode: RowByRowMode
     let options: BatchOptions
@@ -169,18 +170,19 @@ private struct RowByRowRun: Sendable {
         mutating func fittedHeight(of index: Int, width: Double) -> Double? {
             guard let variant = run.variants[index] else { return nil }
             let key = ObjectIdentifier(variant)
-            let row = run.rows[index]
+            // A local, so the solver's call does not read `self.run` while it mutates `self`.
+            let rows = run.rows
             if run.replay {
                 if replaying[key] == nil {
                     replaying[key] = RowByRowSolver(variant: variant, mode: run.mode, scale: run.options.scale,
                                                     source: ReplayTextSource(table: run.table))
                 }
-                return replaying[key]?.fittedHeight(of: row, width: width, item: index)
+                return replaying[key]?.fittedHeight(of: index, in: rows, width: width, item: index)
             }
             if live[key] == nil {
                 live[key] = RowByRowSolver(variant: variant, mode: run.mode, scale: run.options.scale, source: measurer)
             }
-            return live[key]?.fittedHeight(of: row, width: width, item: index)
+            return live[key]?.fittedHeight(of: index, in: rows, width: width, item: index)
         }
     }
 }

@@ -85,8 +85,14 @@ public final class BatchLayoutEngine: Sendable {
     /// then width), row-major, in order. `lineNumbers[i]` is row `i`'s line, for rows that are
     /// not JSON objects.
     public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
-        guard categoryEngines.isEmpty else { return layoutByCategory(rows, lineNumbers: lineNumbers) }
-        return layout(rows, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
+        layout(RowBatch(rows), lineNumbers: lineNumbers)
+    }
+
+    /// Lays out a chunk of rows read into columns (what a job's parse stage makes), as
+    /// `layout(_:lineNumbers:)` does.
+    func layout(_ batch: RowBatch, lineNumbers: [Int]? = nil) -> [RowResult] {
+        guard categoryEngines.isEmpty else { return layoutByCategory(batch, lineNumbers: lineNumbers) }
+        return layout(batch, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
                retire: { retired in
                    var solver = retired
                    let counts = solver.source.counts
@@ -97,12 +103,12 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// Each category's engine lays the rows out; their results are interleaved row by row.
-    private func layoutByCategory(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?) -> [RowResult] {
+    private func layoutByCategory(_ batch: RowBatch, lineNumbers: [Int]?) -> [RowResult] {
         let widths = options.widths.count
-        let byCategory = categoryEngines.map { $0.engine.layout(rows, lineNumbers: lineNumbers) }
+        let byCategory = categoryEngines.map { $0.engine.layout(batch, lineNumbers: lineNumbers) }
         var results: [RowResult] = []
-        results.reserveCapacity(rows.count * options.resultsPerRow)
-        for r in rows.indices {
+        results.reserveCapacity(batch.count * options.resultsPerRow)
+        for r in 0..<batch.count {
             for (c, answers) in byCategory.enumerated() {
                 for w in 0..<widths {
                     var result = answers[r * widths + w]
@@ -154,16 +160,16 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The layout with every text measurement recorded, for `layout(_:replaying:)`.
-    func layout(_ rows: [Result<BatchRow, RowError>], recordingInto table: MeasurementTable) -> [RowResult] {
+    func layout(_ batch: RowBatch, recordingInto table: MeasurementTable) -> [RowResult] {
         let measurers = workerMeasurers
-        return layout(rows, lineNumbers: nil) {
+        return layout(batch, lineNumbers: nil) {
             self.solver(with: RecordingTextSource(live: LiveTextSource(measurer: measurers[$0 % measurers.count]), table: table))
         }
     }
 
     /// The layout with text measurements taken from a recording of the same rows: the solve alone.
-    func layout(_ rows: [Result<BatchRow, RowError>], replaying table: MeasurementTable) -> [RowResult] {
-        layout(rows, lineNumbers: nil) { _ in self.solver(with: ReplayTextSource(table: table)) }
+    func layout(_ batch: RowBatch, replaying table: MeasurementTable) -> [RowResult] {
+        layout(batch, lineNumbers: nil) { _ in self.solver(with: ReplayTextSource(table: table)) }
     }
 
     private func solver<Source: TextSource>(with source: Source) -> BlockSolver<Source> {
@@ -188,55 +194,48 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// A chunk's variant once met: compiled, and the index of its group of rows for the kernels
-    /// and for the model (one lookup per row finds both).
-    private struct MetVariant {
-        let compiled: CompiledVariant
-        var kernelGroup: Int?
-        var modelGroup: Int?
+    /// and for the model (one lookup per row finds both); or the variant could not be built.
+    private enum MetVariant {
+        case compiled(CompiledVariant, kernelGroup: Int?, modelGroup: Int?)
+        case failed
     }
 
-    private func layout<Source: TextSource>(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]?,
+    private func layout<Source: TextSource>(_ batch: RowBatch, lineNumbers: [Int]?,
                                             makeSolver: @Sendable (Int) -> BlockSolver<Source>,
                                             retire: @Sendable (consuming BlockSolver<Source>) -> Void = { _ in }) -> [RowResult] {
         let widths = options.widths
-        let results = SlotBuffer<RowResult>(count: rows.count * widths.count)
+        let results = SlotBuffer<RowResult>(count: batch.count * widths.count)
         var groups: [Group] = []
-        var met: [VariantKey: MetVariant] = [:]
-        for r in rows.indices {
-            // Rows are read in place: a copy of each would retain (and later release) its parts.
-            switch rows[r] {
-            case .failure(let error):
-                let line = error.lineIsNotAnObject ? lineNumbers?[r] : nil
-                for (w, width) in widths.enumerated() {
-                    results.store(RowResult(id: error.id, line: line, width: width, error: error.message), at: r * widths.count + w)
-                }
-            case .success(let row):
-                var known: MetVariant
-                if let found = met[row.variantKey] {
-                    known = found
-                } else {
-                    switch variant(for: row.variantKey) {
-                    case .failure:
-                        storeVariantError(of: row, at: r, into: results)
-                        continue
-                    case .success(let made):
-                        known = MetVariant(compiled: made)
-                    }
-                }
-                let compiled = known.compiled
-                let byModel = compiled.needsModel
-                    || (!compiled.shapingViews.isEmpty && row.content.contains { compiled.shapingViews.contains($0.viewIndex) })
-                let group: Int
-                if let existing = byModel ? known.modelGroup : known.kernelGroup {
-                    group = existing
-                } else {
-                    group = groups.count
-                    groups.append(Group(variant: compiled, byModel: byModel))
-                    if byModel { known.modelGroup = group } else { known.kernelGroup = group }
-                    met[row.variantKey] = known
-                }
-                for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
+        // By the batch's variant index: rows name their variant by a small integer.
+        var met = [MetVariant?](repeating: nil, count: batch.variantKeys.count)
+        for r in 0..<batch.count {
+            let v = Int(batch.variants[r])
+            guard v >= 0 else {
+                storeReadError(of: batch, at: r, lineNumbers: lineNumbers, into: results)
+                continue
             }
+            if met[v] == nil {
+                switch variant(for: batch.variantKeys[v]) {
+                case .failure: met[v] = .failed
+                case .success(let made): met[v] = .compiled(made, kernelGroup: nil, modelGroup: nil)
+                }
+            }
+            guard case .compiled(let compiled, var kernelGroup, var modelGroup) = met[v] else {
+                storeVariantError(of: batch.row(at: r).readRow, at: r, into: results)
+                continue
+            }
+            let byModel = compiled.needsModel
+                || (!compiled.shapingViews.isEmpty && batch.records(of: r).contains { compiled.shapingViews.contains(batch.content[$0].viewIndex) })
+            let group: Int
+            if let existing = byModel ? modelGroup : kernelGroup {
+                group = existing
+            } else {
+                group = groups.count
+                groups.append(Group(variant: compiled, byModel: byModel))
+                if byModel { modelGroup = group } else { kernelGroup = group }
+                met[v] = .compiled(compiled, kernelGroup: kernelGroup, modelGroup: modelGroup)
+            }
+            for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
         }
         let blocks = groups.flatMap { group in
             stride(from: 0, to: group.items.count, by: options.blockSize).map {
@@ -245,9 +244,20 @@ public final class BatchLayoutEngine: Sendable {
             }
         }
         Parallel.forEach(blocks.count, threads: options.resolvedThreads, makeWorker: makeSolver, retire: retire) { solver, b in
-            self.solve(blocks[b], rows: rows, with: &solver, into: results)
+            self.solve(blocks[b], batch: batch, with: &solver, into: results)
         }
         return results.collect()
+    }
+
+    /// A row that could not be read gets its error at every width (and its line, when the line
+    /// was not a JSON object and so has no id).
+    private func storeReadError(of batch: RowBatch, at r: Int, lineNumbers: [Int]?, into results: SlotBuffer<RowResult>) {
+        let error = batch.errors[r] ?? RowError(id: batch.ids[r], message: "\(RowReader.place(batch.lineNumbers[r])): the row cannot be read",
+                                                lineIsNotAnObject: false)
+        let line = error.lineIsNotAnObject ? lineNumbers?[r] : nil
+        for (w, width) in options.widths.enumerated() {
+            results.store(RowResult(id: error.id, line: line, width: width, error: error.message), at: r * options.widths.count + w)
+        }
     }
 
     /// A row whose variant cannot be built gets the document's message, naming its own line.
@@ -266,13 +276,13 @@ public final class BatchLayoutEngine: Sendable {
 
     /// Lays out a block's rows (every one of them read: `layout` groups only those) into their
     /// results.
-    private func solve<Source: TextSource>(_ block: Block, rows: [Result<BatchRow, RowError>], with solver: inout BlockSolver<Source>,
+    private func solve<Source: TextSource>(_ block: Block, batch: RowBatch, with solver: inout BlockSolver<Source>,
                                            into results: SlotBuffer<RowResult>) {
         let widths = options.widths
         let variant = block.variant
         let outcomes: [BlockSolver<Source>.Outcome] = block.byModel
             ? Array(repeating: .needsModel, count: block.items.count)
-            : solver.solve(block.items, rows: rows, widths: widths, variant: variant)
+            : solver.solve(block.items, batch: batch, widths: widths, variant: variant)
         for (j, item) in block.items.enumerated() {
             let width = widths[item.widthIndex]
             let result: RowResult
@@ -287,13 +297,13 @@ public final class BatchLayoutEngine: Sendable {
                                                 .snapped(toScale: CGFloat(options.scale)))
                 } : nil
                 let collapsed = CollapsedCell.collapses(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))))
-                result = RowResult(id: rows[item.row].rowID, width: width, height: cellHeight(fitted: fitted), frames: frames,
+                result = RowResult(id: batch.ids[item.row], width: width, height: cellHeight(fitted: fitted), frames: frames,
                                    warnings: collapsed ? [CollapsedCell.warning] : nil)
             case .needsModel:
-                result = modelResult(for: rows[item.row].readRow, width: width)
+                result = modelResult(for: batch.row(at: item.row).readRow, width: width)
             case .failed(let error):
-                let message = template.message(for: error, of: rows[item.row].readRow)
-                result = RowResult(id: rows[item.row].rowID, width: width, error: message)
+                let message = template.message(for: error, of: batch.row(at: item.row).readRow)
+                result = RowResult(id: batch.ids[item.row], width: width, error: message)
             }
             results.store(result, at: item.item)
         }

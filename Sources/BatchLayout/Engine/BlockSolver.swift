@@ -59,7 +59,7 @@ struct BlockSolver<Source: TextSource> {
 
     /// Solves `items` (rows of `variant`) at their widths; `output(_:ofRow:)` then reads row
     /// `j`'s outputs. Returns each row's outcome.
-    mutating func solve(_ items: [WorkItem], rows: [Result<BatchRow, RowError>], widths: [Double], variant: CompiledVariant) -> [Outcome] {
+    mutating func solve(_ items: [WorkItem], batch: RowBatch, widths: [Double], variant: CompiledVariant) -> [Outcome] {
         let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
         plans[ObjectIdentifier(variant)] = plan
         let count = items.count
@@ -73,8 +73,8 @@ struct BlockSolver<Source: TextSource> {
         var ordinals = [Int](repeating: 0, count: count)
         var states = [MeasurementPlan.SlotState](repeating: .init(), count: slotCount * count)
         var content = MeasurementPlan.BlockContent()
-        // The row's content alone: a whole `BatchRow` copied per row retains its id and structure too.
-        for item in items { plan.append(rows[item.row].rowContent, to: &content, withTexts: Source.readsText) }
+        content.records.reserveCapacity(count * slotCount)
+        for item in items { plan.append(batch, row: item.row, to: &content) }
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.
@@ -93,12 +93,12 @@ struct BlockSolver<Source: TextSource> {
                             let rowStates = states.baseAddress! + j * slotCount
                             let row = quantities.baseAddress! + j * quantityCount
                             if pass == 0 {
-                                try plan.measureNaturalQuantities(row: j, of: content, width: widths[item.widthIndex], scale: scale,
+                                try plan.measureNaturalQuantities(row: j, of: content, in: batch, width: widths[item.widthIndex], scale: scale,
                                                                      item: item.item, ordinal: &ordinals[j], source: &source,
                                                                      quantities: row, states: rowStates)
                                 return true
                             }
-                            return try plan.remeasure(row: j, of: content, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
+                            return try plan.remeasure(row: j, of: content, in: batch, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
                                                          item: item.item, ordinal: &ordinals[j], source: &source,
                                                          quantities: row, states: rowStates)
                         }

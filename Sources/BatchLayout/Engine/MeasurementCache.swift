@@ -1,44 +1,23 @@
 import Foundation
 import TextMeasurement
 
-/// One call of `TextMeasuring.measure`: every argument the measurer is given, and nothing
-/// else. The batch measures only through `measure(with:)`, so a cache keyed by the request
-/// is keyed by the whole input of the value it holds, by construction: an argument added to
-/// the measurer's call must be added here for the code to compile.
-struct MeasurementRequest: Hashable {
-    var text: String
+/// One call of `TextMeasuring.measure(utf8:...)`: every argument the measurer is given, and
+/// nothing else. The batch measures only through `measure(with:)`, so a cache keyed by the
+/// request is keyed by the whole input of the value it holds, by construction: an argument added
+/// to the measurer's call must be added here for the code to compile.
+///
+/// The text is borrowed: valid UTF-8 (a row's bytes in its `RowBatch`, or a `String`'s), valid
+/// for the call that makes the request, which is why a request is never kept (the cache copies
+/// its bytes).
+struct MeasurementRequest {
+    var text: UnsafeBufferPointer<UInt8>
     var font: FontDescriptor
     var maxWidth: Double?
     var numberOfLines: Int
     var scale: Double
 
     func measure(with measurer: any TextMeasuring) throws(TextMeasurementError) -> MeasuredText {
-        MeasuredText(try measurer.measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale))
-    }
-
-    // By UTF-8 bytes: String's own hashing and equality normalise Unicode first, which for
-    // Chinese text costs more than the lookup saves. Texts that are canonically equivalent
-    // but spelt differently are then two entries, which is harmless (and right: they can
-    // shape differently).
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        hasher.combine(font)
-        hasher.combine(maxWidth)
-        hasher.combine(numberOfLines)
-        hasher.combine(scale)
-    }
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.maxWidth == b.maxWidth && a.numberOfLines == b.numberOfLines && a.scale == b.scale && a.font == b.font
-            && sameBytes(a.text, b.text)
-    }
-
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-        }
+        MeasuredText(try measurer.measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale))
     }
 }
 
@@ -82,7 +61,7 @@ struct MeasurementCache {
     static let maximumTextBytes = 64
 
     /// Whether a request is worth a lookup.
-    static func caches(_ request: MeasurementRequest) -> Bool { request.text.utf8.count <= maximumTextBytes }
+    static func caches(_ request: MeasurementRequest) -> Bool { request.text.count <= maximumTextBytes }
 
     init(capacity: Int = 50_000) {
         self.capacity = max(1, capacity)
@@ -130,9 +109,8 @@ struct MeasurementCache {
     }
 
     private mutating func store(_ value: MeasuredText, for request: MeasurementRequest, digest: UInt64, at slot: Int) {
-        var text = request.text
         let start = textBytes.count
-        text.withUTF8 { textBytes.append(contentsOf: $0) }
+        textBytes.append(contentsOf: request.text)
         slots[slot] = Int32(entries.count)
         entries.append(Entry(digest: digest, text: start..<textBytes.count, font: request.font, maxWidth: request.maxWidth,
                              numberOfLines: request.numberOfLines, scale: request.scale, value: value))
@@ -147,18 +125,16 @@ struct MeasurementCache {
     /// The entry equal to `request`, or the empty slot where it belongs.
     private func find(_ request: MeasurementRequest, digest: UInt64) -> (entry: Int?, slot: Int) {
         var slot = Int(truncatingIfNeeded: digest) & mask
-        var text = request.text
-        return text.withUTF8 { bytes in
-            while true {
-                let index = Int(slots[slot])
-                if index < 0 { return (nil, slot) }
-                if matches(entries[index], request, digest: digest, bytes: bytes) { return (index, slot) }
-                slot = (slot + 1) & mask
-            }
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return (nil, slot) }
+            if matches(entries[index], request, digest: digest) { return (index, slot) }
+            slot = (slot + 1) & mask
         }
     }
 
-    private func matches(_ entry: Entry, _ request: MeasurementRequest, digest: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func matches(_ entry: Entry, _ request: MeasurementRequest, digest: UInt64) -> Bool {
+        let bytes = request.text
         guard entry.digest == digest, entry.text.count == bytes.count, entry.maxWidth == request.maxWidth,
               entry.numberOfLines == request.numberOfLines, entry.scale == request.scale, entry.font == request.font else {
             return false
@@ -181,17 +157,14 @@ extension MeasurementRequest {
             state = (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
             state ^= state >> 32
         }
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            while index + 8 <= bytes.count {
-                mix(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-                index += 8
-            }
-            var tail: UInt64 = UInt64(bytes.count) << 56
-            for (shift, byte) in bytes[index...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-            mix(tail)
+        var index = 0
+        while index + 8 <= text.count {
+            mix(UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            index += 8
         }
+        var tail: UInt64 = UInt64(text.count) << 56
+        for (shift, byte) in text[index...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+        mix(tail)
         var family = font.family
         family.withUTF8 { bytes in for byte in bytes { mix(UInt64(byte)) } }
         mix(font.size.bitPattern)

@@ -8,8 +8,23 @@ protocol TextSource: SendableMetatype {
     /// Whether `measure` reads its text; a replay does not, so rows need not build it.
     static var readsText: Bool { get }
 
-    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    /// Measures `text` (valid UTF-8, borrowed for the call) as `sizing` says.
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText
+}
+
+extension TextSource {
+    /// `measure` of a `String`'s UTF-8.
+    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+        var text = text
+        let measured = text.withUTF8 { bytes in
+            Result { () throws(TextMeasurementError) in
+                try measure(bytes, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+            }
+        }
+        return try measured.get()
+    }
 }
 
 /// Measures with a real measurer, through a per-worker cache of identical requests (see
@@ -25,7 +40,7 @@ struct LiveTextSource: TextSource {
         self.measurer = measurer
     }
 
-    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                          scale: scale)
@@ -66,7 +81,7 @@ struct RecordingTextSource: TextSource {
     var live: LiveTextSource
     let table: MeasurementTable
 
-    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
         table.record(measured, item: item, ordinal: ordinal)
@@ -79,7 +94,7 @@ struct ReplayTextSource: TextSource {
     static var readsText: Bool { false }
     let table: MeasurementTable
 
-    func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                  ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         guard let measured = table.recorded(item: item, ordinal: ordinal) else {
             throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")

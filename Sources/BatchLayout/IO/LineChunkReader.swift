@@ -32,13 +32,25 @@ public struct LineChunk: Sendable, Hashable {
 
     /// Line `index` read as a row of `template`, or its error (a line over the length limit).
     public func row(at index: Int, of template: BatchTemplate) -> Result<BatchRow, RowError> {
-        if let length = tooLong[index] {
-            return .failure(RowError(id: .null, message: "line \(lineNumbers[index]): the line is \(length) bytes long, over the limit of \(LineChunkReader.maximumLineBytes) bytes for a row",
-                                     lineIsNotAnObject: true))
-        }
+        if let error = lengthError(at: index) { return .failure(error) }
         return bytes.withUnsafeBytes { buffer in
             template.readRow(line: UnsafeRawBufferPointer(rebasing: buffer[lines[index]]), lineNumber: lineNumbers[index])
         }
+    }
+
+    /// Line `index` read as a row of `template` (or its error) and appended to `batch`.
+    func read(at index: Int, of template: BatchTemplate, into batch: inout RowBatch) {
+        if let error = lengthError(at: index) { return batch.append(error) }
+        bytes.withUnsafeBytes { buffer in
+            template.readRow(line: UnsafeRawBufferPointer(rebasing: buffer[lines[index]]), lineNumber: lineNumbers[index], into: &batch)
+        }
+    }
+
+    /// The error of a line over the length limit (whose bytes were dropped).
+    private func lengthError(at index: Int) -> RowError? {
+        guard let length = tooLong[index] else { return nil }
+        return RowError(id: .null, message: "line \(lineNumbers[index]): the line is \(length) bytes long, over the limit of \(LineChunkReader.maximumLineBytes) bytes for a row",
+                        lineIsNotAnObject: true)
     }
 
     /// The number of the first line (that of `lines[0]`); 0 for an empty chunk.

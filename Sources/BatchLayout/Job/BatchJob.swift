@@ -115,7 +115,8 @@ public struct BatchJob: Sendable {
             }
             summary.stages.write += writing.seconds
             if let verifier, let results = chunk.results {
-                verifier.observe(chunk.rows, results: results, widths: engine.options.resultsPerRow)
+                verifier.observe((0..<chunk.rows.count).map { chunk.rows.row(at: $0) }, results: results,
+                                 widths: engine.options.resultsPerRow)
             }
             summary.rows += chunk.rowCount
             summary.results += chunk.resultCount
@@ -170,7 +171,7 @@ public struct BatchJob: Sendable {
 
     private struct ParsedChunk: Sendable {
         let lineNumbers: [Int]
-        let rows: [Result<BatchRow, RowError>]
+        let rows: RowBatch
         let bytesRead: Int
     }
 
@@ -182,7 +183,7 @@ public struct BatchJob: Sendable {
         let bytesRead: Int
         /// The chunk's rows: for a verifier, and otherwise only so that they are freed on the
         /// writing thread, off the stage that lays the next chunk out.
-        let rows: [Result<BatchRow, RowError>]
+        let rows: RowBatch
         /// Kept only for a verifier.
         let results: [RowResult]?
     }
@@ -271,7 +272,7 @@ public struct BatchJob: Sendable {
             "but the partial results' row \(resumed.rows) begins \(found.debugDescription): not the rows that job read"
     }
 
-    private func read(_ chunk: LineChunk) -> [Result<BatchRow, RowError>] {
+    private func read(_ chunk: LineChunk) -> RowBatch {
         Self.read(chunk, template: engine.template, threads: engine.options.resolvedThreads)
     }
 
@@ -279,9 +280,21 @@ public struct BatchJob: Sendable {
         Self.format(results, with: writer, perRow: engine.options.resultsPerRow, threads: engine.options.resolvedThreads)
     }
 
-    /// One chunk of lines read into rows, on all threads (the job's parse stage; `bench` times it).
-    static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> [Result<BatchRow, RowError>] {
-        Parallel.map(chunk.count, threads: threads) { index in chunk.row(at: index, of: template) }
+    /// One chunk of lines read into rows, on all threads (the job's parse stage; `bench` times it):
+    /// runs of lines each read into a batch of their own, then joined in order.
+    static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> RowBatch {
+        let runs = max(1, min(chunk.count / 512, 4 * threads))
+        let perRun = (chunk.count + runs - 1) / runs
+        var parts = Parallel.map(runs, threads: threads, grain: 1) { run in
+            var part = RowBatch()
+            let lines = min(chunk.count, run * perRun)..<min(chunk.count, (run + 1) * perRun)
+            part.reserveCapacity(lines.count)
+            for index in lines { chunk.read(at: index, of: template, into: &part) }
+            return part
+        }
+        var batch = parts.isEmpty ? RowBatch() : parts.removeFirst()
+        for part in parts { batch.append(contentsOf: part) }
+        return batch
     }
 
     /// The results (`perRow` to a row) as text, in pieces of consecutive whole rows, and their

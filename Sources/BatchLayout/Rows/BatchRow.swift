@@ -42,23 +42,8 @@ public struct BatchRow: Sendable {
     public var place: String { RowReader.place(lineNumber) }
 }
 
-/// A row as the engine is handed it: read, or the reason it could not be. The engine groups
-/// and solves only read rows; these read one part of such a row in place, without copying the
-/// rest.
+/// A row as it is read: the row, or the reason it could not be.
 extension Result where Success == BatchRow, Failure == RowError {
-    /// The row's id (the error's, for a row that could not be read).
-    var rowID: JSONValue {
-        switch self {
-        case .success(let row): row.id
-        case .failure(let error): error.id
-        }
-    }
-
-    /// The row's content (none for a row that could not be read).
-    var rowContent: [(viewIndex: Int, value: ContentValue)] {
-        if case .success(let row) = self { row.content } else { [] }
-    }
-
     /// The row (an empty one for a row that could not be read, which the engine never solves).
     var readRow: BatchRow {
         if case .success(let row) = self { row } else { BatchRow() }

@@ -41,6 +41,12 @@ struct RowReader: Sendable {
         return readThroughTree(line: line, lineNumber: lineNumber)
     }
 
+    /// The row of one line appended to `batch`, read as `read(line:lineNumber:)` reads it.
+    func read(line: UnsafeRawBufferPointer, lineNumber: Int?, into batch: inout RowBatch) {
+        if scan(line, lineNumber: lineNumber, into: &batch) { return }
+        batch.append(readThroughTree(line: line, lineNumber: lineNumber))
+    }
+
     /// The row read from the line's whole JSON tree: what `scan` must agree with, and the
     /// reader of every line `scan` gives up on (its messages name the place).
     func readThroughTree(line: UnsafeRawBufferPointer, lineNumber: Int?) -> Result<BatchRow, RowError> {
@@ -250,9 +256,18 @@ struct RowParts {
 
     /// The row, its overrides in the order of their views and constraints in the template.
     func finished(id: JSONValue, lineNumber: Int?, order: (String) -> Int) -> BatchRow {
+        BatchRow(id: id, content: content, overrides: sortedStructure(order), lineNumber: lineNumber)
+    }
+
+    /// The row appended to `batch` (after any texts the scanner gave it), as `finished` makes it.
+    func finish(id: JSONValue, lineNumber: Int?, order: (String) -> Int, into batch: inout RowBatch) {
+        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: VariantKey(structure: sortedStructure(order)))
+    }
+
+    private func sortedStructure(_ order: (String) -> Int) -> [StructuralOverride] {
         var sorted = structure
         if sorted.count > 1 { sorted.sort { order($0.viewID) < order($1.viewID) } }
-        return BatchRow(id: id, content: content, overrides: sorted, lineNumber: lineNumber)
+        return sorted
     }
 }
 

@@ -17,8 +17,18 @@ extension RowReader {
     /// Depth of the row object itself, as `JSONParser` counts it.
     private static let rowDepth = 1
 
+    /// The row of `line` as `scan(_:lineNumber:into:)` reads it, nil where it gives up.
     func scan(_ line: UnsafeRawBufferPointer, lineNumber: Int?) -> BatchRow? {
-        guard namesAreUnique, names.names.count < 63 else { return nil }
+        var batch = RowBatch()
+        guard scan(line, lineNumber: lineNumber, into: &batch) else { return nil }
+        return try? batch.row(at: 0).get()
+    }
+
+    /// Appends the row of `line` to `batch` and returns true, or appends nothing and returns
+    /// false (see the type's invariant). A bare string for a view's text goes to the batch as
+    /// its bytes in the line: the row's longest part never becomes a `String`.
+    func scan(_ line: UnsafeRawBufferPointer, lineNumber: Int?, into batch: inout RowBatch) -> Bool {
+        guard namesAreUnique, names.names.count < 63 else { return false }
         var reader = JSONMemberReader(line)
         var row = RowParts()
         var id = JSONValue.null
@@ -26,34 +36,48 @@ extension RowReader {
         var seen: UInt64 = 0
         let idBit: UInt64 = 1 << 63
         do {
-            guard try reader.enterObject(depth: Self.rowDepth) else { return finish(&reader, row, id: id, lineNumber) }
+            guard try reader.enterObject(depth: Self.rowDepth) else { return finish(&reader, row, id: id, lineNumber, into: &batch) }
             var first = true
             while let key = try reader.nextKeyBytes(first: first) {
                 first = false
                 if Self.isID(key) {
-                    guard seen & idBit == 0 else { return nil }
+                    guard seen & idBit == 0 else { return giveUp(&batch) }
                     seen |= idBit
                     id = try reader.value(depth: Self.rowDepth)
                     continue
                 }
-                guard let ordinal = names.ordinal(of: key), seen & (1 << ordinal) == 0 else { return nil }
+                guard let ordinal = names.ordinal(of: key), seen & (1 << ordinal) == 0 else { return giveUp(&batch) }
                 seen |= 1 << ordinal
                 if ordinal >= views.count {
                     let value = try reader.value(depth: Self.rowDepth)
                     if value != .null { try addConstraint(value, id: names.names[ordinal], to: &row, line: lineNumber) }
                 } else if reader.valueIsObject {
                     guard try scanProperties(of: views[ordinal], index: ordinal, from: &reader, to: &row, line: lineNumber) else {
-                        return nil
+                        return giveUp(&batch)
                     }
+                } else if reader.valueIsString, views[ordinal].takesText {
+                    // `add(_:toView:)`'s rule for a string, on the bytes: a text over the limit
+                    // is left to the tree reader, which says so.
+                    let fits = try reader.withStringValue { text in
+                        guard text.count <= Self.maximumTextBytes else { return false }
+                        batch.appendPendingText(text, forView: ordinal)
+                        return true
+                    }
+                    guard fits else { return giveUp(&batch) }
                 } else {
                     let value = try reader.value(depth: Self.rowDepth)
                     if value != .null { try add(value, toView: ordinal, to: &row, line: lineNumber) }
                 }
             }
         } catch {
-            return nil
+            return giveUp(&batch)
         }
-        return finish(&reader, row, id: id, lineNumber)
+        return finish(&reader, row, id: id, lineNumber, into: &batch)
+    }
+
+    private func giveUp(_ batch: inout RowBatch) -> Bool {
+        batch.discardPendingRow()
+        return false
     }
 
     private static func isID(_ key: JSONMemberReader.Key) -> Bool {
@@ -63,9 +87,11 @@ extension RowReader {
         }
     }
 
-    private func finish(_ reader: inout JSONMemberReader, _ row: RowParts, id: JSONValue, _ lineNumber: Int?) -> BatchRow? {
-        do { try reader.finish() } catch { return nil }
-        return row.finished(id: id, lineNumber: lineNumber, order: order)
+    private func finish(_ reader: inout JSONMemberReader, _ row: RowParts, id: JSONValue, _ lineNumber: Int?,
+                        into batch: inout RowBatch) -> Bool {
+        do { try reader.finish() } catch { return giveUp(&batch) }
+        row.finish(id: id, lineNumber: lineNumber, order: order, into: &batch)
+        return true
     }
 
     /// The keys a view may have, by a bit each, to find one given twice (64 at most: a key

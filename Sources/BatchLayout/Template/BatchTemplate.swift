@@ -36,6 +36,11 @@ public final class BatchTemplate: Sendable {
         reader.read(line: line, lineNumber: lineNumber)
     }
 
+    /// The row of one line appended to a batch (the job's parse stage), read as `readRow` reads it.
+    func readRow(line: UnsafeRawBufferPointer, lineNumber: Int, into batch: inout RowBatch) {
+        reader.read(line: line, lineNumber: lineNumber, into: &batch)
+    }
+
     public func readRow(_ text: String, lineNumber: Int) -> Result<BatchRow, RowError> {
         var text = text
         return text.withUTF8 { reader.read(line: UnsafeRawBufferPointer($0), lineNumber: lineNumber) }

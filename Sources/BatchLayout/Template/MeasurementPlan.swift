@@ -17,7 +17,8 @@ final class MeasurementPlan {
     private let baseQuantities: [Double]
     /// By slot: the text rule (nil for an image or custom size) and the template's content.
     private let sizings: [TextSizing?]
-    private let templateTexts: [String]
+    /// The template's texts as UTF-8, as the measured text (`TextSizing.measuredText`) would be.
+    private let templateTexts: [[UInt8]]
     private let templateSizes: [CGSize]
     private let columns: [Columns]
     /// The slots measured again at their solved width, with the output holding that width.
@@ -34,17 +35,17 @@ final class MeasurementPlan {
         slotCount = slots.count
         quantityCount = variant.quantityCount
         baseQuantities = variant.recipe.baseQuantities.map { $0 }
-        var sizings: [TextSizing?] = [], texts: [String] = [], sizes: [CGSize] = []
+        var sizings: [TextSizing?] = [], texts: [[UInt8]] = [], sizes: [CGSize] = []
         for slot in slots {
             switch slot.content {
             case .text(var sizing, let text):
                 sizing.font.family = String(decoding: Array(sizing.font.family.utf8), as: UTF8.self)
                 sizings.append(sizing)
-                texts.append(String(decoding: Array(text.utf8), as: UTF8.self))
+                texts.append(Array(sizing.measuredText(text).utf8))
                 sizes.append(.zero)
             case .fixed(let size):
                 sizings.append(nil)
-                texts.append("")
+                texts.append([])
                 sizes.append(size)
             }
         }
@@ -68,43 +69,20 @@ final class MeasurementPlan {
         var natural: MeasuredText?
     }
 
-    /// What rows set of a block's slots, by row then slot: fonts, line limits, sizes and
-    /// whether a text is set always, texts only when the measurements read them.
+    /// Where a block's rows set each slot: by row then slot, the index of the row's record
+    /// for the slot's view in its `RowBatch` (-1 when the row sets nothing of it). The content
+    /// itself stays in the batch, read in place.
     struct BlockContent {
-        var texts: [String?] = []
-        var fonts: [FontDescriptor?] = []
-        var lines: [Int?] = []
-        var sizes: [CGSize?] = []
-        /// Whether the row sets the slot's text (kept whether or not `texts` is).
-        var setsText: [Bool] = []
-
-        /// Whether the row at this slot index sets nothing of the text's (text, font, limit).
-        func leavesTemplate(at index: Int) -> Bool {
-            !setsText[index] && fonts[index] == nil && lines[index] == nil
-        }
+        var records: [Int] = []
     }
 
-    /// Appends a row's content by slot to a block's lists.
-    func append(_ row: BatchRow, to content: inout BlockContent, withTexts: Bool) {
-        append(row.content, to: &content, withTexts: withTexts)
-    }
-
-    /// Appends a row's content (`BatchRow.content`) by slot. Reads each field in place: copying
-    /// a whole `ContentValue` (text, font) per view would retain what it never uses.
-    func append(_ rowContent: [(viewIndex: Int, value: ContentValue)], to content: inout BlockContent, withTexts: Bool) {
-        let start = content.fonts.count
-        content.fonts.append(contentsOf: repeatElement(nil, count: slotCount))
-        content.sizes.append(contentsOf: repeatElement(nil, count: slotCount))
-        content.lines.append(contentsOf: repeatElement(nil, count: slotCount))
-        content.setsText.append(contentsOf: repeatElement(false, count: slotCount))
-        if withTexts { content.texts.append(contentsOf: repeatElement(nil, count: slotCount)) }
-        for index in rowContent.indices {
-            guard let slot = slotOfView[rowContent[index].viewIndex] else { continue }
-            content.fonts[start + slot] = rowContent[index].value.font
-            content.sizes[start + slot] = rowContent[index].value.size
-            content.lines[start + slot] = rowContent[index].value.numberOfLines
-            content.setsText[start + slot] = rowContent[index].value.text != nil
-            if withTexts { content.texts[start + slot] = rowContent[index].value.text }
+    /// Appends row `r` of `batch` to a block's records.
+    func append(_ batch: RowBatch, row r: Int, to content: inout BlockContent) {
+        let start = content.records.count
+        content.records.append(contentsOf: repeatElement(-1, count: slotCount))
+        for index in batch.records(of: r) {
+            guard let slot = slotOfView[batch.content[index].viewIndex] else { continue }
+            content.records[start + slot] = index
         }
     }
 
@@ -115,8 +93,8 @@ final class MeasurementPlan {
     /// solved width, is not measured: the variant was compiled from that very text, sizing,
     /// measurer and scale, so its base quantities are that measurement already.
     func measureNaturalQuantities<Source: TextSource>(
-        row: Int, of content: BlockContent, width: Double, scale: Double, item: Int, ordinal: inout Int, source: inout Source,
-        quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
+        row: Int, of content: BlockContent, in batch: RowBatch, width: Double, scale: Double, item: Int, ordinal: inout Int,
+        source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
     ) throws(TextMeasurementError) {
         baseQuantities.withUnsafeBufferPointer { base in
             quantities.update(from: base.baseAddress!, count: quantityCount)
@@ -125,21 +103,21 @@ final class MeasurementPlan {
         let first = row * slotCount
         for s in 0..<slotCount {
             let column = columns[s]
+            let index = content.records[first + s]
             guard var sizing = sizings[s] else {
-                let size = content.sizes[first + s] ?? templateSizes[s]
+                let size = (index >= 0 ? batch.content[index].size : nil) ?? templateSizes[s]
                 if column.width >= 0 { quantities[column.width] = Double(size.width) }
                 if column.height >= 0 { quantities[column.height] = Double(size.height) }
                 states[s] = SlotState(size: size)
                 continue
             }
-            if !sizing.sizesToLayoutWidth, content.leavesTemplate(at: first + s) {
+            if !sizing.sizesToLayoutWidth, index < 0 || batch.content[index].leavesText {
                 states[s] = SlotState()
                 continue
             }
-            applyRowContent(content, at: first + s, to: &sizing)
-            let text = Source.readsText ? sizing.measuredText(content.texts[first + s] ?? templateTexts[s]) : ""
-            let measured = try source.measure(text, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil), scale: scale,
-                                              item: item, ordinal: ordinal)
+            applyRowContent(index, of: batch, to: &sizing)
+            let measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil),
+                                       scale: scale, item: item, ordinal: ordinal, source: &source)
             ordinal += 1
             states[s] = SlotState(size: store(measured, sizing, column, into: quantities), natural: measured)
         }
@@ -148,21 +126,22 @@ final class MeasurementPlan {
     /// Measures the multi-line texts again at the widths `solvedOutput` reads from the last
     /// solve; returns whether an intrinsic size changed (then the row is solved again).
     func remeasure<Source: TextSource>(
-        row: Int, of content: BlockContent, solvedOutput: (Int) -> Double, scale: Double, item: Int, ordinal: inout Int,
-        source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
+        row: Int, of content: BlockContent, in batch: RowBatch, solvedOutput: (Int) -> Double, scale: Double, item: Int,
+        ordinal: inout Int, source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
     ) throws(TextMeasurementError) -> Bool {
         var changed = false
         let first = row * slotCount
         for (s, widthOutput) in twoPass {
             guard var sizing = sizings[s] else { continue }
-            applyRowContent(content, at: first + s, to: &sizing)
+            let index = content.records[first + s]
+            applyRowContent(index, of: batch, to: &sizing)
             let maxWidth = sizing.maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
             let measured: MeasuredText
             if let natural = states[s].natural, natural.holds(atMaxWidth: maxWidth) {
                 measured = natural
             } else {
-                let text = Source.readsText ? sizing.measuredText(content.texts[first + s] ?? templateTexts[s]) : ""
-                measured = try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+                measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: maxWidth, scale: scale, item: item,
+                                       ordinal: ordinal, source: &source)
                 ordinal += 1
             }
             let size = store(measured, sizing, columns[s], into: quantities)
@@ -174,11 +153,33 @@ final class MeasurementPlan {
         return changed
     }
 
+    /// Measures slot `s`'s text: the row's (its record's) or else the template's, as
+    /// `TextSizing.measuredText` has it; no text at all for a source that does not read it.
+    private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch, _ sizing: TextSizing,
+                                             maxWidth: Double?, scale: Double, item: Int, ordinal: Int,
+                                             source: inout Source) throws(TextMeasurementError) -> MeasuredText {
+        func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> MeasuredText {
+            try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+        }
+        guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
+        let bytes: [UInt8]
+        if index >= 0, let range = batch.content[index].text {
+            guard range.isEmpty else { return try batch.withText(range, measure) }
+            bytes = Array(sizing.measuredText("").utf8)
+        } else {
+            bytes = templateTexts[s]
+        }
+        let result = bytes.withUnsafeBufferPointer { bytes in Result { () throws(TextMeasurementError) in try measure(bytes) } }
+        return try result.get()
+    }
+
     /// A row's font and line limit in place of the variant's (the variant fixes only whether
     /// the text has one line or several, which the row's limit keeps: `RowReader`).
-    private func applyRowContent(_ content: BlockContent, at index: Int, to sizing: inout TextSizing) {
-        if let font = content.fonts[index] { sizing.font = font }
-        if let lines = content.lines[index] { sizing.numberOfLines = lines }
+    private func applyRowContent(_ index: Int, of batch: RowBatch, to sizing: inout TextSizing) {
+        guard index >= 0 else { return }
+        let record = batch.content[index]
+        if record.font >= 0 { sizing.font = batch.fonts[record.font] }
+        if let lines = record.numberOfLines { sizing.numberOfLines = lines }
     }
 
     /// Writes the quantities of a measured text; returns the intrinsic size.

@@ -1,0 +1,188 @@
+import AutoLayout
+import Foundation
+import Interchange
+import TextMeasurement
+
+/// A chunk of rows as the batch engine lays them out: columns, not an object per row (DESIGN.md,
+/// the batch engine; issue 30, "rows as columns").
+///
+/// Row `r` has an id, a line, a variant (`variants[r]`, an index into the chunk's distinct
+/// `variantKeys`; -1 for a row that could not be read, whose `errors[r]` says why) and its content
+/// `content[contentStart[r]..<contentStart[r + 1]]`: one record per view it sets, ascending by
+/// view, whose text is a range of the `texts` byte arena and whose font is an index into `fonts`.
+///
+/// Why columns: grouping a chunk by variant compares small integers instead of hashing each
+/// row's key, and a block reads its rows' content and texts from a few contiguous arrays instead
+/// of an array and strings per row scattered over the heap, whose reference counting and cache
+/// misses cost more than the kernels themselves.
+///
+/// Invariants: `ids`, `lineNumbers` and `variants` have `count` elements; `contentStart` has
+/// `count + 1`, nondecreasing from 0 to `content.count`; a read row's records are ascending by
+/// view; every text range lies in `texts` and holds valid UTF-8 (it is copied from a `String`);
+/// every font index is in `fonts`; `errors[r] != nil` exactly where `variants[r] == -1`.
+struct RowBatch: Sendable {
+    /// What a row sets of one view: `ContentValue` with its text and font kept in the batch's
+    /// arrays, so that a record holds no reference.
+    struct Record: Sendable {
+        var viewIndex: Int
+        /// The text's UTF-8 in `texts`; nil when the row sets none.
+        var text: Range<Int>?
+        /// Index into `fonts`; -1 when the row sets none.
+        var font: Int
+        var numberOfLines: Int?
+        var size: CGSize?
+
+        /// Whether the record sets nothing of a text's (text, font, line limit).
+        var leavesText: Bool { text == nil && font < 0 && numberOfLines == nil }
+    }
+
+    private(set) var ids: [JSONValue] = []
+    private(set) var lineNumbers: [Int?] = []
+    private(set) var variants: [Int32] = []
+    private(set) var variantKeys: [VariantKey] = []
+    private(set) var errors: [Int: RowError] = [:]
+    private(set) var contentStart: [Int] = [0]
+    private(set) var content: [Record] = []
+    private(set) var texts: [UInt8] = []
+    private(set) var fonts: [FontDescriptor] = []
+    /// Where each key is in `variantKeys`, while rows are appended.
+    private var variantOfKey: [VariantKey: Int32] = [:]
+    /// Where the texts of the row being read begin in `texts`.
+    private var pendingTextStart = 0
+
+    var count: Int { ids.count }
+
+    init() {}
+
+    init(_ rows: [Result<BatchRow, RowError>]) {
+        reserveCapacity(rows.count)
+        for row in rows { append(row) }
+    }
+
+    mutating func reserveCapacity(_ rows: Int) {
+        ids.reserveCapacity(rows)
+        lineNumbers.reserveCapacity(rows)
+        variants.reserveCapacity(rows)
+        contentStart.reserveCapacity(rows + 1)
+        content.reserveCapacity(rows * 3)
+    }
+
+    mutating func append(_ row: Result<BatchRow, RowError>) {
+        switch row {
+        case .success(let read): append(read)
+        case .failure(let error): append(error)
+        }
+    }
+
+    mutating func append(_ row: BatchRow) {
+        appendRow(id: row.id, lineNumber: row.lineNumber, content: row.content, variant: row.variantKey)
+    }
+
+    /// Adds a text to the row being read (the next row appended): its UTF-8, which must be
+    /// valid, copied into the arena. The row scanner hands texts over this way, as their bytes
+    /// in the line, so that no `String` is made of them.
+    mutating func appendPendingText(_ utf8: UnsafeBufferPointer<UInt8>, forView viewIndex: Int) {
+        let start = texts.count
+        texts.append(contentsOf: utf8)
+        content.append(Record(viewIndex: viewIndex, text: start..<texts.count, font: -1, numberOfLines: nil, size: nil))
+    }
+
+    /// Drops what was added to the row being read (`appendPendingText`): the row turned out
+    /// to need the tree reader, which will append it whole.
+    mutating func discardPendingRow() {
+        content.removeSubrange(contentStart[count]...)
+        texts.removeSubrange(pendingTextStart...)
+    }
+
+    /// Appends a read row: its id, line, content (after any pending texts; the records are
+    /// kept ascending by view) and variant.
+    mutating func appendRow(id: JSONValue, lineNumber: Int?, content rowContent: [(viewIndex: Int, value: ContentValue)],
+                            variant key: VariantKey) {
+        ids.append(id)
+        lineNumbers.append(lineNumber)
+        variants.append(index(of: key))
+        for (viewIndex, value) in rowContent {
+            var record = Record(viewIndex: viewIndex, text: nil, font: -1, numberOfLines: value.numberOfLines, size: value.size)
+            if var text = value.text {
+                let start = texts.count
+                text.withUTF8 { texts.append(contentsOf: $0) }
+                record.text = start..<texts.count
+            }
+            if let font = value.font {
+                record.font = fonts.count
+                fonts.append(font)
+            }
+            content.append(record)
+        }
+        let first = contentStart[count - 1]
+        if content.count - first > 1, !zip(content[first...], content[(first + 1)...]).allSatisfy({ $0.viewIndex <= $1.viewIndex }) {
+            content[first...].sort { $0.viewIndex < $1.viewIndex }
+        }
+        contentStart.append(content.count)
+        pendingTextStart = texts.count
+    }
+
+    mutating func append(_ error: RowError) {
+        discardPendingRow()
+        errors[count] = error
+        ids.append(error.id)
+        lineNumbers.append(nil)
+        variants.append(-1)
+        contentStart.append(content.count)
+    }
+
+    /// Appends another batch's rows after these (the parts a chunk was read in).
+    mutating func append(contentsOf other: RowBatch) {
+        let rowOffset = count, contentOffset = content.count, textOffset = texts.count, fontOffset = fonts.count
+        let variantMap = other.variantKeys.map { index(of: $0) }
+        ids.append(contentsOf: other.ids)
+        lineNumbers.append(contentsOf: other.lineNumbers)
+        variants.append(contentsOf: other.variants.map { $0 < 0 ? -1 : variantMap[Int($0)] })
+        for (row, error) in other.errors { errors[rowOffset + row] = error }
+        contentStart.append(contentsOf: other.contentStart.dropFirst().map { $0 + contentOffset })
+        content.append(contentsOf: other.content.map { record in
+            var moved = record
+            moved.text = record.text.map { ($0.lowerBound + textOffset)..<($0.upperBound + textOffset) }
+            if record.font >= 0 { moved.font = record.font + fontOffset }
+            return moved
+        })
+        texts.append(contentsOf: other.texts)
+        fonts.append(contentsOf: other.fonts)
+        pendingTextStart = texts.count
+    }
+
+    private mutating func index(of key: VariantKey) -> Int32 {
+        if let known = variantOfKey[key] { return known }
+        let index = Int32(variantKeys.count)
+        variantKeys.append(key)
+        variantOfKey[key] = index
+        return index
+    }
+
+    /// Row `r`'s records.
+    func records(of r: Int) -> Range<Int> { contentStart[r]..<contentStart[r + 1] }
+
+    /// The UTF-8 of a record's text, valid inside `body`.
+    func withText<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> R)
+        throws(TextMeasurementError) -> R {
+        let result = texts.withUnsafeBufferPointer { buffer in
+            Result { () throws(TextMeasurementError) in try body(UnsafeBufferPointer(rebasing: buffer[range])) }
+        }
+        return try result.get()
+    }
+
+    /// Row `r` as a `BatchRow` (or its error): for the few rows the model lays out itself and
+    /// for messages, which read rows whole.
+    func row(at r: Int) -> Result<BatchRow, RowError> {
+        if let error = errors[r] { return .failure(error) }
+        let values = records(of: r).map { index in
+            let record = content[index]
+            let text = record.text.map { String(decoding: texts[$0], as: UTF8.self) }
+            return (viewIndex: record.viewIndex,
+                    value: ContentValue(text: text, font: record.font >= 0 ? fonts[record.font] : nil,
+                                        numberOfLines: record.numberOfLines, size: record.size))
+        }
+        return .success(BatchRow(id: ids[r], content: values, overrides: variantKeys[Int(variants[r])].structure,
+                                 lineNumber: lineNumbers[r]))
+    }
+}
