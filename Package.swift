@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CassowaryWorkloads", targets: ["CassowaryWorkloads"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "LayoutDocuments", targets: ["LayoutDocuments"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
         .library(name: "BatchLayout", targets: ["BatchLayout"]),
@@ -35,13 +37,21 @@ let package = Package(
         .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary", "Interchange", "TextMeasurement"]),
-        .target(name: "UIKit", dependencies: ["AutoLayout", "TextMeasurement", "_Testing_UIKit"]),
+        // The layout document (JSON) read into views and written from them; the one table of
+        // view kinds (ViewKind).
+        .target(name: "LayoutDocuments", dependencies: ["AutoLayout", "Interchange", "TextMeasurement"]),
+        // Interface Builder documents (.xib, .storyboard) into views and layout documents: the only
+        // target that uses Foundation's XML parser (FoundationXML, libxml2).
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "LayoutDocuments", "TextMeasurement"]),
+        .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
         .target(
             name: "BatchLayout",
             dependencies: [
                 "AutoLayout",
+                "LayoutDocuments",
+                "InterfaceBuilder",
                 "Cassowary",
                 "Interchange",
                 "TextMeasurement",
@@ -52,9 +62,9 @@ let package = Package(
         .target(name: "BatchWorkloads", dependencies: ["Interchange", "CassowaryWorkloads"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
-        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "LayoutDocuments", "InterfaceBuilder", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
     ],

@@ -16,13 +16,20 @@ let package = Package(
             name: "FuzzRows",
             dependencies: [
                 .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
                 .product(name: "BatchLayout", package: "OpenAutoLayout"),
                 .product(name: "TextMeasurement", package: "OpenAutoLayout"),
             ]
         ),
-        .executableTarget(name: "FuzzDocument", dependencies: [.product(name: "AutoLayout", package: "OpenAutoLayout")]),
+        .executableTarget(
+            name: "FuzzDocument",
+            dependencies: [.product(name: "AutoLayout", package: "OpenAutoLayout"), .product(name: "LayoutDocuments", package: "OpenAutoLayout")]
+        ),
         .executableTarget(name: "FuzzVisualFormat", dependencies: [.product(name: "AutoLayout", package: "OpenAutoLayout")]),
-        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: [.product(name: "AutoLayout", package: "OpenAutoLayout")]),
+        .executableTarget(
+            name: "FuzzInterfaceBuilder",
+            dependencies: [.product(name: "AutoLayout", package: "OpenAutoLayout"), .product(name: "InterfaceBuilder", package: "OpenAutoLayout")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,8 @@ let package = Package(
             name: "HeightService",
             dependencies: [
                 .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
+                .product(name: "InterfaceBuilder", package: "OpenAutoLayout"),
                 .product(name: "BatchLayout", package: "OpenAutoLayout"),
                 .product(name: "Interchange", package: "OpenAutoLayout"),
                 .product(name: "TextMeasurement", package: "OpenAutoLayout"),
@@ -47,6 +49,8 @@ let package = Package(
             dependencies: [
                 "HeightService",
                 .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
+                .product(name: "InterfaceBuilder", package: "OpenAutoLayout"),
                 .product(name: "BatchLayout", package: "OpenAutoLayout"),
                 .product(name: "BatchWorkloads", package: "OpenAutoLayout"),
                 .product(name: "Cassowary", package: "OpenAutoLayout"),

@@ -40,7 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 
 # ----------------------------------------------------------------------------------------------
-# Tables mirrored from Sources/AutoLayout/InterfaceBuilder (read only; keep in step by hand).
+# Tables mirrored from Sources/InterfaceBuilder (read only; keep in step by hand).
 
 # Device.portraitMetrics: device id -> pixel scale.
 DEVICE_SCALE = {

@@ -7,6 +7,13 @@ import TextMeasurement
 open class Button: Control, TextSizingView {
     var content = TextContent(font: .systemFont(ofSize: 15), numberOfLines: 1)
 
+    /// Whether an empty title still takes one line of the title font (the Interface Builder
+    /// importer's untitled buttons) instead of 0 x 0.
+    package var emptyTitleTakesOneLine: Bool {
+        get { content.emptyTextTakesOneLine }
+        set { content.emptyTextTakesOneLine = newValue }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

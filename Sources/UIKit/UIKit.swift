@@ -1,6 +1,10 @@
 // `import UIKit` on Linux: the model (AutoLayout, with UIKit's names for its types), text
 // measurement (fonts, text styles, content size categories) and Foundation (`CGFloat`,
-// `CGRect`, `NSCoder`), so that a table cell written for iOS compiles here as written.
+// `CGRect`, `NSCoder`), so that a table cell written for iOS compiles here as written; and the
+// layout documents and the Interface Builder importer, which were part of the model before they
+// became targets of their own, so that `import UIKit` still gives what it gave.
 @_exported import AutoLayout
 @_exported import Foundation
+@_exported import InterfaceBuilder
+@_exported import LayoutDocuments
 @_exported import TextMeasurement

@@ -1,7 +1,9 @@
+@testable import AutoLayout
 import CassowaryWorkloads
 import Foundation
+import InterfaceBuilder
+import LayoutDocuments
 import Testing
-@testable import AutoLayout
 
 /// Springs and struts when the superview is laid out at another size than the one its
 /// subviews' frames were given in (SEMANTICS §7): the change of each axis is shared among the

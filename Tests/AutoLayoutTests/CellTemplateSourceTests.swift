@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 import Testing
 
 /// One rule for what a template is (`CellTemplateSource`), whatever reads it: the kind comes

@@ -1,7 +1,8 @@
+@testable import AutoLayout
 import CassowaryWorkloads
 import Foundation
+import LayoutDocuments
 import Testing
-@testable import AutoLayout
 
 /// Illegal constraints (SEMANTICS §1) in equation strings and layout documents: refused with
 /// Apple's message and the constraint's place, while UIKit's own API keeps reporting them and

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 import Testing
 
 /// The public Interface Builder documents of `Datasets/xib/` (84, the set the importer was first

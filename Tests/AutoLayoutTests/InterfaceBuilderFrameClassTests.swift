@@ -1,6 +1,7 @@
 import AutoLayout
 import CassowaryWorkloads
 import Foundation
+import InterfaceBuilder
 import Testing
 
 /// `InterfaceBuilderComparison`'s classes on generated documents: a column of boxes, each placed

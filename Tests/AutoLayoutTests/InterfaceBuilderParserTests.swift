@@ -1,6 +1,7 @@
 import AutoLayout
 import CassowaryWorkloads
 import Foundation
+import InterfaceBuilder
 import Testing
 import TextMeasurement
 

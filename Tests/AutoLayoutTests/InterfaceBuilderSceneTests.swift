@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 import Testing
 import TextMeasurement
 

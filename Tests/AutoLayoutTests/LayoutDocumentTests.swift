@@ -1,7 +1,8 @@
+@testable import AutoLayout
 import Foundation
+import LayoutDocuments
 import Testing
 import TextMeasurement
-@testable import AutoLayout
 
 /// The JSON layout document (DESIGN.md): reading, errors that name the place, building and
 /// solving.

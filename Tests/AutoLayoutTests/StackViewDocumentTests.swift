@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import AutoLayout
+import Foundation
+import LayoutDocuments
+import Testing
 
 /// Stack views written in layout documents: one document per distribution and per alignment,
 /// with frames worked out by hand. The stack fills a 300 x 100 root; its three arranged views

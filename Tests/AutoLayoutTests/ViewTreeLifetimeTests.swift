@@ -1,6 +1,7 @@
 import AutoLayout
 import CassowaryWorkloads
 import Foundation
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

@@ -1,6 +1,7 @@
 import AutoLayout
 import BatchLayout
 import Foundation
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

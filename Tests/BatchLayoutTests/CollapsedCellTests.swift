@@ -1,6 +1,7 @@
-import AutoLayout
 @testable import BatchLayout
+import AutoLayout
 import Foundation
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

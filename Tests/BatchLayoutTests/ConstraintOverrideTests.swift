@@ -1,7 +1,8 @@
-import AutoLayout
 @testable import BatchLayout
+import AutoLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

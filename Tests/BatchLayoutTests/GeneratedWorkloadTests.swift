@@ -1,7 +1,8 @@
-import AutoLayout
 @testable import BatchLayout
+import AutoLayout
 import BatchWorkloads
 import Foundation
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

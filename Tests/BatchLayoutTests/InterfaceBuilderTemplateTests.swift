@@ -1,6 +1,8 @@
-import AutoLayout
 @testable import BatchLayout
+import AutoLayout
 import Foundation
+import InterfaceBuilder
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

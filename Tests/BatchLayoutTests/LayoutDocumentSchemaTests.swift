@@ -2,6 +2,7 @@ import AutoLayout
 import BatchWorkloads
 import Foundation
 import Interchange
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

@@ -2,6 +2,7 @@ import AutoLayout
 import BatchLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 import TextMeasurement
 
 /// The model's own answer for a row, worked out independently of the batch engine: the row's

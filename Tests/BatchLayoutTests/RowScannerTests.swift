@@ -1,8 +1,9 @@
-import AutoLayout
 @testable import BatchLayout
+@testable import Interchange
+import AutoLayout
 import CassowaryWorkloads
 import Foundation
-@testable import Interchange
+import LayoutDocuments
 import Testing
 
 /// The row scanner (`RowReader.scan`) against the JSON tree reader it stands in for, on seeded

@@ -3,6 +3,7 @@ import BatchLayout
 import CassowaryWorkloads
 import Foundation
 import Interchange
+import LayoutDocuments
 import Testing
 import TextMeasurement
 

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDocuments
 
 /// libFuzzer's entry: one layout document per input. Reading it must end in a document or a
 /// `DocumentError`; a document that reads is also built and laid out (no pixel rounding), which

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 
 /// libFuzzer's entry: one Interface Builder document per input. Loading must end in a document or
 /// an `InterfaceBuilderError` (entities refused, unknown elements named); a document that loads

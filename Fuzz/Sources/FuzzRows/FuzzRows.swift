@@ -1,6 +1,7 @@
 @_spi(BatchLayout) import AutoLayout
 import BatchLayout
 import Foundation
+import LayoutDocuments
 import TextMeasurement
 
 /// The template the rows are read against: the bundled feed cell, laid out with real fonts. Made

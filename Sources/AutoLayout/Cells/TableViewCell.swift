@@ -141,7 +141,7 @@ open class TableViewCell: View {
     /// Whether layout places the content view beside the accessory, as UIKit's cell does. The
     /// Interface Builder importer turns it off: documents store the content view's frame as
     /// Xcode laid it out (narrower for the accessory, a separator's pixel shorter).
-    var laysOutContentView = true
+    package var laysOutContentView = true
 
     /// UIKit's cell lays its content view out beside the accessory.
     override func prepareForLayout() {

@@ -9,7 +9,7 @@ open class ActivityIndicatorView: View {
     public enum Style: Int, Hashable, Sendable {
         case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2
 
-        var side: CGFloat { self == .large || self == .whiteLarge ? 37 : 20 }
+        package var side: CGFloat { self == .large || self == .whiteLarge ? 37 : 20 }
     }
 
     public var style: Style { didSet { if oldValue.side != style.side { invalidateIntrinsicContentSize() } } }

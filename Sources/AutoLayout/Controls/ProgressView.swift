@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UIProgressView`: a bar of a fixed height by iOS release and no intrinsic width
-/// (`ViewKind.progress`, with its evidence).
+/// (`drawnSize(iOSVersion:)`).
 open class ProgressView: View {
     /// UIKit's `UIProgressView.Style`.
     public enum Style: Int, Hashable, Sendable {
@@ -30,7 +30,14 @@ open class ProgressView: View {
 
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
-    open override var intrinsicContentSize: CGSize { ViewKind.progress.fixedSize(iOSVersion: traitDevice.iOSVersion) }
+    /// A bar 2 points tall up to iOS 13, 4 from iOS 14 (5 bars of Xcode 7 to 11 documents are
+    /// 2 tall, 7 of Xcode 12 to 16 are 4), with no intrinsic width. The kind table (`ViewKind`)
+    /// reads it here.
+    package static func drawnSize(iOSVersion version: Int) -> CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: version >= 14 ? 4 : 2)
+    }
+
+    open override var intrinsicContentSize: CGSize { Self.drawnSize(iOSVersion: traitDevice.iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UIProgressView" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's `UISegmentedControl`, of a fixed height by iOS release (`ViewKind.segmented`, with
-/// its evidence; Interface Builder stores the iOS 7 to 12 control's frames 29 tall). Its width follows its titles in UIKit; that width is not modelled
+/// UIKit's `UISegmentedControl`, of a fixed height by iOS release (`drawnSize(iOSVersion:)`,
+/// with its evidence; Interface Builder stores the iOS 7 to 12 control's frames 29 tall). Its width follows its titles in UIKit; that width is not modelled
 /// here, so pin its edges or give it a width, as 21 of the 24 fixture controls are.
 open class SegmentedControl: Control {
     public private(set) var titles: [String?]
@@ -46,7 +46,14 @@ open class SegmentedControl: Control {
 
     public func removeAllSegments() { titles.removeAll() }
 
-    open override var intrinsicContentSize: CGSize { ViewKind.segmented.fixedSize(iOSVersion: iOSVersion) }
+    /// 32 points tall from iOS 13 (13 of the 15 controls of Xcode 11 to 16 documents), 28
+    /// before; its width follows its titles in UIKit, which is not modelled. The kind table
+    /// (`ViewKind`) reads it here.
+    package static func drawnSize(iOSVersion version: Int) -> CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: version >= 13 ? 32 : 28)
+    }
+
+    open override var intrinsicContentSize: CGSize { Self.drawnSize(iOSVersion: iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UISegmentedControl" }
 }

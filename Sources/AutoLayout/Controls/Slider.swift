@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UISlider`: a track of a fixed height with no intrinsic width (`ViewKind.slider`; see
+/// UIKit's `UISlider`: a track of a fixed height with no intrinsic width (`drawnSize`; see
 /// `InterfaceBuilderControlMetrics` for the frame Interface Builder stores around it).
 open class Slider: Control {
     public var value: Float = 0
@@ -12,7 +12,13 @@ open class Slider: Control {
 
     public func setValue(_ value: Float, animated: Bool) { self.value = value }
 
-    open override var intrinsicContentSize: CGSize { ViewKind.slider.fixedSize(iOSVersion: iOSVersion) }
+    /// A 30-point track with no intrinsic width, whatever the release (19 sliders of 9
+    /// documents, 4 apps). The kind table (`ViewKind`) reads it here.
+    package static func drawnSize(iOSVersion _: Int) -> CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: 30)
+    }
+
+    open override var intrinsicContentSize: CGSize { Self.drawnSize(iOSVersion: iOSVersion) }
 
     open override var typeNameForDescriptions: String { "UISlider" }
 }

@@ -41,7 +41,7 @@ open class TextField: Control {
     }
 
     /// A factor on the estimated chrome (1 here; see `InterfaceBuilderEstimate`).
-    var estimateFactor: CGFloat = 1 {
+    package var estimateFactor: CGFloat = 1 {
         didSet { if oldValue != estimateFactor { invalidateIntrinsicContentSize() } }
     }
 

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDocuments
 import Synchronization
 import TextMeasurement
 

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDocuments
 
 /// One row laid out by the model itself on a fresh view tree, as a self-sizing cell: the
 /// document with the row's overrides built anew, `systemLayoutSizeFitting` at the width with

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 import TextMeasurement
 
 /// Reads rows (DESIGN.md, Rows) against a template: per view id a string (a label's, button's

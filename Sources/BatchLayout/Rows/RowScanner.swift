@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 
 /// The fast path of `RowReader.read(line:lineNumber:)`: a row read member by member straight
 /// from its bytes (`JSONMemberReader`), each member handed to the same rules as the JSON tree's

@@ -1,5 +1,7 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
+import LayoutDocuments
 
 extension BatchTemplate {
     /// A template from a live view tree: a cell built in code (anchors, the DSL) or imported,

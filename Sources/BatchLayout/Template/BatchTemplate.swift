@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 import TextMeasurement
 
 /// A cell template for batch jobs: a layout document whose rows (DESIGN.md, Rows) change its

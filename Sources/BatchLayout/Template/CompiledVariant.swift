@@ -1,6 +1,7 @@
 import AutoLayout
 import Cassowary
 import Foundation
+import LayoutDocuments
 import Synchronization
 
 /// One structure of a template, compiled once (DESIGN.md, the batch engine, steps 1-2): its

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 
 /// What a row may set on one of a template's views, learnt from the built template.
 struct TemplateView: Sendable {

@@ -2,6 +2,8 @@ import AutoLayout
 import BatchLayout
 import Foundation
 import Interchange
+import InterfaceBuilder
+import LayoutDocuments
 import Synchronization
 import TextMeasurement
 

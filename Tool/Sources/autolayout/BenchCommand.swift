@@ -4,6 +4,7 @@ import BatchLayout
 import BatchWorkloads
 import Foundation
 import Interchange
+import LayoutDocuments
 
 /// `autolayout bench [DOC.json ROWS.jsonl]`: how the batch engine compares, in one run, with
 /// laying cells out one by one (a fresh solver per row, one incremental solver per thread), with

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import Foundation
 import Interchange
+import InterfaceBuilder
 
 /// `autolayout compare FILE.xib...`: lays out Interface Builder documents and compares every
 /// unflagged view's frame with the one Xcode stored, apart for views whose frames depend on

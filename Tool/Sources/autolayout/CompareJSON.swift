@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import InterfaceBuilder
 
 /// `compare --json`: what the text output says, as JSON lines a script can read (Scripts/ib/
 /// evaluate.py): per file every compared view and the file's totals, then the overall totals.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 
 /// `compare --html FILE`: one page with a section per document. Each root of a document is
 /// drawn as an inline SVG with Xcode's stored frames (dashed, orange) and ours (solid; blue

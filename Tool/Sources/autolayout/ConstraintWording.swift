@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 
 /// How `check` and `--explain` name a constraint of a layout document's layout: by the entry of
 /// the document's `constraints` it was made from (`constraints[2] "V:|-[title]-|": title.top ==

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 
 /// `autolayout convert CELL.xib [--object ID]`: the layout document (JSON) equivalent to an
 /// Interface Builder cell, which `heights` and `solve` take as a template.

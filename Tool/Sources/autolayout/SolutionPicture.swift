@@ -1,5 +1,7 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
+import LayoutDocuments
 import TextMeasurement
 
 /// A picture (SVG) of a solved layout, to hold against a screenshot of the app: every view's

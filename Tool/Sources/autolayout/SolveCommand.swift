@@ -3,6 +3,8 @@ import AutoLayout
 import BatchLayout
 import Foundation
 import Interchange
+import InterfaceBuilder
+import LayoutDocuments
 
 /// `autolayout solve DOC.json`: lays out one layout document and prints its size, every view's
 /// frame (relative to its parent) and layout's messages as one JSON object.

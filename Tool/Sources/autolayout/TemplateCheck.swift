@@ -2,6 +2,7 @@ import AutoLayout
 import BatchLayout
 import Foundation
 import Interchange
+import LayoutDocuments
 import TextMeasurement
 
 /// A cell template checked once, for the template rather than per row (`autolayout check`,

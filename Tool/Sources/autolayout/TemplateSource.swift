@@ -1,5 +1,7 @@
 import AutoLayout
 import Foundation
+import InterfaceBuilder
+import LayoutDocuments
 
 /// Where a command's cell template comes from: a file read by the rule every command and the
 /// height service share (`CellTemplateSource`: a layout document, or an Interface Builder

@@ -1,0 +1,41 @@
+import AutoLayout
+import Foundation
+
+/// The device table (`Device`) as Interface Builder's canvas draws it: each Xcode simulates its
+/// own iOS release and has its own habits, which only documents need, so they live with the
+/// importer and the model keeps the devices as code runs on them.
+extension Device {
+    /// The metrics of `id` in `orientation` as the Xcode that wrote `toolsVersion` simulated
+    /// them; nil for an id this table does not know.
+    ///
+    /// Device ids name a screen diagonal, and Xcode moved some of them to newer phones of that
+    /// diagonal: `retina6_12` is the 6.1-inch iPhone 12 (390 x 844) until Xcode 13 and the
+    /// iPhone 14 Pro (393 x 852, Dynamic Island) from Xcode 14 (21 documents of tools 21507 to
+    /// 25094 from 9 apps store 393 x 852 scenes); `retina6_72` and `retina6_7` are 430 x 932 from
+    /// Xcode 15 (3 documents, 3 apps); `retina6_0` is the 390 x 844 phone (5 documents, 2 apps).
+    ///
+    /// Safe-area insets follow the iOS release the Xcode simulates (Apple's per-device status
+    /// bar heights) as Xcode's canvas draws them: 48 points on the iPhone 11 / XR from Xcode 13
+    /// (Xcode 12 still draws 44: scenes of `109`, `133`, tools 17701 and 18122, two apps), 50 on
+    /// the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
+    ///
+    /// From Xcode 11 to Xcode 14.1 (tools 15400 to 21507), a full-screen view on a phone with a home button has no status bar at design
+    /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
+    /// 9 apps: `121`, `128`, `156`, `272`, `275`, `304`, `305`, `341`, `346`, `362`, `425`);
+    /// Xcode 14.3 and later (tools 21701 to 24765) draw the 20-point bar again (11 documents of
+    /// 8 apps: `108`, `235`, `277`, `287`, `288`, `316`, `345`, `353`, `357`, `374`, `424`).
+    /// Scenes in a navigation controller take the status bar its stored bar frame leaves
+    /// (`InterfaceBuilderSceneMetrics`).
+    public static func named(_ id: String, orientation: String? = nil, toolsVersion: Double) -> Device? {
+        guard var device = named(id, iOSVersion: InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion), orientation: orientation) else {
+            return nil
+        }
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (15000..<21600).contains(toolsVersion) {
+            device.safeAreaInsets.top = 0
+        }
+        return device
+    }
+
+    /// The 4.7-inch phone Xcode used before documents named their device.
+    public static let interfaceBuilderDefault = named("retina4_7", toolsVersion: 0)!
+}

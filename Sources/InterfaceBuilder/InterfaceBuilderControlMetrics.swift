@@ -1,0 +1,38 @@
+import AutoLayout
+import Foundation
+import LayoutDocuments
+
+/// Standard controls as UIKit draws them, where a control's frame is not the rectangle its
+/// constraints place (its alignment rectangle); their sizes by iOS release are the kind table's (`ViewKind`).
+///
+/// Constraints act on alignment rectangles (`UIView.alignmentRectInsets`, Apple's "Auto Layout
+/// Guide: Alignment Rect"); Interface Builder stores frames. A switch's frame sits 2 points to
+/// the right of its alignment rectangle: every switch of both fixture sets pinned by its
+/// leading or trailing edge is stored 2 points right of where its constraints put a 51-point
+/// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). A slider's frame is
+/// 2 points wider on each side and 1 point taller below than the 30-point box its constraints
+/// place (19 sliders of 9 documents, 4 apps, stored 31 tall); the 34-point sliders of newer
+/// documents (2 apps) follow no rule found yet.
+enum InterfaceBuilderControlMetrics {
+    /// Insets from a control's frame to its alignment rectangle (negative: the frame is
+    /// larger); nil for controls whose frame is their alignment rectangle.
+    static func alignmentRectInsets(ofTag tag: String) -> EdgeInsets? {
+        switch tag {
+        case "switch": EdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        default: nil
+        }
+    }
+
+    /// The alignment rectangle of a control stored with `frame`.
+    static func alignmentRect(forFrame frame: CGRect, insets: EdgeInsets) -> CGRect {
+        CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+               width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame of a control whose alignment rectangle is `rect`.
+    static func frame(forAlignmentRect rect: CGRect, insets: EdgeInsets) -> CGRect {
+        CGRect(x: rect.minX - insets.left, y: rect.minY - insets.top,
+               width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+    }
+}

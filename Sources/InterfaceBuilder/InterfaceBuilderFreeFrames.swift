@@ -1,0 +1,49 @@
+import AutoLayout
+import Foundation
+
+/// Views whose constraints leave their position or size free, and Interface Builder's answer
+/// to them: the canvas keeps the frame that was drawn on a free axis (Xcode warns "Ambiguous
+/// position/size" and leaves the view where it is), so a layout of the canvas pins each free
+/// axis to the stored frame below every other priority: whatever the constraints decide still
+/// wins, and only what they leave free takes the stored value.
+extension InterfaceBuilderLayout {
+    /// Below every priority a document can write (the lowest is 1): a tie-breaker only.
+    static let keptFramePriority = LayoutPriority(0.001)
+
+    /// The axes along which each view of `ids` is free in the current layout (call after
+    /// `solve`), by the model's ambiguity probe; views that are free on neither are left out.
+    public func freeAxes(of ids: [String]) -> [String: [LayoutAxis]] {
+        var result: [String: [LayoutAxis]] = [:]
+        for id in ids {
+            guard let view = items[id] as? View, view.superview != nil else { continue }
+            let axes = LayoutAxis.allCases.filter { view.hasAmbiguousLayout(along: $0) }
+            if !axes.isEmpty { result[id] = axes }
+        }
+        return result
+    }
+
+    /// Pins the free axes of these views to the frames Xcode stored, at `keptFramePriority`.
+    public func keepStoredFrames(along free: [String: [LayoutAxis]]) {
+        let stored = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var made: [LayoutConstraint] = []
+        for (id, axes) in free.sorted(by: { $0.key < $1.key }) {
+            guard let view = items[id] as? View, let superview = view.superview, let record = stored[id],
+                  let frame = record.storedFrame else { continue }
+            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag)
+            let rect = insets.map { InterfaceBuilderControlMetrics.alignmentRect(forFrame: frame, insets: $0) } ?? frame
+            for axis in axes {
+                let horizontal = axis == .horizontal
+                let position = LayoutConstraint(item: view, attribute: horizontal ? .left : .top, relatedBy: .equal, toItem: superview,
+                                                attribute: horizontal ? .left : .top, multiplier: 1, constant: horizontal ? rect.minX : rect.minY)
+                let size = LayoutConstraint(item: view, attribute: horizontal ? .width : .height, relatedBy: .equal, toItem: nil,
+                                            attribute: .notAnAttribute, multiplier: 1, constant: horizontal ? rect.width : rect.height)
+                for constraint in [position, size] {
+                    constraint.priority = Self.keptFramePriority
+                    constraint.identifier = "IB-Kept-Frame"
+                    made.append(constraint)
+                }
+            }
+        }
+        LayoutConstraint.activate(made)
+    }
+}

@@ -1,0 +1,64 @@
+import AutoLayout
+import Foundation
+
+/// One object an Interface Builder document lays out on its own: a top-level view or cell of a
+/// `.xib`, a storyboard scene's root view, or a prototype cell (cells are sized by their table,
+/// so each is its own layout).
+///
+/// A scene's root covers the screen less the opaque bars it is not laid out under
+/// (`InterfaceBuilderSceneMetrics`) and gets the safe-area insets of that area: the device's
+/// status bar and home indicator plus the simulated (or inferred) navigation and tab bars that
+/// overlap it. Storyboards store every root at y = 0, so when the stored size is that area's
+/// size the root is taken to sit there; a root of another size (a freeform or embedded
+/// controller) is taken where its frame says. A `.xib` view as large as the screen gets the
+/// device's insets; anything smaller (a cell, a header) none.
+public struct InterfaceBuilderRoot {
+    /// What a root is, for reporting agreement by kind.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A table view cell (a `.xib` cell or a storyboard's prototype).
+        case tableViewCell
+        /// A collection view cell or supplementary (reusable) view.
+        case collectionViewCell
+        /// A top-level view of a `.xib` that is not a cell.
+        case view
+        /// A storyboard controller's view.
+        case scene
+    }
+
+    public let id: String
+    public let kind: Kind
+    public let element: InterfaceBuilderElement
+    /// The frame Xcode stored for the root.
+    public let storedFrame: CGRect
+    /// The frame the root is laid out in: the stored one, except for a controller's view that
+    /// Xcode flagged `misplaced`, which gets the size of the screen area its bars leave (the
+    /// frames of its subviews follow that size, not the stale stored one).
+    public let frame: CGRect
+    public let safeAreaInsets: EdgeInsets
+    /// Whether the root is a view controller's view (its side margins follow the device).
+    public let isControllerView: Bool
+
+    init(element: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: Device) {
+        self.element = element
+        id = element["id"] ?? "line\(element.line)"
+        let controller = element["key"] == "view" ? element.parent : nil
+        isControllerView = controller != nil
+        switch element.tag {
+        case "tableViewCell": kind = .tableViewCell
+        case "collectionViewCell", "collectionReusableView": kind = .collectionViewCell
+        default: kind = controller == nil ? .view : .scene
+        }
+        let stored = element.storedFrame ?? CGRect(origin: .zero, size: device.screenSize)
+        storedFrame = stored
+        if let controller {
+            let metrics = InterfaceBuilderSceneMetrics(controller: controller, tree: tree, device: device)
+            let area = metrics.screenFrame
+            let misplaced = element.flag("misplaced") == true && stored.width == area.width
+            frame = misplaced ? CGRect(origin: stored.origin, size: area.size) : stored
+            safeAreaInsets = metrics.insets(for: frame.size == area.size ? area : frame)
+        } else {
+            frame = stored
+            safeAreaInsets = stored.size == device.screenSize ? device.safeAreaInsets : .zero
+        }
+    }
+}

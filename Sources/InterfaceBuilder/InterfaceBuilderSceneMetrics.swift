@@ -1,0 +1,139 @@
+import AutoLayout
+import Foundation
+
+/// The bars a storyboard scene is drawn with, which place its root view on the screen and set
+/// its safe area: the status bar (part of the device's insets), a navigation bar (44 points)
+/// and a tab bar (49).
+///
+/// A bar comes from the controller's simulated metrics when they name one; otherwise
+/// Interface Builder infers it from the storyboard's segues, and so does this type: the root
+/// of a navigation controller gets its bar, a child of a tab bar controller its tab bar, a
+/// navigation controller passes its tab bar on to its root, and a controller reached by a
+/// `show` or `push` segue is drawn inside the navigation (and tab bar) controller of the
+/// controller it comes from, unless it sets `hidesBottomBarWhenPushed`.
+///
+/// An opaque bar (`translucent="NO"` on the container's `<navigationBar>` / `<tabBar>` or on the
+/// simulated metrics) is not laid over the view: UIKit places the view below an opaque
+/// navigation bar and above an opaque tab bar unless the controller sets
+/// `extendedLayoutIncludesOpaqueBars`, and so does a bar whose edge `edgesForExtendedLayout`
+/// leaves out. The fixtures show it: every root of `129.storyboard` (tools 14460, 4.7-inch
+/// phone) is stored 64, 49 or 113 points shorter than the screen according to which of its
+/// bars are opaque, and its views pinned to the top layout guide sit at y = 0.
+///
+/// The navigation bar: a navigation controller stores its `<navigationBar>` frame, and a scene
+/// drawn inside it has the status bar that frame leaves above the bar and a bar of that height
+/// (44; 50 / 54 / 56 in newer Xcodes and on iPads; 96 / 106 with large titles: 31 storyboards
+/// of 21 apps store such frames, and their scenes' views pinned to the top guide sit below
+/// y + height, e.g. 101 = 47 + 54 in `308`, y = 20 in `101`, y = 0 in `121`). Without a stored
+/// bar, the status bar is the device's top inset (none for full-screen scenes of phones with a
+/// home button from Xcode 11 to 14.1, `Device.named`). Embedded scenes of
+/// `108.storyboard` (one app) are drawn with a 20-point status bar that no rule here explains:
+/// a former "embedded scenes keep 20" condition fitted them and was wrong on 6 documents of
+/// 5 other apps, so it is gone and those views are counted as misses.
+struct InterfaceBuilderSceneMetrics {
+    /// A navigation or tab bar drawn with the scene.
+    struct Bar: Equatable {
+        var isOpaque: Bool
+        /// Where the navigation controller stored its bar (below the status bar), if it did.
+        var storedY: CGFloat?
+        /// The bar's stored height (44, or taller for large titles and prompts), if stored.
+        var storedHeight: CGFloat?
+    }
+
+    var device: Device
+    var navigationBar: Bar?
+    var tabBar: Bar?
+    /// The status bar's height as this scene is drawn.
+    var statusBar: CGFloat
+    /// Whether the view extends under the top / bottom bars (`edgesForExtendedLayout`).
+    var extendsTop = true
+    var extendsBottom = true
+    var includesOpaqueBars = false
+
+    static let navigationBarHeight: CGFloat = 44
+    static let tabBarHeight: CGFloat = 49
+
+    init(controller: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: Device) {
+        self.device = device
+        let segues = tree.descendants().filter { $0.tag == "segue" }
+        var visited: Set<String> = []
+        let inferred = Self.inferredBars(of: controller, segues: segues, visited: &visited)
+        let top = controller.child(key: "simulatedTopBarMetrics")
+        let bottom = controller.child(key: "simulatedBottomBarMetrics")
+        navigationBar = top.map { $0.tag == "simulatedNavigationBarMetrics" ? Bar(isOpaque: $0.flag("translucent") == false) : nil }
+            ?? inferred.navigation
+        tabBar = bottom.map { $0.tag == "simulatedTabBarMetrics" ? Bar(isOpaque: $0.flag("translucent") == false) : nil }
+            ?? inferred.tab
+        let status = controller.child(key: "simulatedStatusBarMetrics")
+        let statusBarHidden = status?.tag == "simulatedStatusBarMetrics" && status?["statusBarStyle"] == "hidden"
+            || status?.tag == "simulatedNoStatusBarMetrics"
+        let hasHomeButton = device.safeAreaInsets.bottom == 0
+        if statusBarHidden && hasHomeButton {
+            statusBar = 0
+        } else {
+            statusBar = navigationBar?.storedY ?? device.safeAreaInsets.top
+        }
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+            extendsTop = edges.flag("top") == true
+            extendsBottom = edges.flag("bottom") == true
+        }
+        includesOpaqueBars = controller.flag("extendedLayoutIncludesOpaqueBars") == true
+    }
+
+    /// The bars a controller is drawn inside, from the segues that lead to it (the first that
+    /// gives a bar wins; `visited` stops cycles of `show` segues).
+    private static func inferredBars(of controller: InterfaceBuilderElement, segues: [InterfaceBuilderElement],
+                                     visited: inout Set<String>) -> (navigation: Bar?, tab: Bar?) {
+        guard let id = controller["id"], visited.insert(id).inserted else { return (nil, nil) }
+        var navigation: Bar?
+        var tab: Bar?
+        for segue in segues where segue["destination"] == id {
+            guard let source = container(of: segue) else { continue }
+            switch (segue["kind"], source.tag) {
+            case ("relationship", "navigationController") where segue["relationship"] == "rootViewController":
+                let bar = source.child("navigationBar", key: "navigationBar")
+                navigation = navigation ?? Bar(isOpaque: bar?.flag("translucent") == false, storedY: bar?.storedFrame?.minY,
+                                               storedHeight: bar?.storedFrame?.height)
+                tab = tab ?? inferredBars(of: source, segues: segues, visited: &visited).tab
+            case ("relationship", "tabBarController"):
+                tab = tab ?? Bar(isOpaque: source.child("tabBar", key: "tabBar")?.flag("translucent") == false)
+            case ("show", _), ("push", _):
+                let inherited = inferredBars(of: source, segues: segues, visited: &visited)
+                navigation = navigation ?? inherited.navigation
+                if controller.flag("hidesBottomBarWhenPushed") != true { tab = tab ?? inherited.tab }
+            default:
+                continue
+            }
+        }
+        return (navigation, tab)
+    }
+
+    /// The controller holding a segue (segues sit in its `<connections>` or in a view's).
+    private static func container(of segue: InterfaceBuilderElement) -> InterfaceBuilderElement? {
+        var step = segue.parent
+        while let element = step, !element.tag.hasSuffix("Controller") { step = element.parent }
+        return step
+    }
+
+    private var topBars: CGFloat {
+        statusBar + (navigationBar.map { $0.storedHeight ?? Self.navigationBarHeight } ?? 0)
+    }
+    private var bottomBars: CGFloat { device.safeAreaInsets.bottom + (tabBar == nil ? 0 : Self.tabBarHeight) }
+
+    /// The area of the screen the view covers: all of it, less the opaque bars it is not laid
+    /// out under.
+    var screenFrame: CGRect {
+        let screen = device.screenSize
+        let belowTop = navigationBar.map { $0.isOpaque && !includesOpaqueBars || !extendsTop } ?? false
+        let aboveBottom = tabBar.map { $0.isOpaque && !includesOpaqueBars || !extendsBottom } ?? false
+        let top = belowTop ? topBars : 0
+        let bottom = aboveBottom ? screen.height - bottomBars : screen.height
+        return CGRect(x: 0, y: top, width: screen.width, height: bottom - top)
+    }
+
+    /// The safe-area insets of a root view covering `frame` of the screen.
+    func insets(for frame: CGRect) -> EdgeInsets {
+        EdgeInsets(top: max(0, topBars - frame.minY), left: device.safeAreaInsets.left,
+                   bottom: max(0, bottomBars - (device.screenSize.height - frame.maxY)), right: device.safeAreaInsets.right)
+    }
+}

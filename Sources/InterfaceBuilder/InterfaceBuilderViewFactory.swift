@@ -1,0 +1,272 @@
+import AutoLayout
+import Foundation
+import LayoutDocuments
+import TextMeasurement
+
+/// Makes the model view for one Interface Builder view element and applies what the element
+/// stores about the view itself: frame, mask, flags, priorities, margins, content (texts,
+/// fonts, images) and stack settings. Subviews and constraints are the tree builder's.
+///
+/// Interface Builder writes a priority only when it differs from UIView's default, so an absent
+/// hugging priority is 250 and an absent compression resistance 750, whatever the class.
+struct InterfaceBuilderViewFactory {
+    let document: InterfaceBuilderDocument
+    /// Views whose intrinsic size is an estimate of content not measured here (text fields,
+    /// segmented controls): they and the views that follow them count as text-dependent.
+    private(set) var estimatedViews: [String] = []
+    /// Notes about settings the model does not reproduce, for the layout's log.
+    private(set) var notes: [String] = []
+
+    init(document: InterfaceBuilderDocument) {
+        self.document = document
+    }
+
+    mutating func make(_ element: InterfaceBuilderElement, kind: InterfaceBuilderViewKind) -> View {
+        let view = instance(element, kind: kind)
+        let id = element["id"] ?? ""
+        view.name = id
+        applyGeometry(element, to: view)
+        applyPriorities(element, to: view)
+        return view
+    }
+
+    /// Frame, mask, hidden flag and margins of `element` on `view` (also used for the content
+    /// view a table cell makes itself).
+    func applyGeometry(_ element: InterfaceBuilderElement, to view: View) {
+        if let frame = element.storedFrame {
+            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: element.tag)
+            view.frame = insets.map { InterfaceBuilderControlMetrics.alignmentRect(forFrame: frame, insets: $0) } ?? frame
+        }
+        // `fixedFrame` marks a view without constraints of its own: Xcode turns its frame into
+        // autoresizing constraints at build time whatever the translation flag says.
+        view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            || element.flag("fixedFrame") == true
+        view.autoresizingMask = Self.autoresizingMask(element.child("autoresizingMask", key: "autoresizingMask"))
+        view.isHidden = element.flag("hidden") ?? false
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("left") ?? 0,
+                                            bottom: margins.double("bottom") ?? 0, right: margins.double("right") ?? 0)
+        }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            // Documents are laid out left to right, where leading is left.
+            view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("leading") ?? 0,
+                                            bottom: margins.double("bottom") ?? 0, right: margins.double("trailing") ?? 0)
+        }
+        if let flag = element.flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = flag }
+    }
+
+    private func applyPriorities(_ element: InterfaceBuilderElement, to view: View) {
+        let values: [(String, LayoutAxis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (attribute, axis, hugging) in values {
+            let value = element.double(attribute) ?? (hugging ? 250 : 750)
+            let priority = LayoutPriority(Float(value))
+            if hugging { view.setContentHuggingPriority(priority, for: axis) } else { view.setContentCompressionResistancePriority(priority, for: axis) }
+        }
+    }
+
+    static func autoresizingMask(_ element: InterfaceBuilderElement?) -> AutoresizingMask {
+        guard let element else { return [] }
+        let bits: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        return bits.reduce(into: []) { mask, bit in if element.flag(bit.0) == true { mask.insert(bit.1) } }
+    }
+
+    // MARK: - Instances by kind
+
+    private mutating func instance(_ element: InterfaceBuilderElement, kind: InterfaceBuilderViewKind) -> View {
+        if kind != .stackView, let placeholder = Self.placeholderSize(element) { return IntrinsicSizeView(intrinsicSize: placeholder) }
+        if let designable = element["id"].flatMap({ document.designableSizes[$0] }) {
+            guard kind == .label else { return IntrinsicSizeView(intrinsicSize: designable) }
+            let label = InterfaceBuilderDesignableLabel()
+            configure(label, element)
+            label.rendered = (label.text, label.font, designable)
+            return label
+        }
+        switch kind {
+        case .plain, .collectionViewCell: return View()
+        case .label: return label(element)
+        case .button: return button(element)
+        case .imageView: return imageView(element)
+        case .textView: return textView(element)
+        case .stackView: return stack(element)
+        case .scrollView: return ScrollView()
+        case .tableViewCell:
+            let cell = TableViewCell()
+            cell.laysOutContentView = false
+            return cell
+        case .control(let control): return IntrinsicSizeView(intrinsicSize: control.fixedSize(iOSVersion: document.device.iOSVersion))
+        case .fixedSize(let size): return IntrinsicSizeView(intrinsicSize: size)
+        case .estimated: return estimated(element)
+        }
+    }
+
+    /// `placeholderIntrinsicWidth/Height`: the intrinsic size Interface Builder used instead of
+    /// the view's own ("infinite" = none on that axis).
+    static func placeholderSize(_ element: InterfaceBuilderElement) -> CGSize? {
+        guard element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil else { return nil }
+        let width = element.double("placeholderIntrinsicWidth") ?? View.noIntrinsicMetric
+        let height = element.double("placeholderIntrinsicHeight") ?? View.noIntrinsicMetric
+        return CGSize(width: width, height: height)
+    }
+
+    private func text(_ element: InterfaceBuilderElement) -> String {
+        if let text = element["text"] { return text }
+        if let string = element.child("string", key: "text") { return string.text }
+        let fragments = element.child("attributedString", key: "attributedText")?.children.filter { $0.tag == "fragment" } ?? []
+        return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    private func font(_ element: InterfaceBuilderElement, defaultSize: Double) -> FontDescriptor {
+        if let description = element.child("fontDescription", key: "fontDescription") {
+            return InterfaceBuilderFont.font(description, defaultSize: defaultSize)
+        }
+        let attributed = element.child("attributedString", key: "attributedText")?.descendants().first { $0.tag == "font" }
+        if let attributed, let size = attributed.double("size") {
+            return FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: attributed["name"] ?? ""))
+        }
+        return .systemFont(ofSize: defaultSize)
+    }
+
+    private func label(_ element: InterfaceBuilderElement) -> Label {
+        let label = Label()
+        configure(label, element)
+        return label
+    }
+
+    private func configure(_ label: Label, _ element: InterfaceBuilderElement) {
+        label.text = text(element)
+        label.font = font(element, defaultSize: 17)
+        label.numberOfLines = element["numberOfLines"].flatMap(Int.init) ?? 1
+        if let width = element.double("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+    }
+
+    private mutating func button(_ element: InterfaceBuilderElement) -> View {
+        let button = InterfaceBuilderButton()
+        let normal = element.children.first { $0.tag == "state" && $0["key"] == "normal" }
+        var title = normal?["title"] ?? normal?.child("string", key: "title")?.text ?? ""
+        if let configuration = element.child("buttonConfiguration") { title = configuration["title"] ?? title }
+        // A button with only an attributed title shows that text in the fragments' font.
+        let attributed = normal?.child("attributedString", key: "attributedTitle")
+        if title.isEmpty, let attributed {
+            title = attributed.children.filter { $0.tag == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
+        button.setTitle(title)
+        button.titleFont = font(element, defaultSize: 15)
+        if element.child("fontDescription", key: "fontDescription") == nil,
+           let size = attributed?.descendants().first(where: { $0.tag == "font" })?.double("size") {
+            let font = attributed?.descendants().first { $0.tag == "font" }
+            // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
+            let name = font?["name"] ?? "System-" + (font?["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
+            button.titleFont = FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
+        }
+        let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
+        button.imageSize = image.flatMap { document.imageSizes[$0] }
+        let background = normal?["backgroundImage"] ?? normal?.child("imageReference", key: "backgroundImage")?["image"]
+        button.backgroundImageSize = background.flatMap { document.imageSizes[$0] }
+        if let image, let size = button.imageSize, let normal, isSymbol(normal, image) {
+            button.imageSize = symbolSize(size, element: normal)
+            estimatedViews.append(element["id"] ?? "")
+        }
+        if let inset = element.child("inset", key: "contentEdgeInsets") {
+            button.storedInsets = EdgeInsets(top: inset.double("minY") ?? 0, left: inset.double("minX") ?? 0,
+                                             bottom: inset.double("maxY") ?? 0, right: inset.double("maxX") ?? 0)
+        } else if element.child("buttonConfiguration") != nil {
+            button.storedInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        }
+        button.applyInsets()
+        return button
+    }
+
+    private mutating func imageView(_ element: InterfaceBuilderElement) -> View {
+        guard let name = imageName(element), let size = document.imageSizes[name] else { return ImageView() }
+        guard isSymbol(element, name) else { return ImageView(image: Image(size: size)) }
+        estimatedViews.append(element["id"] ?? "")
+        return IntrinsicSizeView(intrinsicSize: symbolSize(size, element: element))
+    }
+
+    /// Whether the image is an SF Symbol (`catalog="system"`): a glyph of Apple's symbol font,
+    /// whose size follows a point size, not the 128-point template the resources list.
+    private func isSymbol(_ element: InterfaceBuilderElement, _ name: String) -> Bool {
+        element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
+            || document.symbolImages.contains(name)
+    }
+
+    /// An estimate of a symbol's size: as tall as its point size (17, the body size, by default)
+    /// times 1.2, with the template's aspect ratio.
+    private func symbolSize(_ template: CGSize, element: InterfaceBuilderElement) -> CGSize {
+        let configuration = element.descendants().first { $0.tag == "preferredSymbolConfiguration" }
+        let pointSize = configuration?.double("pointSize") ?? 17
+        let height = (pointSize * 1.2).rounded()
+        return CGSize(width: (height * template.width / max(template.height, 1)).rounded(), height: height)
+    }
+
+    private func imageName(_ element: InterfaceBuilderElement) -> String? {
+        element["image"] ?? element.child("imageReference", key: "image")?["image"]
+    }
+
+    private func textView(_ element: InterfaceBuilderElement) -> TextView {
+        let view = TextView()
+        view.text = text(element)
+        view.font = font(element, defaultSize: 14)
+        view.isScrollEnabled = element.flag("scrollEnabled") ?? true
+        return view
+    }
+
+    private mutating func stack(_ element: InterfaceBuilderElement) -> StackView {
+        let stack = StackView()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        let distributions: [String: StackView.Distribution] = [
+            "fillEqually": .fillEqually, "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
+            "equalCentering": .equalCentering,
+        ]
+        stack.distribution = element["distribution"].flatMap { distributions[$0] } ?? .fill
+        let alignments: [String: StackView.Alignment] = [
+            "top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing,
+            "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+        ]
+        stack.alignment = element["alignment"].flatMap { alignments[$0] } ?? .fill
+        stack.spacing = element.double("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0)
+        // Interface Builder stores margins on a stack view only when its arrangement follows them.
+        stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+            ?? element.hasStoredLayoutMargins
+        if element.flag("baselineRelativeArrangement") == true {
+            notes.append("stack view \(element["id"] ?? ""): baselineRelativeArrangement is not modelled (spacing measured between edges)")
+        }
+        return stack
+    }
+
+    /// Controls sized by content this importer does not measure: an estimate from the text,
+    /// recorded so comparisons count them as text-dependent.
+    private mutating func estimated(_ element: InterfaceBuilderElement) -> View {
+        let id = element["id"] ?? ""
+        let size: CGSize
+        switch element.tag {
+        case "activityIndicatorView":
+            let style: ActivityIndicatorView.Style = ["large", "whiteLarge"].contains(element["style"] ?? "") ? .large : .medium
+            return IntrinsicSizeView(intrinsicSize: CGSize(width: style.side, height: style.side))
+        case "textField":
+            let field = TextField()
+            field.text = element["text"]
+            field.placeholder = element["placeholder"]
+            field.font = font(element, defaultSize: 14)
+            field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.named) ?? .none
+            estimatedViews.append(id)
+            return field
+        case "segmentedControl":
+            // UIKit sizes segments by their titles, which is not modelled: an estimate.
+            let segments = element.child("segments")?.children.map { $0["title"] ?? "" } ?? []
+            let widest = segments.map { Double($0.count) * 6.5 + 24 }.max() ?? 60
+            size = CGSize(width: widest * Double(max(segments.count, 1)),
+                          height: ViewKind.segmented.fixedSize(iOSVersion: document.device.iOSVersion).height)
+        case "pageControl": size = CGSize(width: 39 + 16 * Double(element.double("numberOfPages") ?? 3), height: 26)
+        default: size = CGSize(width: 320, height: 216)
+        }
+        estimatedViews.append(id)
+        return IntrinsicSizeView(intrinsicSize: size)
+    }
+}

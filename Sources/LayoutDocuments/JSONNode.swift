@@ -1,0 +1,71 @@
+import AutoLayout
+import Foundation
+import Interchange
+
+/// A JSON value with the path it was found at, for documents whose errors must name the place
+/// (`views[3].font.size: expected a number`).
+struct JSONNode {
+    let value: JSONValue
+    let path: String
+
+    static func parse(_ data: Data, source: String) throws(DocumentError) -> JSONNode {
+        do throws(JSONSyntaxError) {
+            return JSONNode(value: try JSONParser.parse(data), path: "")
+        } catch {
+            throw DocumentError(path: source, message: "not valid JSON: \(error)")
+        }
+    }
+
+    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// The members of an object whose keys must all be in `keys`.
+    func object(allowing keys: Set<String>) throws(DocumentError) -> [String: JSONNode] {
+        let members = try self.members()
+        if let unknown = members.map(\.key).sorted().first(where: { !keys.contains($0) }) {
+            let allowed = keys.sorted()
+            throw DocumentError(path: child(unknown), message: "unknown key" + NameSuggestion.hint(for: unknown, among: allowed)
+                                + " (the keys here are \(allowed.joined(separator: ", ")))")
+        }
+        return Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The members of an object, in document order.
+    func members() throws(DocumentError) -> [(key: String, node: JSONNode)] {
+        guard case .object(let object) = value else { throw error("expected an object") }
+        return object.members.map { ($0.key, JSONNode(value: $0.value, path: child($0.key))) }
+    }
+
+    func array() throws(DocumentError) -> [JSONNode] {
+        guard case .array(let list) = value else { throw error("expected an array") }
+        return list.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws(DocumentError) -> String {
+        guard case .string(let text) = value else { throw error("expected a string") }
+        return text
+    }
+
+    func number() throws(DocumentError) -> Double {
+        guard case .number(let number) = value else { throw error("expected a number") }
+        guard number.isFinite else { throw error("expected a finite number") }
+        return number
+    }
+
+    func bool() throws(DocumentError) -> Bool {
+        guard case .bool(let flag) = value else { throw error("expected true or false") }
+        return flag
+    }
+
+    /// `[a, b, ...]` of exactly `count` numbers.
+    func numbers(count: Int) throws(DocumentError) -> [Double] {
+        let items = try array()
+        guard items.count == count else { throw error("expected an array of \(count) numbers") }
+        var result: [Double] = []
+        for item in items { result.append(try item.number()) }
+        return result
+    }
+
+    var isNull: Bool { value == .null }
+
+    func error(_ message: String) -> DocumentError { DocumentError(path: path, message: message) }
+}
