@@ -41,10 +41,10 @@ struct MeasurementRequest {
 ///
 /// Invariants: `slots.count` is a power of two at least twice `capacity`, so a probe always
 /// ends at an empty slot; every entry is in exactly one slot, found from its digest by linear
-/// probing without crossing an empty slot; `entries[i].text` is a range of `textBytes`.
+/// probing without crossing an empty slot; `digests[i]` is entry `i`'s request digest and
+/// `entries[i].text` a range of `textBytes`.
 struct MeasurementCache {
     private struct Entry {
-        let digest: UInt64
         let text: Range<Int>
         let font: FontDescriptor
         let maxWidth: Double?
@@ -55,6 +55,9 @@ struct MeasurementCache {
 
     private var slots: [Int32]
     private var entries: [Entry] = []
+    /// Each entry's digest, beside `entries`: a probe rejects on these alone, without reading
+    /// (and copying) an entry.
+    private var digests: [UInt64] = []
     private var textBytes: [UInt8] = []
     private let mask: Int
     let capacity: Int
@@ -112,13 +115,15 @@ struct MeasurementCache {
         let start = textBytes.count
         textBytes.append(contentsOf: request.text)
         slots[slot] = Int32(entries.count)
-        entries.append(Entry(digest: digest, text: start..<textBytes.count, font: request.font, maxWidth: request.maxWidth,
+        digests.append(digest)
+        entries.append(Entry(text: start..<textBytes.count, font: request.font, maxWidth: request.maxWidth,
                              numberOfLines: request.numberOfLines, scale: request.scale, value: value))
     }
 
     private mutating func removeAll() {
         for index in slots.indices { slots[index] = -1 }
         entries.removeAll(keepingCapacity: true)
+        digests.removeAll(keepingCapacity: true)
         textBytes.removeAll(keepingCapacity: true)
     }
 
@@ -128,20 +133,25 @@ struct MeasurementCache {
         while true {
             let index = Int(slots[slot])
             if index < 0 { return (nil, slot) }
-            if matches(entries[index], request, digest: digest) { return (index, slot) }
+            if digests[index] == digest, matches(index, request) { return (index, slot) }
             slot = (slot + 1) & mask
         }
     }
 
-    private func matches(_ entry: Entry, _ request: MeasurementRequest, digest: UInt64) -> Bool {
+    /// Whether entry `index` holds `request` (read in place: an entry is not copied out).
+    private func matches(_ index: Int, _ request: MeasurementRequest) -> Bool {
         let bytes = request.text
-        guard entry.digest == digest, entry.text.count == bytes.count, entry.maxWidth == request.maxWidth,
-              entry.numberOfLines == request.numberOfLines, entry.scale == request.scale, entry.font == request.font else {
-            return false
-        }
-        guard !bytes.isEmpty else { return true }
-        return textBytes.withUnsafeBufferPointer { stored in
-            memcmp(stored.baseAddress! + entry.text.lowerBound, bytes.baseAddress!, bytes.count) == 0
+        return entries.withUnsafeBufferPointer { entries in
+            let text = entries[index].text
+            guard text.count == bytes.count, entries[index].maxWidth == request.maxWidth,
+                  entries[index].numberOfLines == request.numberOfLines, entries[index].scale == request.scale,
+                  entries[index].font == request.font else {
+                return false
+            }
+            guard !bytes.isEmpty else { return true }
+            return textBytes.withUnsafeBufferPointer { stored in
+                memcmp(stored.baseAddress! + text.lowerBound, bytes.baseAddress!, bytes.count) == 0
+            }
         }
     }
 }
