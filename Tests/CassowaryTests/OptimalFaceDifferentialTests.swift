@@ -22,7 +22,7 @@ import Testing
     /// The face's verdict at the constants it was taken at (`hasAlternativeOptima`).
     @Test func theVerdictIsTheFacesRange() {
         var tally = Tally()
-        for seed in 0..<400 {
+        for seed in 0..<1000 {
             let system = RandomSystem(seed: seed)
             let solver = system.solver()
             for variable in system.variables where solver.externalSymbol(of: variable) != nil {
@@ -37,11 +37,13 @@ import Testing
 
     /// A face taken at one set of constants, asked about other constants for which the basis
     /// stays optimal (as a batch region is reused for other rows): the verdict from which rows
-    /// are at 0 at the new constants must be the face's range at the new constants.
+    /// are at 0 at the new constants must be the face's range at the new constants. (Deciding
+    /// from which rows were at 0 at the face's own constants fails here, both ways: a basis's
+    /// ambiguity is not a property of the basis alone.)
     @Test func aFaceDecidesOtherConstantsOfItsBasis() throws {
         var tally = Tally()
         var generator = SeededGenerator(seed: 77)
-        for seed in 0..<400 {
+        for seed in 0..<1000 {
             let system = RandomSystem(seed: seed)
             let solver = system.solver()
             guard let moved = system.accepted.filter({ $0.priority.isRequired }).randomElement(using: &generator) else { continue }
@@ -149,7 +151,9 @@ struct RandomSystem {
             }
             let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator) ?? .equal
             let priority = [Priority.required, .required, .defaultHigh, .defaultLow].randomElement(using: &generator) ?? .required
-            constraints.append(Constraint(Expression(terms, constant: Double(Int.random(in: -4...4, using: &generator))), relation,
+            // Half the constants 0: ties, hence degenerate rows, become common.
+            let constant = Bool.random(using: &generator) ? 0 : Double(Int.random(in: -4...4, using: &generator))
+            constraints.append(Constraint(Expression(terms, constant: constant), relation,
                                           priority: priority))
         }
         var solver = Solver()
