@@ -14,6 +14,8 @@ public struct BasisSensitivity: Sendable {
     /// Identifies the basis: two snapshots of one system with equal `basis` have equal maps.
     public let basis: [Int32]
     public let parameterCount: Int
+    /// The basic symbol of each listed row (one of `basis`), to match rows with `OptimalFace.rows`.
+    public let rowBasics: [Int32]
     /// Current values of the restricted rows that move with some parameter.
     public let rowValues: [Double]
     /// Row-major, `rowValues.count` x `parameterCount`.
@@ -48,10 +50,11 @@ extension Solver {
             slopesBySymbol.append(tableau.evaluated(withConstants: unit, order: order))
         }
 
-        var rowValues: [Double] = [], rowSlopes: [Double] = [], rowIsEquality: [Bool] = []
+        var rowBasics: [Int32] = [], rowValues: [Double] = [], rowSlopes: [Double] = [], rowIsEquality: [Bool] = []
         for symbol in tableau.basicSymbols where tableau.state(symbol) == .restrictedBasic {
             let slopes = slopesBySymbol.map { $0[Int(symbol)] }
             guard slopes.contains(where: { $0 != 0 }) else { continue }
+            rowBasics.append(symbol)
             rowValues.append(valuesNow[Int(symbol)])
             rowSlopes += slopes
             rowIsEquality.append(tableau.kind(symbol) == .dummy)
@@ -66,7 +69,7 @@ extension Solver {
             outputValues.append(valuesNow[Int(symbol)])
             outputSlopes += slopesBySymbol.map { $0[Int(symbol)] }
         }
-        return BasisSensitivity(basis: tableau.basicSymbols, parameterCount: parameters.count, rowValues: rowValues,
+        return BasisSensitivity(basis: tableau.basicSymbols, parameterCount: parameters.count, rowBasics: rowBasics, rowValues: rowValues,
                                 rowSlopes: rowSlopes, rowIsEquality: rowIsEquality, outputValues: outputValues,
                                 outputSlopes: outputSlopes)
     }

@@ -1,24 +1,15 @@
 extension Solver {
-    /// Whether the current optimum may not be the only one for `outputs`: some nonbasic symbol
-    /// could move without changing any objective level (it has a zero reduced cost at every
-    /// level, or it is a user variable that nothing constrains) and a move of it would change
-    /// one of `outputs`.
+    /// Whether the current optimum may not be the only one for `outputs`: some optimal
+    /// solution gives one of them another value.
     ///
     /// When this is false, every optimal solution of the system, whatever basis a solver
     /// reaches it in, gives the outputs the same values: the values are a function of the
     /// constants alone. When it is true the outputs depend on the path the solver took (the
     /// order constraints were added in, earlier edits), which is Apple's "ambiguous layout".
-    /// The check is conservative: a move that a degenerate row would block at once still counts.
+    /// The test is exact (see `OptimalFace`): a move at no cost that a degenerate row (a
+    /// restricted row at 0) blocks, alone or together with other moves, is no second optimum.
     public func hasAlternativeOptima(affecting outputs: [Variable]) -> Bool {
-        let tableau = tableauForAnalysis
-        let targets = outputs.compactMap { externalSymbol(of: $0) }
-        guard !targets.isEmpty else { return false }
-        let order = tableau.definitionsInRankOrder()
-        for symbol in 0..<Symbol(tableau.symbolCount) where tableau.canMoveFreely(symbol) {
-            let change = tableau.changes(movingNonbasic: symbol, order: order)
-            if targets.contains(where: { abs(change[Int($0)]) > Self.alternativeOptimumTolerance }) { return true }
-        }
-        return false
+        !optimalFace(affecting: outputs).keepsOutputsConstantNow
     }
 
     /// Changes of outputs smaller than this per unit move are rounding, not a second optimum.

@@ -33,6 +33,40 @@ import Testing
         #expect(!solver.hasAlternativeOptima(affecting: [b]))
     }
 
+    /// `x >= 0` and `x <= 0`: the second row's slack and the first's are tied by a row at 0 (a
+    /// degenerate basis), so a slack moves `x` at no cost in the tableau, but only into the
+    /// blocked side: the optimum is unique. The old single-move test called this ambiguous.
+    @Test func aMoveADegenerateRowBlocksIsNoSecondOptimum() throws {
+        let x = Variable("x")
+        var solver = Solver()
+        try solver.addConstraints([x >= 0, x <= 0])
+        #expect(solver.optimalFace(affecting: [x]).movesOutputs, "the tableau has a zero-cost move of x")
+        #expect(!solver.hasAlternativeOptima(affecting: [x]))
+    }
+
+    /// `a + b == 100` with `a >= 50` and `b >= 50`: both inequalities are tight, one of their
+    /// rows is basic at 0, and the zero-cost move of the other is blocked by it.
+    @Test func twoTightMinimumsLeaveOneSolution() throws {
+        let a = Variable("a"), b = Variable("b")
+        var solver = Solver()
+        try solver.addConstraints([a + b == 100, a >= 50, b >= 50])
+        #expect(solver.optimalFace(affecting: [a, b]).movesOutputs, "the tableau has a zero-cost move of a and b")
+        #expect(!solver.hasAlternativeOptima(affecting: [a]))
+        #expect(!solver.hasAlternativeOptima(affecting: [b]))
+    }
+
+    /// Degenerate rows do not make a truly free variable unique: `x - y >= 0` and `y - x >= 0`
+    /// tie the two slacks by a row at 0, yet `x == y` may take any value.
+    @Test func aDegenerateRowDoesNotHideAFreeMove() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        var solver = Solver()
+        try solver.addConstraints([x - y >= 0, y - x >= 0, z >= 0, z <= 0])
+        #expect(solver.hasAlternativeOptima(affecting: [x]))
+        #expect(solver.hasAlternativeOptima(affecting: [y]))
+        #expect(!solver.hasAlternativeOptima(affecting: [z]))
+        #expect(solver.hasAlternativeOptima(affecting: [x, z]))
+    }
+
     /// Random systems added in two orders: when the first solver calls its optimum unique for
     /// a variable, the second must reach the same value for it.
     @Test(arguments: 0..<300)

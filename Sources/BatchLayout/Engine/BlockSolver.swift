@@ -147,8 +147,7 @@ struct BlockSolver<Source: TextSource> {
             }
             guard let j = remaining.first else { break }
             remaining.removeFirst()
-            let made = repair(row: j, variant)
-            if made?.isAmbiguous ?? true { outcomes[j] = .needsModel }
+            if !repair(row: j, variant) { outcomes[j] = .needsModel }
         }
         if let busiest { preferred[key] = busiest.region }
     }
@@ -179,7 +178,7 @@ struct BlockSolver<Source: TextSource> {
         var outside: [Int] = []
         for (c, j) in rows.enumerated() {
             if values.withUnsafeBufferPointer({ region.isFeasible($0.baseAddress! + c * height) }) {
-                if region.isAmbiguous {
+                if values.withUnsafeBufferPointer({ region.isAmbiguous($0.baseAddress! + c * height) }) {
                     outcomes[j] = .needsModel
                 } else {
                     copyOutputs(from: values, at: c * height + region.rowCount, toRow: j, variant)
@@ -192,11 +191,12 @@ struct BlockSolver<Source: TextSource> {
     }
 
     /// A row outside every known region: the dual simplex from the variant's solver, as
-    /// Cassowary does after an edit; the basis it ends in becomes a region. Nil when the model
-    /// must solve the row (its required constraints conflict at these constants).
-    private mutating func repair(row j: Int, _ variant: CompiledVariant) -> Region? {
+    /// Cassowary does after an edit; the basis it ends in becomes a region. False when the model
+    /// must solve the row (its required constraints conflict at these constants, or its layout
+    /// is ambiguous).
+    private mutating func repair(row j: Int, _ variant: CompiledVariant) -> Bool {
         variant.repairs.add(1, ordering: .relaxed)
-        guard var solver = variant.solver else { return nil }
+        guard var solver = variant.solver else { return false }
         let base = j * variant.quantityCount
         let constants = quantities.withUnsafeBufferPointer { buffer in
             variant.recipe.constants(for: UnsafeBufferPointer(rebasing: buffer[base..<(base + variant.quantityCount)]))
@@ -207,15 +207,15 @@ struct BlockSolver<Source: TextSource> {
             let snapshot = Array(quantities[base..<(base + variant.quantityCount)])
             let made = variant.register(Region(solver: solver, sensitivity: sensitivity, recipe: variant.recipe, snapshot: snapshot,
                                                outputs: variant.outputVariables))
-            evaluateSingle(made, row: j, variant)
-            return made
+            return evaluateSingle(made, row: j, variant)
         } catch {
-            return nil
+            return false
         }
     }
 
-    /// One row through one region (the one made for it, which holds it up to rounding).
-    private mutating func evaluateSingle(_ region: Region, row j: Int, _ variant: CompiledVariant) {
+    /// One row through one region (the one made for it, which holds it up to rounding); false
+    /// when the row's layout is ambiguous there (its outputs are then left to the model).
+    private mutating func evaluateSingle(_ region: Region, row j: Int, _ variant: CompiledVariant) -> Bool {
         let height = region.height
         var single = region.offset
         let base = j * variant.quantityCount
@@ -227,7 +227,9 @@ struct BlockSolver<Source: TextSource> {
                 }
             }
         }
+        if single.withUnsafeBufferPointer({ region.isAmbiguous($0.baseAddress!) }) { return false }
         copyOutputs(from: single, at: region.rowCount, toRow: j, variant)
+        return true
     }
 
     private mutating func copyOutputs(from source: [Double], at start: Int, toRow j: Int, _ variant: CompiledVariant) {

@@ -19,11 +19,11 @@ final class Region: Sendable {
     let matrix: [Double]
     let offset: [Double]
     let equalityRows: [Int]
-    /// The outputs may have other optimal values in this basis (an ambiguous layout: see
-    /// `Solver.hasAlternativeOptima(affecting:)`), so the values this basis gives depend on the
-    /// path that found it. Rows in such a region are laid out by the model itself, on their own:
-    /// a row's answer must not depend on which rows came before it.
-    let isAmbiguous: Bool
+    /// For which rows the outputs may have other optimal values in this basis (an ambiguous
+    /// layout: see `OptimalFace`), so that the values this basis gives depend on the path that
+    /// found it. Such rows are laid out by the model itself, on their own: a row's answer must
+    /// not depend on which rows came before it.
+    let ambiguity: RegionAmbiguity
 
     /// Rounding in a few hundred multiply-adds of point-sized numbers stays far below this;
     /// a real violation (an inequality switching sides) is far above it.
@@ -37,7 +37,7 @@ final class Region: Sendable {
     /// the quantities set those constants) into one matrix, anchored at the quantities
     /// `snapshot` the solver was solved for.
     init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable]) {
-        isAmbiguous = solver.hasAlternativeOptima(affecting: outputs)
+        ambiguity = RegionAmbiguity(face: solver.optimalFace(affecting: outputs), rowBasics: sensitivity.rowBasics)
         basis = sensitivity.basis
         rowCount = sensitivity.rowValues.count
         outputCount = sensitivity.outputValues.count
@@ -59,6 +59,12 @@ final class Region: Sendable {
         self.matrix = matrix
         self.offset = offset
         equalityRows = sensitivity.rowIsEquality.indices.filter { sensitivity.rowIsEquality[$0] }
+    }
+
+    /// Whether the outputs may have other optimal values for the row (which this region holds)
+    /// whose values start at `values`: see `RegionAmbiguity`.
+    func isAmbiguous(_ values: UnsafePointer<Double>) -> Bool {
+        ambiguity.isAmbiguous(values)
     }
 
     /// Whether this basis is optimal for the row whose values (from this region) start at

@@ -1,0 +1,94 @@
+import Cassowary
+import Synchronization
+
+/// Whether a region's outputs are ambiguous (have other optimal values) for one row, decided
+/// from that row's own values in the region.
+///
+/// A region is one basis reused for rows with other constants. Optimality of the basis does
+/// not depend on the constants, and by `OptimalFace` whether the outputs are the same at every
+/// optimum depends on them only through which of the face's restricted rows are at 0 for the
+/// row, monotonically (more rows at 0, fewer other optima). A face row is at 0 for a row:
+/// - always, if it is a redundant required equality's row (a row in the region at all keeps it 0);
+/// - never or always, by its value at the snapshot, if no quantity moves it (the region's map
+///   leaves it out: its value is the same for every row);
+/// - otherwise as the row's value for it in the region says: a **watched** row.
+///
+/// Invariant: `isAmbiguous(values)` is false only when, with the watched rows that are at 0 in
+/// `values` (and the fixed rows at 0), every output has the same value at every optimum: then
+/// the region's values are the model's for that row, whichever optimum the model reaches.
+/// Verdicts are exact per pattern of watched rows at 0 and cached per pattern (a region's
+/// rows come in few patterns). Two patterns decide a region up front: if the outputs are
+/// constant with no watched row at 0 they are for every row (`never`); if they are not even
+/// with every watched row at 0, they are for no row (`always`).
+final class RegionAmbiguity: Sendable {
+    private enum Kind {
+        case never, always, perRow
+    }
+
+    private let kind: Kind
+    private let face: OptimalFace?
+    /// Per face row: nil for rows whose being at 0 is the same for every row, else the index of
+    /// its watched row.
+    private let watchedIndexOfFaceRow: [Int?]
+    /// Per face row whose being at 0 is fixed: whether it is at 0.
+    private let fixedAtZero: [Bool]
+    /// The region row (index into the region's values) of each watched row.
+    private let watchedRows: [Int]
+    /// Verdict (ambiguous or not) per pattern of watched rows at 0, a bit per watched row.
+    private let verdicts = Mutex<[[UInt64]: Bool]>([:])
+
+    /// `face` is the region's optimal face at its snapshot; `rowBasics` the basic symbols of the
+    /// region's rows, in the order of its values.
+    init(face: OptimalFace, rowBasics: [Int32]) {
+        let regionRow = Dictionary(rowBasics.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var watchedIndex: [Int?] = []
+        var fixed: [Bool] = []
+        var watched: [Int] = []
+        for row in face.rows {
+            if !row.isEquality, let index = regionRow[row.basic] {
+                watchedIndex.append(watched.count)
+                watched.append(index)
+                fixed.append(false)
+            } else {
+                watchedIndex.append(nil)
+                fixed.append(row.isEquality || row.value <= OptimalFace.degeneracyTolerance)
+            }
+        }
+        watchedIndexOfFaceRow = watchedIndex
+        fixedAtZero = fixed
+        watchedRows = watched
+        if !face.movesOutputs {
+            kind = .never
+        } else if !face.keepsOutputsConstant(rowIsAtZero: { fixed[$0] || watchedIndex[$0] != nil }) {
+            kind = .always
+        } else if face.keepsOutputsConstant(rowIsAtZero: { fixed[$0] }) {
+            kind = .never
+        } else {
+            kind = .perRow
+        }
+        self.face = kind == .perRow ? face : nil
+    }
+
+    /// Whether the row whose values in the region start at `values` (a row the region holds)
+    /// may have other optimal outputs.
+    func isAmbiguous(_ values: UnsafePointer<Double>) -> Bool {
+        switch kind {
+        case .never: return false
+        case .always: return true
+        case .perRow: break
+        }
+        var pattern = [UInt64](repeating: 0, count: (watchedRows.count + 63) / 64)
+        for (k, row) in watchedRows.enumerated() where values[row] <= OptimalFace.degeneracyTolerance {
+            pattern[k >> 6] |= 1 << UInt64(k & 63)
+        }
+        if let known = verdicts.withLock({ $0[pattern] }) { return known }
+        guard let face else { return true }
+        // Decided outside the lock: another worker deciding the same pattern decides the same.
+        let ambiguous = !face.keepsOutputsConstant { i in
+            guard let k = watchedIndexOfFaceRow[i] else { return fixedAtZero[i] }
+            return pattern[k >> 6] & (1 << UInt64(k & 63)) != 0
+        }
+        verdicts.withLock { $0[pattern] = ambiguous }
+        return ambiguous
+    }
+}
