@@ -3,6 +3,8 @@ import Foundation
 /// An image, for layout only its size in points: UIKit's `UIImage` reduced to what sizing needs.
 public struct Image: Hashable, Sendable {
     public var size: CGSize
+    /// UIKit's `renderingMode` (see `withRenderingMode(_:)`).
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     public init(size: CGSize) {
         self.size = size

@@ -36,6 +36,7 @@ public typealias UICollectionViewListCell = CollectionViewListCell
 public typealias UIColor = Color
 public typealias CGColor = CGColorValue
 public typealias CALayer = Layer
+public typealias CACornerMask = Layer.CornerMask
 public typealias CGAffineTransform = AffineTransform2D
 public typealias UIScreen = Screen
 public typealias UITraitCollection = TraitCollection

@@ -7,9 +7,12 @@ open class CollectionViewCell: View {
     public let contentView: View
     /// The content view, which takes a table row's margins in a list cell.
     let cellContentView: CellContentView
-    public let reuseIdentifier: String? = nil
-    public var isSelected = false
-    public var isHighlighted = false
+    /// UIKit's `reuseIdentifier`, `open` as UIKit declares it: cells override it (to tell
+    /// instances apart, say). A cell made here is not dequeued, so it has none.
+    open var reuseIdentifier: String? { nil }
+    /// `open`, as in UIKit: cells override the selection properties to restyle themselves.
+    open var isSelected = false
+    open var isHighlighted = false
     public var backgroundView: View?
     public var selectedBackgroundView: View?
 
