@@ -31,6 +31,10 @@ open class ImageView: View {
         didSet { if oldValue != image { invalidateIntrinsicContentSize() } }
     }
 
+    /// UIKit's `preferredSymbolConfiguration`: stored (no SF Symbols here; see
+    /// `Image.SymbolConfiguration`).
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }

@@ -143,3 +143,140 @@ private final class NamedItemCell: UICollectionViewCell {
         #expect(view.layer.maskedCorners == top)
     }
 }
+
+/// A cell with the pattern real cells use most for a person's name: its own `name` label
+/// (`UIView` here has no public `name`, so this is no override).
+private final class PersonCell: UITableViewCell {
+    let name = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        name.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(name)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: contentView.topAnchor),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 50),
+            name.leadingAnchor.constraint(equalTo: box.trailingAnchor),
+            name.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A view whose backing layer is a gradient, as cells fade covers with one.
+private final class FadeView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradient: CAGradientLayer? { layer as? CAGradientLayer }
+}
+
+/// A tag row in a cell that watches its scroll view.
+private final class TagRow: UIView, UIScrollViewDelegate {
+    let scrollView = UIScrollView()
+    var scrolls = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        scrollView.delegate = self
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.alwaysBounceHorizontal = true
+        addSubview(scrollView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+@Suite struct PastedCellLayerAndSymbolTests {
+    @Test func aCellsOwnNameLabelIsNoOverride() {
+        let cell = PersonCell(style: .default, reuseIdentifier: nil)
+        cell.name.text = "Ada"
+        #expect(cell.rowHeight(forTableWidth: 393) == 50 + 1.0 / 3)
+        // The model's naming for descriptions keeps working under its own name.
+        cell.contentView.layoutDebugName = "content"
+        #expect(cell.contentView.layoutDebugName == "content")
+        let constraint = cell.contentView.heightAnchor.constraint(equalToConstant: 10)
+        #expect(constraint.description.contains("content.height == 10"))
+    }
+
+    @Test func gradientAndShapeLayersAndTheLayerTree() {
+        let fade = FadeView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(fade.gradient != nil, "layerClass makes the view's layer")
+        fade.gradient?.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+        fade.gradient?.locations = [0.6, 1]
+        #expect(fade.gradient?.locations == [0.6, 1])
+        #expect(UIView().layer is CAGradientLayer == false)
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        let shade = CAGradientLayer()
+        shade.frame = view.bounds
+        let top = CALayer()
+        view.layer.addSublayer(top)
+        view.layer.insertSublayer(shade, at: 0)
+        #expect(view.layer.sublayers?.first === shade && view.layer.sublayers?.last === top)
+        #expect(shade.superlayer === view.layer && shade.bounds.size == CGSize(width: 80, height: 60))
+        let middle = CALayer()
+        view.layer.insertSublayer(middle, above: shade)
+        #expect(view.layer.sublayers?.map { ObjectIdentifier($0) } == [shade, middle, top].map { ObjectIdentifier($0) })
+        middle.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 2 && middle.superlayer == nil)
+
+        let mask = CAShapeLayer()
+        let corners: UIRectCorner = [.topLeft, .topRight]
+        let path = UIBezierPath(roundedRect: view.bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: 8, height: 8))
+        mask.path = path.cgPath
+        view.layer.mask = mask
+        #expect(mask.path?.boundingBox == view.bounds && view.layer.mask === mask)
+        #expect(UIRectCorner.allCorners.rawValue == 15)
+        view.setNeedsDisplay()
+    }
+
+    @Test func transactionsGroupNothing() {
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock { completed = true }
+        CATransaction.commit()
+        #expect(completed)
+        #expect(CATransaction.animationDuration() == 0.25)
+    }
+
+    @Test func symbolConfigurationsRecordAndCombine() {
+        let size = UIImage.SymbolConfiguration(pointSize: 16, weight: .regular)
+        let scaled = size.applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(scaled.pointSize == 16 && scaled.weight == .regular && scaled.scale == .large)
+        let styled = UIImage.SymbolConfiguration(textStyle: .headline, scale: .small)
+        #expect(styled.textStyle == .headline && styled.pointSize == nil)
+        let fonted = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 13))
+        #expect(fonted.font == .systemFont(ofSize: 13))
+        #expect(UIImage(systemName: "star", withConfiguration: size) == nil, "no SF Symbols here")
+        let image = UIImage(size: CGSize(width: 10, height: 10))
+        #expect(image.withConfiguration(size) == image)
+        let imageView = UIImageView()
+        imageView.preferredSymbolConfiguration = styled
+        #expect(imageView.preferredSymbolConfiguration === styled)
+        #expect(UIImage.SymbolScale.default.rawValue == -1 && UIImage.SymbolWeight.black.rawValue == 9)
+    }
+
+    @Test func scrollViewsTellTheirDelegateOfOffsetChanges() {
+        let row = TagRow(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        row.scrollView.contentOffset = CGPoint(x: 20, y: 0)
+        row.scrollView.setContentOffset(CGPoint(x: 20, y: 0), animated: true)
+        row.scrollView.setContentOffset(.zero, animated: false)
+        #expect(row.scrolls == 2, "only changes are told")
+        #expect(!row.scrollView.showsHorizontalScrollIndicator && row.scrollView.alwaysBounceHorizontal)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+    }
+
+    @Test func urlRequestsComeWithUIKit() {
+        // Cells that load images build URLRequests; on Apple platforms Foundation has them.
+        let request = URLRequest(url: URL(string: "https://example.com/cover.png")!)
+        #expect(request.url?.lastPathComponent == "cover.png")
+    }
+}
