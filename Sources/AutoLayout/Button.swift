@@ -112,7 +112,12 @@ open class Button: Control, TextSizingView {
         let title = measuredIntrinsicSize(forLayoutWidth: nil)
         guard let image else { return title }
         let titleSize = title.width == View.noIntrinsicMetric ? CGSize.zero : title
-        return CGSize(width: titleSize.width + image.size.width + contentEdgeInsets.left + contentEdgeInsets.right,
+        // The title's measured width already holds contentEdgeInsets, which surround the title
+        // and the image together (UIKit: "the rectangle surrounding all of the button's
+        // content"): count them once.
+        let insetsWidth = contentEdgeInsets.left + contentEdgeInsets.right
+        let titleWidth = max(0, titleSize.width - (titleSize == .zero ? 0 : insetsWidth))
+        return CGSize(width: titleWidth + image.size.width + insetsWidth,
                       height: max(titleSize.height, image.size.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
 

@@ -133,7 +133,11 @@ private final class NamedItemCell: UICollectionViewCell {
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
         #expect(button.intrinsicContentSize == size, "UIKit: these insets do not determine intrinsicContentSize")
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-        #expect(button.intrinsicContentSize.width > size.width)
+        #expect(button.intrinsicContentSize.width == size.width + 16, "content insets count once")
+        button.setTitle("Add", for: .normal)
+        let titled = button.intrinsicContentSize.width
+        button.contentEdgeInsets = .zero
+        #expect(button.intrinsicContentSize.width == titled - 16)
     }
 
     @Test func cornerMasksHaveCoreAnimationsName() {
