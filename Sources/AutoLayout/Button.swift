@@ -43,10 +43,23 @@ open class Button: Control, TextSizingView {
     public func setImage(_ image: Image?, for state: ControlState) {
         guard state == .normal, image != self.image else { return }
         self.image = image
+        imageViewStorage?.image = image
         invalidateIntrinsicContentSize()
     }
 
     public private(set) var image: Image?
+
+    /// UIKit's `imageView`: the view that shows the button's image, so that code styling it
+    /// (`imageView?.contentMode`) runs. The button sizes itself from the image, so this view
+    /// takes no part in layout; it follows `setImage(_:for:)`.
+    public var imageView: ImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = ImageView(image: image)
+        imageViewStorage = view
+        return view
+    }
+
+    private var imageViewStorage: ImageView?
 
     /// UIKit's `titleLabel`: a label whose font and text are the button's title's (setting
     /// `titleLabel?.font` resizes the button, as in UIKit).
@@ -96,11 +109,22 @@ open class Button: Control, TextSizingView {
         didSet { if oldValue != contentEdgeInsets { invalidateIntrinsicContentSize() } }
     }
 
+    /// UIKit's `titleEdgeInsets` and `imageEdgeInsets`: they move the title and the image
+    /// inside the button's bounds and, as UIKit documents, do not change its intrinsic size
+    /// (only `contentEdgeInsets` does), so they are stored only.
+    public var titleEdgeInsets: EdgeInsets = .zero
+    public var imageEdgeInsets: EdgeInsets = .zero
+
     open override var intrinsicContentSize: CGSize {
         let title = measuredIntrinsicSize(forLayoutWidth: nil)
         guard let image else { return title }
         let titleSize = title.width == View.noIntrinsicMetric ? CGSize.zero : title
-        return CGSize(width: titleSize.width + image.size.width + contentEdgeInsets.left + contentEdgeInsets.right,
+        // The title's measured width already holds contentEdgeInsets, which surround the title
+        // and the image together (UIKit: "the rectangle surrounding all of the button's
+        // content"): count them once.
+        let insetsWidth = contentEdgeInsets.left + contentEdgeInsets.right
+        let titleWidth = max(0, titleSize.width - (titleSize == .zero ? 0 : insetsWidth))
+        return CGSize(width: titleWidth + image.size.width + insetsWidth,
                       height: max(titleSize.height, image.size.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
 

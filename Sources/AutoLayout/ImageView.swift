@@ -3,6 +3,8 @@ import Foundation
 /// An image, for layout only its size in points: UIKit's `UIImage` reduced to what sizing needs.
 public struct Image: Hashable, Sendable {
     public var size: CGSize
+    /// UIKit's `renderingMode` (see `withRenderingMode(_:)`).
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     public init(size: CGSize) {
         self.size = size
@@ -28,6 +30,10 @@ open class ImageView: View {
     public var image: Image? {
         didSet { if oldValue != image { invalidateIntrinsicContentSize() } }
     }
+
+    /// UIKit's `preferredSymbolConfiguration`: stored (no SF Symbols here; see
+    /// `Image.SymbolConfiguration`).
+    public var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

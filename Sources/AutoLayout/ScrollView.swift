@@ -58,7 +58,36 @@ open class ScrollView: View {
     /// Changing it shifts what the subviews look like from outside; their frames stay.
     public var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            let old = bounds.origin
+            bounds.origin = newValue
+            // UIKit tells the delegate of every change of the offset, whoever makes it.
+            if old != newValue { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    /// UIKit's `delegate`, told when the content offset changes (`scrollViewDidScroll(_:)`);
+    /// nothing here drags, decelerates or zooms, so the other callbacks are never made.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Scrolling behaviour UIKit cells set on the scroll views inside them (tag rows, carousels).
+    /// Nothing scrolls by touch here, so these are stored only; none changes layout.
+    public var isScrollEnabled = true
+    public var isPagingEnabled = false
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var scrollsToTop = true
+    public var decelerationRate = DecelerationRate.normal
+
+    /// UIKit's `UIScrollView.DecelerationRate`, with UIKit's values.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     /// UIKit's `setContentOffset(_:animated:)`; there is nothing to animate here.

@@ -18,8 +18,15 @@ import TextMeasurement
 /// `updateConstraints()`, `intrinsicContentSize`, `layoutMargins`, `systemLayoutSizeFitting`, ...
 open class View: NSObject, LayoutItem {
     /// The view's name in constraint descriptions and messages (`label.leading == ...`); Apple's
-    /// `Type:0xADDRESS` when nil.
-    public var name: String?
+    /// `Type:0xADDRESS` when nil. Not UIKit's: public under a name no cell is likely to use,
+    /// since cells declare their own `name` (`let name = UILabel()`), which a public `name` here
+    /// would make an invalid override (issue 34's census). Within the module it is `name`.
+    public var layoutDebugName: String? {
+        get { name }
+        set { name = newValue }
+    }
+
+    var name: String?
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
@@ -343,12 +350,17 @@ open class View: NSObject, LayoutItem {
     /// The view's backing layer (Core Animation's `CALayer`), made on first use.
     public var layer: Layer {
         if let layerStorage { return layerStorage }
-        let made = Layer()
+        // UIKit makes the layer of the class `layerClass` names (views whose layer is a
+        // `CAGradientLayer` override it); a class that is no layer falls back to a plain one.
+        let made = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
         layerStorage = made
         return made
     }
 
     private var layerStorage: Layer?
+
+    /// UIKit's `layerClass`: the class of the view's backing layer.
+    open class var layerClass: AnyClass { Layer.self }
 
     // MARK: - Overridable UIKit hooks
 
@@ -372,6 +384,11 @@ open class View: NSObject, LayoutItem {
 
     /// UIKit's `draw(_:)`: nothing is drawn here.
     open func draw(_ rect: CGRect) {}
+
+    /// UIKit's `setNeedsDisplay()` and `setNeedsDisplay(_:)`: nothing is drawn here, so there is
+    /// nothing to redraw; kept so that views which draw themselves compile and run.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
 
     open func didMoveToSuperview() {}
     open func willMove(toSuperview newSuperview: View?) {}

@@ -24,11 +24,11 @@ public final class FeedCellLayout {
             (photo, "photo"), (like, "like"), (comment, "comment"), (share, "share"), (separator, "separator"),
         ]
         for (view, label) in named where view !== photo || inputs.hasPhoto {
-            view.name = label
+            view.layoutDebugName = label
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
-        contentView.name = "contentView"
+        contentView.layoutDebugName = "contentView"
         setContent(inputs)
         LayoutConstraint.activate(constraints(hasPhoto: inputs.hasPhoto))
     }

@@ -8,3 +8,8 @@
 @_exported import InterfaceBuilder
 @_exported import LayoutDocuments
 @_exported import TextMeasurement
+// On Apple platforms Foundation has `URLRequest`, `URLSession` and `URLCache`, which cells that
+// load their images use; on Linux they live in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

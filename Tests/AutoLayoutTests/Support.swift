@@ -6,7 +6,7 @@ import TextMeasurement
 /// rounding unless asked: frames in tests are worked out by hand.
 func makeRoot(width: CGFloat, height: CGFloat, scale: CGFloat = 0, name: String = "root") -> View {
     let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    root.name = name
+    root.layoutDebugName = name
     root.contentScaleFactor = scale
     root.textMeasurer = UniformGlyphMeasurer()
     return root
@@ -14,7 +14,7 @@ func makeRoot(width: CGFloat, height: CGFloat, scale: CGFloat = 0, name: String 
 
 /// A view for constraints: named, not translating its frame.
 func makeView<V: View>(_ view: V, _ name: String, in parent: View) -> V {
-    view.name = name
+    view.layoutDebugName = name
     view.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(view)
     return view

@@ -103,11 +103,11 @@ import TextMeasurement
     @Test func liveCellIsATemplate() throws {
         let cell = TableViewCell()
         let title = Label()
-        title.name = "titleLabel"
+        title.layoutDebugName = "titleLabel"
         title.numberOfLines = 0
         title.text = "Title"
         let icon = ImageView(image: Image(size: CGSize(width: 40, height: 40)))
-        icon.name = "icon"
+        icon.layoutDebugName = "icon"
         for view in [title, icon] {
             view.translatesAutoresizingMaskIntoConstraints = false
             cell.contentView.addSubview(view)

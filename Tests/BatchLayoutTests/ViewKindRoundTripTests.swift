@@ -93,7 +93,7 @@ import TextMeasurement
     /// A content view with every kind, in random order, in a column inside its margins.
     static func cell(_ random: inout SeededGenerator) -> View {
         let root = View()
-        root.name = "cell"
+        root.layoutDebugName = "cell"
         let margin = CGFloat(Int.random(in: 0...16, using: &random))
         root.layoutMargins = EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
         let guide = root.layoutMarginsGuide

@@ -7,9 +7,14 @@ open class CollectionViewCell: View {
     public let contentView: View
     /// The content view, which takes a table row's margins in a list cell.
     let cellContentView: CellContentView
-    public let reuseIdentifier: String? = nil
-    public var isSelected = false
-    public var isHighlighted = false
+    /// UIKit's `reuseIdentifier`, `open` as UIKit declares it: cells override it (to tell
+    /// instances apart, say). The identifier a collection view dequeued the cell for; none for a
+    /// cell made directly.
+    open var reuseIdentifier: String? { dequeuedReuseIdentifier }
+    var dequeuedReuseIdentifier: String?
+    /// `open`, as in UIKit: cells override the selection properties to restyle themselves.
+    open var isSelected = false
+    open var isHighlighted = false
     public var backgroundView: View?
     public var selectedBackgroundView: View?
 
@@ -25,6 +30,15 @@ open class CollectionViewCell: View {
         contentView = cellContentView
         super.init(coder: coder)
         addSubview(contentView)
+    }
+
+    /// The initializer `CollectionView.dequeueReusableCell(withReuseIdentifier:for:)` makes a
+    /// registered class's cells with: Swift without the Objective-C runtime constructs from a
+    /// class object only through a required initializer. Being a convenience initializer that
+    /// calls `init(frame:)`, it runs the subclass's `init(frame:)`, as UIKit's dequeue does, and
+    /// subclasses inherit it by overriding `init(frame:)` and `init?(coder:)`, as cells do.
+    public required convenience init(dequeuedWithFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// UIKit's hook before a cell is reused.

@@ -38,11 +38,15 @@ open class TableViewCell: View {
     public let contentView: View
     private let cellContentView: CellContentView
     public let style: CellStyle
-    public let reuseIdentifier: String?
+    /// UIKit's `reuseIdentifier`, `open` as UIKit declares it (cells override it); the value
+    /// given to `init(style:reuseIdentifier:)`.
+    open var reuseIdentifier: String? { givenReuseIdentifier }
+    private let givenReuseIdentifier: String?
 
     public var selectionStyle: SelectionStyle = .default
-    public var isSelected = false
-    public var isHighlighted = false
+    /// `open`, as in UIKit: cells override the selection properties to restyle themselves.
+    open var isSelected = false
+    open var isHighlighted = false
     /// Narrows the content view by the accessory's width (`TableCellAccessory`).
     public var accessoryType: AccessoryType = .none { didSet { invalidateEngine() } }
     /// A view shown in the accessory's place; narrows the content view by its width.
@@ -69,7 +73,7 @@ open class TableViewCell: View {
     /// made on first use; they are not laid out (cells that size themselves use their own views).
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
+        self.givenReuseIdentifier = reuseIdentifier
         cellContentView = CellContentView(frame: Self.defaultFrame, typeName: "UITableViewCellContentView")
         contentView = cellContentView
         super.init(frame: Self.defaultFrame)
@@ -78,7 +82,7 @@ open class TableViewCell: View {
 
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        givenReuseIdentifier = nil
         cellContentView = CellContentView(frame: Self.defaultFrame, typeName: "UITableViewCellContentView")
         contentView = cellContentView
         super.init(coder: coder)

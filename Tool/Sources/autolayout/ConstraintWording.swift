@@ -45,7 +45,7 @@ struct ConstraintWording {
 
     /// A view's document id (its `name`), a guide's identifier, or what Apple would print.
     static func name(_ item: AnyObject) -> String {
-        if let view = item as? View, let name = view.name { return "\"\(name)\"" }
+        if let view = item as? View, let name = view.layoutDebugName { return "\"\(name)\"" }
         if let guide = item as? LayoutGuide, !guide.identifier.isEmpty { return "\"\(guide.identifier)\"" }
         return String(describing: item)
     }

@@ -37,14 +37,14 @@ struct VFLCommand: ParsableCommand {
 
     func run() throws {
         let superview = View()
-        superview.name = "superview"
+        superview.layoutDebugName = "superview"
         var viewsByName: [String: Any] = [:]
         for name in Self.list(views) {
             guard name != "superview", viewsByName[name] == nil else {
                 try Self.fail("--views: '\(name)' is used twice (the superview is named 'superview').")
             }
             let view = View()
-            view.name = name
+            view.layoutDebugName = name
             view.translatesAutoresizingMaskIntoConstraints = false
             superview.addSubview(view)
             viewsByName[name] = view

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A path's outline as Core Graphics' `CGPath` stands for it here: its bounding box only, the
+/// part code reads back (`path.boundingBox`). Core Graphics is not on Linux.
+public struct CGPathValue: Hashable, Sendable {
+    public let boundingBox: CGRect
+
+    public init(boundingBox: CGRect) {
+        self.boundingBox = boundingBox
+    }
+}
+
+/// UIKit's `UIRectCorner`: which corners of a rectangle a rounded path rounds.
+public struct RectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = RectCorner(rawValue: 1 << 0)
+    public static let topRight = RectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = RectCorner(rawValue: 1 << 2)
+    public static let bottomRight = RectCorner(rawValue: 1 << 3)
+    public static let allCorners: RectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// UIKit's `UIBezierPath`, for the shapes cells build masks and borders from (rounded
+/// rectangles, ovals). Paths draw nothing here; a path keeps its bounds, which is what its
+/// `cgPath` carries.
+open class BezierPath {
+    public private(set) var bounds: CGRect
+
+    public init() {
+        bounds = .zero
+    }
+
+    public init(rect: CGRect) {
+        bounds = rect
+    }
+
+    public init(ovalIn rect: CGRect) {
+        bounds = rect
+    }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        bounds = rect
+    }
+
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
+        bounds = rect
+    }
+
+    public var cgPath: CGPathValue { CGPathValue(boundingBox: bounds) }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Core Animation's `CAShapeLayer`: cells use one as a mask for rounded corners on some edges
+/// (`layer.mask = shape` with a `UIBezierPath`'s `cgPath`). Drawing only; stored.
+open class ShapeLayer: Layer {
+    public var path: CGPathValue?
+    public var fillColor: CGColorValue? = CGColorValue(red: 0, green: 0, blue: 0, alpha: 1)
+    public var strokeColor: CGColorValue?
+    public var lineWidth: CGFloat = 1
+
+    public required init() {}
+}
