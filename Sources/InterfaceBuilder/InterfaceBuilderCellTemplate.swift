@@ -34,7 +34,7 @@ public struct InterfaceBuilderCellTemplate {
         // (`titleHeightConstraint`) or any constraint's by its id.
         let names = InterfaceBuilderNames(source, layout: layout, root: root)
         for record in layout.records where record.rootID == root.id {
-            (layout.items[record.id] as? View)?.name = names.name(record.id)
+            (layout.items[record.id] as? View)?.layoutDebugName = names.name(record.id)
         }
         for constraint in layout.documentConstraints {
             guard let id = constraint.identifier, let name = names.byID[id] else { continue }

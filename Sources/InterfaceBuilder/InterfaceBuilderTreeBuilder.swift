@@ -77,7 +77,7 @@ struct InterfaceBuilderTreeBuilder {
         if let existing {
             view = existing
             // Named like every other view, so that its subviews' records name it as their parent.
-            if let id = element["id"] { view.name = id }
+            if let id = element["id"] { view.layoutDebugName = id }
             factory.applyGeometry(element, to: view)
         } else {
             view = factory.make(element, kind: kind)
@@ -89,7 +89,7 @@ struct InterfaceBuilderTreeBuilder {
             addPlaceholderConstraints(stack, size: size)
         }
         let id = element["id"] ?? "line\(element.line)"
-        register(view, id: id, element: element, parentID: parent == nil ? nil : parent?.name, rootID: rootID)
+        register(view, id: id, element: element, parentID: parent == nil ? nil : parent?.layoutDebugName, rootID: rootID)
         try addChildren(of: element, to: view, rootID: rootID)
         if element.child("constraints") != nil { holders.append((element, view)) }
         return view

@@ -24,7 +24,7 @@ struct InterfaceBuilderViewFactory {
     mutating func make(_ element: InterfaceBuilderElement, kind: InterfaceBuilderViewKind) -> View {
         let view = instance(element, kind: kind)
         let id = element["id"] ?? ""
-        view.name = id
+        view.layoutDebugName = id
         applyGeometry(element, to: view)
         applyPriorities(element, to: view)
         return view

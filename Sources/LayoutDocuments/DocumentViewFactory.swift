@@ -6,7 +6,7 @@ import Foundation
 enum DocumentViewFactory {
     static func make(_ spec: ViewSpecification) throws(DocumentError) -> View {
         let view = try spec.kind.make(spec)
-        view.name = spec.id
+        view.layoutDebugName = spec.id
         view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMaskIntoConstraints ?? false
         if let frame = spec.frame { view.frame = frame }
         if let mask = spec.autoresizingMask { view.autoresizingMask = mask }

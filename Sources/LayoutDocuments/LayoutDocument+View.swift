@@ -18,7 +18,7 @@ extension LayoutDocument {
     /// view) keep their intrinsic size (`kind: view`, `intrinsicSize`).
     public static func describing(_ root: View) throws(DocumentError) -> LayoutDocument {
         let data = try jsonData(describing: root)
-        return try LayoutDocument(data: data, source: root.name ?? "view")
+        return try LayoutDocument(data: data, source: root.layoutDebugName ?? "view")
     }
 
     /// `name` as a view id that equation strings can name: every character other than a letter,
@@ -86,7 +86,7 @@ private struct ViewTreeDescriber {
     }
 
     private mutating func name(_ view: View) {
-        var name = view.name.map(LayoutDocument.identifier) ?? ""
+        var name = view.layoutDebugName.map(LayoutDocument.identifier) ?? ""
         if name.isEmpty || used.contains(name) {
             var counter = order.count + 1
             let base = name.isEmpty ? "view" : name + "_"
