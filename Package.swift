@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
         .library(name: "BatchLayout", targets: ["BatchLayout"]),
         .library(name: "BatchWorkloads", targets: ["BatchWorkloads"]),
+        .library(name: "BatchBench", targets: ["BatchBench"]),
     ],
     traits: [
         .trait(name: "OpenBLAS", description: "The batch engine's dense kernels call OpenBLAS (cblas_dgemm); without it they run in plain Swift with SIMD."),
@@ -60,11 +61,14 @@ let package = Package(
         ),
         // Seeded generated cell templates and rows (issue 24): `bench --generated` and the tests.
         .target(name: "BatchWorkloads", dependencies: ["Interchange", "CassowaryWorkloads"]),
+        // `autolayout bench`: the batch against the per-row solvers and stage by stage, out of
+        // the engine's library (it reaches the engine's internals through `package` access).
+        .target(name: "BatchBench", dependencies: ["BatchLayout", "AutoLayout", "Cassowary", "Interchange", "TextMeasurement"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryWorkloads"]),
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
-        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchWorkloads", "AutoLayout", "LayoutDocuments", "InterfaceBuilder", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchBench", "BatchWorkloads", "AutoLayout", "LayoutDocuments", "InterfaceBuilder", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
     ],

@@ -53,6 +53,7 @@ let package = Package(
                 .product(name: "InterfaceBuilder", package: "OpenAutoLayout"),
                 .product(name: "BatchLayout", package: "OpenAutoLayout"),
                 .product(name: "BatchWorkloads", package: "OpenAutoLayout"),
+                .product(name: "BatchBench", package: "OpenAutoLayout"),
                 .product(name: "Cassowary", package: "OpenAutoLayout"),
                 .product(name: "CassowaryWorkloads", package: "OpenAutoLayout"),
                 .product(name: "Interchange", package: "OpenAutoLayout"),

@@ -1,3 +1,4 @@
+import BatchLayout
 import TextMeasurement
 
 /// Engines for timing the batch at its steady pace with text measured cold (`autolayout

@@ -1,3 +1,4 @@
+import BatchLayout
 import Foundation
 
 /// Times several jobs for `autolayout bench`, interleaved: each round runs every job once, in

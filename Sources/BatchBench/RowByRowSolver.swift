@@ -1,4 +1,5 @@
 import AutoLayout
+import BatchLayout
 import Cassowary
 import Foundation
 import TextMeasurement

@@ -1,4 +1,5 @@
 import AutoLayout
+import BatchLayout
 import TextMeasurement
 
 /// One text measurement a row asks for, kept with its place (row item and ordinal), so the

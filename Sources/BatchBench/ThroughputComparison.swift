@@ -1,3 +1,4 @@
+import BatchLayout
 import Foundation
 import Interchange
 

@@ -1,4 +1,5 @@
 import AutoLayout
+@testable import BatchBench
 @testable import BatchLayout
 import Foundation
 import Interchange

@@ -91,7 +91,7 @@ public final class BatchLayoutEngine: Sendable {
 
     /// Lays out a chunk of rows read into columns (what a job's parse stage makes), as
     /// `layout(_:lineNumbers:)` does.
-    func layout(_ batch: RowBatch, lineNumbers: [Int]? = nil) -> [RowResult] {
+    package func layout(_ batch: RowBatch, lineNumbers: [Int]? = nil) -> [RowResult] {
         guard categoryEngines.isEmpty else { return layoutByCategory(batch, lineNumbers: lineNumbers) }
         return layout(batch, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
                retire: { retired in
@@ -161,7 +161,7 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The layout with every text measurement recorded, for `layout(_:replaying:)`.
-    func layout(_ batch: RowBatch, recordingInto table: MeasurementTable) -> [RowResult] {
+    package func layout(_ batch: RowBatch, recordingInto table: MeasurementTable) -> [RowResult] {
         let measurers = workerMeasurers
         return layout(batch, lineNumbers: nil) {
             self.solver(with: RecordingTextSource(live: LiveTextSource(measurer: measurers[$0 % measurers.count]), table: table))
@@ -169,7 +169,7 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The layout with text measurements taken from a recording of the same rows: the solve alone.
-    func layout(_ batch: RowBatch, replaying table: MeasurementTable) -> [RowResult] {
+    package func layout(_ batch: RowBatch, replaying table: MeasurementTable) -> [RowResult] {
         layout(batch, lineNumbers: nil) { _ in self.solver(with: ReplayTextSource(table: table)) }
     }
 
@@ -313,7 +313,7 @@ public final class BatchLayoutEngine: Sendable {
     /// The height UITableView gives the row: the fitted height on the pixel grid, plus the
     /// separator (`TableViewCell.rowHeight(forContentWidth:scale:separator:)`); 44 for a content
     /// view that collapses to zero (`CollapsedCell`).
-    func cellHeight(fitted: Double) -> Double {
+    package func cellHeight(fitted: Double) -> Double {
         CollapsedCell.rowHeight(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))), scale: options.scale,
                                 separator: options.separator)
     }
@@ -342,12 +342,12 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// Worker `w`'s text measurer (see `workerMeasurers`), for solvers the bench compares.
-    func measurer(forWorker w: Int) -> any TextMeasuring {
+    package func measurer(forWorker w: Int) -> any TextMeasuring {
         workerMeasurers[w % workerMeasurers.count]
     }
 
     /// The compiled variant a row belongs to (compiled now if it is the first of its kind).
-    func compiledVariant(for row: BatchRow) -> CompiledVariant? {
+    package func compiledVariant(for row: BatchRow) -> CompiledVariant? {
         try? variant(for: row.variantKey).get()
     }
 

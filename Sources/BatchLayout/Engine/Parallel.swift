@@ -4,11 +4,11 @@ import Synchronization
 /// Work spread over threads with `DispatchQueue.concurrentPerform`: each worker pulls the next
 /// index from a shared counter (so a slow block does not hold up a whole share) and writes
 /// only its own indices, so no lock sits on the hot path.
-enum Parallel {
+package enum Parallel {
     /// Calls `body(worker, index)` once for every index below `count`, on up to `threads`
     /// workers; `makeWorker` runs once per worker first, for its private state, and `retire`
     /// gets that state back when the worker is done (to keep it for the next call).
-    static func forEach<Worker>(_ count: Int, threads: Int, makeWorker: @Sendable (Int) -> Worker,
+    package static func forEach<Worker>(_ count: Int, threads: Int, makeWorker: @Sendable (Int) -> Worker,
                                 retire: @Sendable (consuming Worker) -> Void = { _ in },
                                 _ body: @Sendable (inout Worker, Int) -> Void) {
         guard count > 0 else { return }
@@ -33,7 +33,7 @@ enum Parallel {
 
     /// `transform` of every index below `count`, in order, computed on up to `threads` workers
     /// in runs of `grain` indices.
-    static func map<T: Sendable>(_ count: Int, threads: Int, grain: Int = 512, _ transform: @Sendable (Int) -> T) -> [T] {
+    package static func map<T: Sendable>(_ count: Int, threads: Int, grain: Int = 512, _ transform: @Sendable (Int) -> T) -> [T] {
         let slots = SlotBuffer<T>(count: count)
         let runs = (count + grain - 1) / grain
         forEach(runs, threads: threads, makeWorker: { _ in () }) { _, run in
@@ -44,12 +44,12 @@ enum Parallel {
 }
 
 /// Storage that workers fill at distinct indices without locks; read once all have finished.
-final class SlotBuffer<T>: @unchecked Sendable {
+package final class SlotBuffer<T>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T?>
     /// Whether `collect()` has moved the values out (the slots are then uninitialised).
     private var collected = false
 
-    init(count: Int) {
+    package init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
     }
@@ -60,11 +60,11 @@ final class SlotBuffer<T>: @unchecked Sendable {
     }
 
     /// Each index is written by one worker only.
-    func store(_ value: T, at index: Int) { slots[index] = value }
+    package func store(_ value: T, at index: Int) { slots[index] = value }
 
     /// Every filled slot, in order, moved out rather than copied (a chunk's results are
     /// collected once); only after all workers are done, and only once.
-    func collect() -> [T] {
+    package func collect() -> [T] {
         precondition(!collected, "a slot buffer is collected once")
         collected = true
         var values: [T] = []

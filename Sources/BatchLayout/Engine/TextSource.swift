@@ -4,7 +4,7 @@ import TextMeasurement
 /// Where the batch engine's text measurements come from. A row asks in a fixed order (its
 /// `ordinal`-th measurement), so a recorded run can be replayed exactly: that is how
 /// `autolayout bench` times the solve alone.
-protocol TextSource: SendableMetatype {
+package protocol TextSource: SendableMetatype {
     /// Whether `measure` reads its text; a replay does not, so rows need not build it.
     static var readsText: Bool { get }
 
@@ -15,7 +15,7 @@ protocol TextSource: SendableMetatype {
 
 extension TextSource {
     /// `measure` of a `String`'s UTF-8.
-    mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         var text = text
         let measured = text.withUTF8 { bytes in
@@ -29,19 +29,19 @@ extension TextSource {
 
 /// Measures with a real measurer, through a per-worker cache of identical requests (see
 /// `MeasurementCache` for why its key is complete).
-struct LiveTextSource: TextSource {
-    static var readsText: Bool { true }
+package struct LiveTextSource: TextSource {
+    package static var readsText: Bool { true }
     let measurer: any TextMeasuring
     var cache = MeasurementCache()
     /// How this worker's measurements went since its engine last collected them.
     var counts = MeasurementCounts()
 
-    init(measurer: any TextMeasuring) {
+    package init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+    package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+                                  ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                          scale: scale)
         guard MeasurementCache.caches(request) else {
@@ -90,12 +90,16 @@ struct RecordingTextSource: TextSource {
 }
 
 /// Answers from a recording: text measured beforehand, so only the layout is timed.
-struct ReplayTextSource: TextSource {
-    static var readsText: Bool { false }
+package struct ReplayTextSource: TextSource {
+    package static var readsText: Bool { false }
     let table: MeasurementTable
 
-    func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                 ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+    package init(table: MeasurementTable) {
+        self.table = table
+    }
+
+    package func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+                         ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         guard let measured = table.recorded(item: item, ordinal: ordinal) else {
             throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")
         }
@@ -111,14 +115,14 @@ struct ReplayTextSource: TextSource {
 /// rows: about 20 MB instead of 77), so `bench`'s solve-only runs time the solve, not the
 /// memory the recording would otherwise take. Requests beyond `perItem` are not recorded, and
 /// replaying them fails with an error.
-final class MeasurementTable: @unchecked Sendable {
+package final class MeasurementTable: @unchecked Sendable {
     private var slots: UnsafeMutableBufferPointer<MeasuredText>
     /// By item: its first measurement in `slots` once sealed, then one past the last item's.
     private var starts: UnsafeMutableBufferPointer<Int>
     private var isSealed = false
     let perItem: Int
 
-    init(items: Int, perItem: Int = 16) {
+    package init(items: Int, perItem: Int = 16) {
         self.perItem = perItem
         slots = .allocate(capacity: items * perItem)
         slots.initialize(repeating: MeasuredText(.empty))
@@ -140,7 +144,7 @@ final class MeasurementTable: @unchecked Sendable {
     }
 
     /// Packs the recording (see the type's comment); nothing is recorded after it.
-    func seal() {
+    package func seal() {
         guard !isSealed else { return }
         let items = starts.count - 1
         let packed = UnsafeMutableBufferPointer<MeasuredText>.allocate(capacity: max(1, (0..<items).reduce(0) { $0 + starts[$1] }))
@@ -157,7 +161,7 @@ final class MeasurementTable: @unchecked Sendable {
         isSealed = true
     }
 
-    func recorded(item: Int, ordinal: Int) -> MeasuredText? {
+    package func recorded(item: Int, ordinal: Int) -> MeasuredText? {
         guard item < starts.count - 1 else { return nil }
         if isSealed {
             let index = starts[item] + ordinal

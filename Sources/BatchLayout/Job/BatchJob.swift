@@ -282,7 +282,7 @@ public struct BatchJob: Sendable {
 
     /// One chunk of lines read into rows, on all threads (the job's parse stage; `bench` times it):
     /// runs of lines each read into a batch of their own, then joined in order.
-    static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> RowBatch {
+    package static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> RowBatch {
         let runs = max(1, min(chunk.count / 512, 4 * threads))
         let perRun = (chunk.count + runs - 1) / runs
         var parts = Parallel.map(runs, threads: threads, grain: 1) { run in
@@ -299,7 +299,7 @@ public struct BatchJob: Sendable {
 
     /// The results (`perRow` to a row) as text, in pieces of consecutive whole rows, and their
     /// tally, made on all threads (the job's format stage; `bench` times it).
-    static func format(_ results: [RowResult], with writer: ResultWriter, perRow: Int,
+    package static func format(_ results: [RowResult], with writer: ResultWriter, perRow: Int,
                        threads: Int) -> (pieces: [[UInt8]], tally: ResultTally) {
         let perRow = max(1, perRow)
         let grain = perRow * max(1, 2_048 / perRow)

@@ -24,8 +24,10 @@ public struct StageSeconds: Sendable, Hashable {
 
 /// Seconds on the monotonic clock since the timer was made: one per stage's piece of work, and
 /// one for the whole job.
-struct StageTimer {
+package struct StageTimer {
     private let began = DispatchTime.now().uptimeNanoseconds
 
-    var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
+    package init() {}
+
+    package var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
 }

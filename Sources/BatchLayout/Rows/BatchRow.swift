@@ -21,7 +21,7 @@ public struct BatchRow: Sendable {
     /// The row's variant: its structural overrides alone (which views' content it sets is not
     /// part of it: every view that takes content is a slot of every variant). Made once, when
     /// the row is read.
-    let variantKey: VariantKey
+    package let variantKey: VariantKey
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
                 structure: [(viewID: String, properties: JSONObject)] = [], lineNumber: Int? = nil) {
@@ -76,7 +76,7 @@ public struct ContentValue: Sendable, Hashable {
 /// The hash is worked out once, when the row is read (on all threads), from its overrides'
 /// own hashes, because the engine groups a chunk's rows by key on one thread; equality still
 /// compares the whole key.
-struct VariantKey: Hashable, Sendable {
+package struct VariantKey: Hashable, Sendable {
     let structure: [StructuralOverride]
     private let digest: Int
 
@@ -88,11 +88,11 @@ struct VariantKey: Hashable, Sendable {
         digest = hasher.finalize()
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
 
-    static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.digest == b.digest && a.structure == b.structure
     }
 }

@@ -20,7 +20,7 @@ import TextMeasurement
 /// `count + 1`, nondecreasing from 0 to `content.count`; a read row's records are ascending by
 /// view; every text range lies in `texts` and holds valid UTF-8 (it is copied from a `String`);
 /// every font index is in `fonts`; `errors[r] != nil` exactly where `variants[r] == -1`.
-struct RowBatch: Sendable {
+package struct RowBatch: Sendable {
     /// What a row sets of one view: `ContentValue` with its text and font kept in the batch's
     /// arrays, so that a record holds no reference.
     struct Record: Sendable {
@@ -40,7 +40,7 @@ struct RowBatch: Sendable {
     private(set) var lineNumbers: [Int?] = []
     private(set) var variants: [Int32] = []
     private(set) var variantKeys: [VariantKey] = []
-    private(set) var errors: [Int: RowError] = [:]
+    package private(set) var errors: [Int: RowError] = [:]
     private(set) var contentStart: [Int] = [0]
     private(set) var content: [Record] = []
     private(set) var texts: [UInt8] = []
@@ -50,11 +50,11 @@ struct RowBatch: Sendable {
     /// Where the texts of the row being read begin in `texts`.
     private var pendingTextStart = 0
 
-    var count: Int { ids.count }
+    package var count: Int { ids.count }
 
-    init() {}
+    package init() {}
 
-    init(_ rows: [Result<BatchRow, RowError>]) {
+    package init(_ rows: [Result<BatchRow, RowError>]) {
         reserveCapacity(rows.count)
         for row in rows { append(row) }
     }
@@ -173,7 +173,7 @@ struct RowBatch: Sendable {
 
     /// Row `r` as a `BatchRow` (or its error): for the few rows the model lays out itself and
     /// for messages, which read rows whole.
-    func row(at r: Int) -> Result<BatchRow, RowError> {
+    package func row(at r: Int) -> Result<BatchRow, RowError> {
         if let error = errors[r] { return .failure(error) }
         let values = records(of: r).map { index in
             let record = content[index]

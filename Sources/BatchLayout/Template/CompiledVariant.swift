@@ -12,21 +12,21 @@ import Synchronization
 /// Invariant: a row's layout is this system with only the parameter constraints' constants
 /// moved, as `recipe` computes them from the row's quantities; so any basis that is feasible
 /// for a row is optimal for it, and `regions` (append-only) only ever grows.
-final class CompiledVariant: Sendable {
-    let slots: [ContentSlot]
+package final class CompiledVariant: Sendable {
+    package let slots: [ContentSlot]
     /// Slot of each view of the document, by view index.
     let slotOfView: [Int?]
-    let recipe: ParameterRecipe
+    package let recipe: ParameterRecipe
     let outputs: OutputLayout
     /// The system solved at its first width: where the dual simplex starts for a row outside
     /// every known region (a copy per repair; regions keep no solver of their own). Nil when
     /// the model lays the variant out.
-    let solver: Solver?
+    package let solver: Solver?
     /// The solver variables behind `outputs`, for snapshots of new regions.
-    let outputVariables: [Variable]
+    package let outputVariables: [Variable]
     /// Every constraint of the system in the order the model added them, for solvers that
     /// build it afresh per row (`autolayout bench`).
-    let constraints: [Constraint]
+    package let constraints: [Constraint]
     /// The variant's rows are laid out by the model itself: its constraints conflict (the model
     /// reported and broke some, and only it knows how UIKit recovers).
     let needsModel: Bool
@@ -42,7 +42,7 @@ final class CompiledVariant: Sendable {
     /// that keeps meeting new bases gains nothing from remembering them all.
     static let regionLimit = 256
 
-    var quantityCount: Int { recipe.quantityCount }
+    package var quantityCount: Int { recipe.quantityCount }
 
     init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
          outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, shapingViews: Set<Int>, firstRegion: Region?) {
@@ -71,8 +71,8 @@ final class CompiledVariant: Sendable {
 }
 
 /// Where each result sits among a region's outputs.
-struct OutputLayout: Sendable {
-    static let height = 0
+package struct OutputLayout: Sendable {
+    package static let height = 0
     static let width = 1
     /// Per view of the document in order (guides excluded): the index of its four frame
     /// outputs (minX, minY, width, height), when frames were asked for.

@@ -4,7 +4,7 @@ import TextMeasurement
 
 /// A view whose size varies from row to row in a variant: its content rule and the columns of
 /// the quantities it sets (see `CompiledVariant`; workers read it through `MeasurementPlan`).
-struct ContentSlot: Sendable {
+package struct ContentSlot: Sendable {
     let viewIndex: Int
     let content: Content
     /// Columns of the intrinsic width and height, and of the first and last baseline offsets;
@@ -26,7 +26,7 @@ struct ContentSlot: Sendable {
 
 /// The four numbers of a text measurement that layout reads (no line list, so it is cheap to
 /// cache and copy).
-struct MeasuredText: Hashable, Sendable {
+package struct MeasuredText: Hashable, Sendable {
     var width: Double
     var height: Double
     var firstBaseline: Double
@@ -34,7 +34,7 @@ struct MeasuredText: Hashable, Sendable {
     /// See `TextMetrics.linesHoldFromWidth`.
     var linesHoldFromWidth: Double?
 
-    init(_ metrics: TextMetrics) {
+    package init(_ metrics: TextMetrics) {
         width = metrics.width
         height = metrics.height
         firstBaseline = metrics.firstBaseline

@@ -11,7 +11,7 @@ import TextMeasurement
 /// Each worker has its own deep copy, in flat arrays: rows read the slots thousands of times a
 /// second, and reference counts shared between cores would make the threads wait on each
 /// other's cache lines.
-final class MeasurementPlan {
+package final class MeasurementPlan {
     let slotCount: Int
     let quantityCount: Int
     private let baseQuantities: [Double]
@@ -30,7 +30,7 @@ final class MeasurementPlan {
         var width, height, firstBaseline, lastBaseline: Int
     }
 
-    init(_ variant: CompiledVariant) {
+    package init(_ variant: CompiledVariant) {
         let slots = variant.slots
         slotCount = slots.count
         quantityCount = variant.quantityCount
@@ -64,20 +64,29 @@ final class MeasurementPlan {
     /// second pass that changes it makes the row be solved again) and the natural measurement
     /// of a text measured again at its solved width (which stands for that second measurement
     /// when its lines hold at that width: `MeasuredText.holds(atMaxWidth:)`).
-    struct SlotState {
+    package struct SlotState {
         var size: CGSize = .zero
         var natural: MeasuredText?
+
+        package init() {}
+
+        init(size: CGSize, natural: MeasuredText? = nil) {
+            self.size = size
+            self.natural = natural
+        }
     }
 
     /// Where a block's rows set each slot: by row then slot, the index of the row's record
     /// for the slot's view in its `RowBatch` (-1 when the row sets nothing of it). The content
     /// itself stays in the batch, read in place.
-    struct BlockContent {
+    package struct BlockContent {
         var records: [Int] = []
+
+        package init() {}
     }
 
     /// Appends row `r` of `batch` to a block's records.
-    func append(_ batch: RowBatch, row r: Int, to content: inout BlockContent) {
+    package func append(_ batch: RowBatch, row r: Int, to content: inout BlockContent) {
         let start = content.records.count
         content.records.append(contentsOf: repeatElement(-1, count: slotCount))
         for index in batch.records(of: r) {
@@ -92,7 +101,7 @@ final class MeasurementPlan {
     /// A text the row leaves as the template has it, and which is not measured again at its
     /// solved width, is not measured: the variant was compiled from that very text, sizing,
     /// measurer and scale, so its base quantities are that measurement already.
-    func measureNaturalQuantities<Source: TextSource>(
+    package func measureNaturalQuantities<Source: TextSource>(
         row: Int, of content: BlockContent, in batch: RowBatch, width: Double, scale: Double, item: Int, ordinal: inout Int,
         source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
     ) throws(TextMeasurementError) {
@@ -125,7 +134,7 @@ final class MeasurementPlan {
 
     /// Measures the multi-line texts again at the widths `solvedOutput` reads from the last
     /// solve; returns whether an intrinsic size changed (then the row is solved again).
-    func remeasure<Source: TextSource>(
+    package func remeasure<Source: TextSource>(
         row: Int, of content: BlockContent, in batch: RowBatch, solvedOutput: (Int) -> Double, scale: Double, item: Int,
         ordinal: inout Int, source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
     ) throws(TextMeasurementError) -> Bool {

@@ -5,8 +5,8 @@ import Cassowary
 /// Invariant: constraint `k`'s constant is
 /// `baseConstants[k] + sum(coefficient * (q[column] - baseQuantities[column]))` over `terms[k]`,
 /// which is exact: every such constant is affine in the quantities (`FittingSystem`).
-struct ParameterRecipe: Sendable {
-    let constraints: [Constraint]
+package struct ParameterRecipe: Sendable {
+    package let constraints: [Constraint]
     let terms: [[(column: Int, coefficient: Double)]]
     let baseConstants: [Double]
     let baseQuantities: [Double]
@@ -14,7 +14,7 @@ struct ParameterRecipe: Sendable {
     var quantityCount: Int { baseQuantities.count }
 
     /// The constants for a row's quantities, paired with their constraints.
-    func constants(for quantities: UnsafeBufferPointer<Double>) -> [(constraint: Constraint, constant: Double)] {
+    package func constants(for quantities: UnsafeBufferPointer<Double>) -> [(constraint: Constraint, constant: Double)] {
         constraints.indices.map { k in
             var constant = baseConstants[k]
             for (column, coefficient) in terms[k] {

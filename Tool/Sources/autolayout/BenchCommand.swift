@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import BatchBench
 import BatchLayout
 import BatchWorkloads
 import Foundation

@@ -1,3 +1,4 @@
+import BatchBench
 import BatchLayout
 import Foundation
 import Interchange
