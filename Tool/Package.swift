@@ -25,10 +25,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
+        // What the tool and the service both check a template for before sizing rows with it
+        // (its required constraints' conflicts) and how they word a constraint: one
+        // implementation, so `heights` and the service refuse the same templates alike.
+        .target(
+            name: "TemplateDiagnostics",
+            dependencies: [
+                .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
+                .product(name: "Interchange", package: "OpenAutoLayout"),
+                .product(name: "TextMeasurement", package: "OpenAutoLayout"),
+            ]
+        ),
         // Heights over HTTP with warm templates.
         .target(
             name: "HeightService",
             dependencies: [
+                "TemplateDiagnostics",
                 .product(name: "AutoLayout", package: "OpenAutoLayout"),
                 .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
                 .product(name: "InterfaceBuilder", package: "OpenAutoLayout"),
@@ -48,6 +61,7 @@ let package = Package(
             name: "autolayout",
             dependencies: [
                 "HeightService",
+                "TemplateDiagnostics",
                 .product(name: "AutoLayout", package: "OpenAutoLayout"),
                 .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
                 .product(name: "InterfaceBuilder", package: "OpenAutoLayout"),

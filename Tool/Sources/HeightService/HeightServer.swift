@@ -6,15 +6,18 @@ import ServiceLifecycle
 import Interchange
 import Logging
 import NIOCore
+import TemplateDiagnostics
 
 /// `autolayout serve`: cell heights over HTTP, with templates kept warm between requests
 /// (README, "Heights as a service"; the API in `openapi.yaml` beside this file).
 ///
 /// A heights request answers exactly what `autolayout heights` answers for the same rows and
-/// options (`HeightsAnswer`); compiled variants and text measurements persist in the warm
-/// engines of `EngineCache`. Every limit answers with a status (`HeightServiceLimits`), and
-/// SIGTERM or SIGINT drains the requests in flight before `run` returns (for at most
-/// `HeightServiceLimits.shutdownGraceSeconds`).
+/// options (`HeightsAnswer`), and refuses what it refuses: a template whose own required
+/// constraints conflict at the request's widths is a 422 naming them (`RequiredConflicts`,
+/// checked once per warm engine) unless `allow_conflicts`. Compiled variants and text
+/// measurements persist in the warm engines of `EngineCache`. Every limit answers with a status
+/// (`HeightServiceLimits`), and SIGTERM or SIGINT drains the requests in flight before `run`
+/// returns (for at most `HeightServiceLimits.shutdownGraceSeconds`).
 public struct HeightServer: Sendable {
     public let configuration: HeightServiceConfiguration
     private let registry: TemplateRegistry
@@ -156,11 +159,21 @@ public struct HeightServer: Sendable {
         }
         let engine: BatchLayoutEngine
         do {
-            let (found, outcome) = try engines.engine(for: key, template: template.template)
+            let (found, outcome) = try engines.engine(for: key, template: template)
             metrics.recordEngineLookup(outcome)
-            engine = found
+            engine = found.engine
+            // A template whose own required constraints conflict breaks one on every row: refuse
+            // the request once, naming them, as `autolayout heights` refuses the job, rather than
+            // answer every row with the conflict as a warning.
+            if !query.allowConflicts,
+               let refusal = found.conflicts.refusal(check: "autolayout check on the template's file",
+                                                     allowing: "add allow_conflicts=true to the query") {
+                throw ServiceError(.unprocessableContent, refusal)
+            }
+        } catch let error as ServiceError {
+            throw error
         } catch {
-            throw ServiceError(.badRequest, error.description)
+            throw ServiceError(.badRequest, "\(error)")
         }
         let answer = HeightsAnswer(job: BatchJob(engine: engine, format: query.format), limits: configuration.limits)
         let outcome = try await answer.answer(rows, startedAt: start)

@@ -7,13 +7,15 @@ import LayoutDocuments
 import Synchronization
 import TextMeasurement
 
-/// A cell template the service keeps ready: its batch form, the fonts its labels resolved, and
-/// the names it was registered under.
+/// A cell template the service keeps ready: its batch form, its document (what its required
+/// constraints are checked on, see `EngineCache`), the fonts its labels resolved, and the names
+/// it was registered under.
 struct RegisteredTemplate: Sendable {
     /// SHA-256 of everything that determines the template's heights (`TemplateRegistry.id`).
     let id: String
     var names: [String]
     let template: BatchTemplate
+    let document: LayoutDocument
     let viewCount: Int
     /// The document's own pixel grid, the default scale when a request and the device give none.
     let documentScale: Double?
@@ -96,7 +98,7 @@ final class TemplateRegistry: Sendable {
                 throw ServiceError(.insufficientStorage, "the service holds its limit of \(maximumTemplates) templates (--max-templates)")
             }
             if let name { try claim(name, for: id, in: &state) }
-            let made = RegisteredTemplate(id: id, names: name.map { [$0] } ?? [], template: template,
+            let made = RegisteredTemplate(id: id, names: name.map { [$0] } ?? [], template: template, document: document,
                                           viewCount: template.framedViewIDs.count, documentScale: document.scale.map(Double.init),
                                           fonts: fonts)
             state.byID[id] = made

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import BatchLayout
 import Foundation
+import TemplateDiagnostics
 import TextMeasurement
 
 /// `autolayout heights DOC.json ROWS.jsonl --width W...`: the bulk cell-height job. One result
@@ -145,9 +146,9 @@ struct HeightsCommand: ParsableCommand {
             // A template whose own required constraints conflict breaks one on every row: refuse
             // it once, naming them, rather than warn on every row (an explained row shows them).
             if !allowConflicts, explain == nil,
-               let conflict = try TemplateCheck.requiredConflicts(in: document, widths: widths, scale: scale, measurer: measurer).first {
-                throw TemplateSourceError("the template's \(conflict)\nFix the template (autolayout check \(self.document) lists "
-                    + "every problem), or pass --allow-conflicts to lay the rows out anyway, each row then warned about it")
+               let refusal = try RequiredConflicts(document: document, widths: widths, scale: scale, measurer: measurer)
+                .refusal(check: "autolayout check \(self.document)", allowing: "pass --allow-conflicts") {
+                throw TemplateSourceError(refusal)
             }
             var options = BatchOptions(widths: widths, scale: scale, separator: separator,
                                        includesFrames: frames, threads: threads,

@@ -2,6 +2,7 @@ import AutoLayout
 import BatchLayout
 import Foundation
 import Interchange
+import TemplateDiagnostics
 import TextMeasurement
 
 /// One row explained (`heights --explain ID`, `solve --row JSON --explain`): its height and

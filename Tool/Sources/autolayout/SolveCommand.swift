@@ -5,6 +5,7 @@ import Foundation
 import Interchange
 import InterfaceBuilder
 import LayoutDocuments
+import TemplateDiagnostics
 
 /// `autolayout solve DOC.json`: lays out one layout document and prints its size, every view's
 /// frame (relative to its parent) and layout's messages as one JSON object.

@@ -3,6 +3,7 @@ import BatchLayout
 import Foundation
 import Interchange
 import LayoutDocuments
+import TemplateDiagnostics
 import TextMeasurement
 
 /// A cell template checked once, for the template rather than per row (`autolayout check`,
@@ -85,17 +86,11 @@ struct TemplateCheck {
     /// Conflicts, ambiguity and measurement problems, from the model at each width.
     private mutating func checkLayout(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer,
                                       skippingMeasurement: Bool) throws {
-        var conflicts: [(text: String, widths: [Double])] = []
+        var conflicts = RequiredConflicts()
         var ambiguousViews: [(view: String, axis: LayoutAxis, widths: [Double])] = []
         for width in widths {
             let solve = try TemplateSolve(document: document, width: width, scale: scale, measurer: measurer)
-            for conflict in solve.conflictMessages() {
-                if let index = conflicts.firstIndex(where: { $0.text == conflict }) {
-                    if !conflicts[index].widths.contains(width) { conflicts[index].widths.append(width) }
-                } else {
-                    conflicts.append((conflict, [width]))
-                }
-            }
+            conflicts.add(solve, at: width)
             if solve.explanation.hasAlternativeOptima {
                 let optional = solve.explanation.deciding.filter { !$0.constraint.priority.isRequired }.map { solve.wording.describe($0.constraint) }
                 add(.warning, "at width \(Self.number(width)) the height is ambiguous: several layouts are equally good for it"
@@ -119,12 +114,10 @@ struct TemplateCheck {
                 }
             }
         }
-        for conflict in conflicts {
-            add(.error, "required constraints conflict at \(Self.widthList(conflict.widths)):\n\(conflict.text)")
-        }
+        for conflict in conflicts.messages { add(.error, conflict) }
         for entry in ambiguousViews {
             let what = entry.axis == .horizontal ? "horizontal position or width" : "vertical position or height"
-            add(.warning, "view \"\(entry.view)\": its \(what) is ambiguous at \(Self.widthList(entry.widths)): the constraints leave it free, "
+            add(.warning, "view \"\(entry.view)\": its \(what) is ambiguous at \(RequiredConflicts.widthList(entry.widths)): the constraints leave it free, "
                 + "or leave a choice between optional constraints of equal priority (Xcode's \"ambiguous layout\" and \"content priority "
                 + "ambiguity\"), so it is wherever the solver left it; constrain it along that axis, or give one of the views that compete "
                 + "a higher content hugging or compression resistance")
@@ -148,23 +141,6 @@ struct TemplateCheck {
         }
     }
 
-    /// The required-constraint conflicts of `document` at `widths`, each worded with its
-    /// widths: what `heights` refuses a template for (without `--allow-conflicts`).
-    static func requiredConflicts(in document: LayoutDocument, widths: [Double], scale: Double,
-                                  measurer: any TextMeasuring) throws -> [String] {
-        var found: [(text: String, widths: [Double])] = []
-        for width in widths {
-            for conflict in try TemplateSolve(document: document, width: width, scale: scale, measurer: measurer).conflictMessages() {
-                if let index = found.firstIndex(where: { $0.text == conflict }) {
-                    found[index].widths.append(width)
-                } else {
-                    found.append((conflict, [width]))
-                }
-            }
-        }
-        return found.map { "required constraints conflict at \(widthList($0.widths)):\n\($0.text)" }
-    }
-
     /// The report `check` prints: one finding a paragraph, then a summary line.
     func report(for path: String) -> String {
         var lines = findings.map { "\(path): \($0.severity.rawValue): \($0.message)" }
@@ -177,70 +153,4 @@ struct TemplateCheck {
 
     static func number(_ value: Double) -> String { NumberText.format(value, fractionDigits: 3) }
 
-    static func widthList(_ widths: [Double]) -> String {
-        (widths.count == 1 ? "width " : "widths ") + widths.map(number).joined(separator: ", ")
-    }
-}
-
-/// The template laid out by the model at one width as a self-sizing cell (`heights`' rule):
-/// fitted, its height explained from that very solve, then laid out at the fitted size.
-struct TemplateSolve {
-    let layout: DocumentLayout
-    let wording: ConstraintWording
-    /// What decided the root's height in the fitting solve.
-    let explanation: SizeExplanation
-    /// The conflicts of the fitting, then of the layout pass.
-    let conflicts: [ConstraintConflict]
-
-    init(document: LayoutDocument, width: Double, scale: Double, measurer: any TextMeasuring) throws {
-        try self.init(layout: document.makeLayout(), width: width, scale: scale, measurer: measurer)
-    }
-
-    init(layout: DocumentLayout, width: Double, scale: Double, measurer: any TextMeasuring) {
-        self.layout = layout
-        wording = ConstraintWording(layout: layout)
-        let root = layout.root
-        root.textMeasurer = measurer
-        root.contentScaleFactor = CGFloat(scale)
-        let size = root.systemLayoutSizeFitting(CGSize(width: CGFloat(width), height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
-        explanation = root.explainSize(along: .vertical)
-        let fitting = root.constraintConflicts
-        layout.layOutRoot(size: CGSize(width: CGFloat(width), height: size.height))
-        // Laying out may have rebuilt the engine (the root now translates its frame), and the
-        // conflicts of both passes are kept: wording the same conflict twice gives one text.
-        conflicts = fitting + root.constraintConflicts
-    }
-
-    /// What to do about a conflict of the template itself.
-    static let templateAdvice = "make one of them optional (a priority below 1000) or remove it; each row laid out with this template breaks one"
-
-    /// Each conflict as lines naming its constraints (the one broken marked), without the ones
-    /// that only stand for the width or frame asked for, so a conflict met in both passes and
-    /// at several widths reads the same. Each ends with what to do.
-    func conflictMessages(advice: String = TemplateSolve.templateAdvice) -> [String] {
-        var messages: [String] = []
-        for conflict in conflicts {
-            let broken = wording.describe(conflict.broken)
-            var lines = conflict.conflicting.map { constraint -> String in
-                let text = wording.describe(constraint)
-                return "    " + text + (text == broken ? "   <- broken to recover" : "")
-            }
-            lines = lines.map { $0.contains("'UIView-Fitting-Width'") || $0.contains("'UIView-Encapsulated-Layout-")
-                ? "    the cell's width (the width asked for)" + ($0.hasSuffix("<- broken to recover") ? "   <- broken to recover" : "") : $0 }
-            lines.append("  " + advice)
-            let message = lines.joined(separator: "\n")
-            if !messages.contains(message) { messages.append(message) }
-        }
-        return messages
-    }
-
-    /// The views (by id, the root aside) whose frame the constraints leave free along an
-    /// axis, in document order: the model's ambiguity probe on the laid-out tree.
-    func ambiguousViews() -> [(id: String, axis: LayoutAxis)] {
-        layout.viewIDs.dropFirst().flatMap { id -> [(id: String, axis: LayoutAxis)] in
-            guard let view = layout.items[id] as? View else { return [] }
-            return LayoutAxis.allCases.filter { view.hasAmbiguousLayout(along: $0) }.map { (id, $0) }
-        }
-    }
 }

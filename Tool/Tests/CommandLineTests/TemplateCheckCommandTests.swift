@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `autolayout check TEMPLATE` and `heights`' refusal of a template whose required constraints
 /// conflict (issue 32, item 2): each problem reported once for the template, naming the place
@@ -15,13 +16,9 @@ import Testing
         return try body(file.path)
     }
 
-    /// A cell whose two required height constraints on the badge cannot both hold.
-    static let conflicting = """
-        {"views": [{"id": "cell"}, {"id": "title", "parent": "cell", "kind": "label", "text": "Hi", "font": {"size": 17}},
-          {"id": "badge", "parent": "cell", "intrinsicSize": [20, 20], "hugging": {"h": 251}}],
-         "constraints": ["H:|-[title]-[badge]-|", "V:|-[title]-|", "badge.centerY == title.centerY",
-           {"id": "badgeHeight", "constraint": "badge.height == 30"}, "badge.height == 40"]}
-        """
+    /// A cell whose two required height constraints on the badge cannot both hold (the service's
+    /// tests send it too).
+    static let conflicting = TestTemplates.conflicting
 
     @Test func aCleanTemplatePassesWithItsHeights() throws {
         let result = try tool.run(["check", "Datasets/templates/badge-row.json", "--width", "200", "--width", "320"])

@@ -3,14 +3,19 @@ import Foundation
 import Interchange
 import LayoutDocuments
 
-/// How `check` and `--explain` name a constraint of a layout document's layout: by the entry of
-/// the document's `constraints` it was made from (`constraints[2] "V:|-[title]-|": title.top ==
-/// cell.topMargin`), and the engine's own constraints by what they stand for (a view's text
-/// size, the cell's width), so that a reader finds the place to change.
-struct ConstraintWording {
-    let layout: DocumentLayout
+/// How `check`, `--explain`, `heights`' refusal of a conflicting template and the height service's
+/// name a constraint of a layout document's layout: by the entry of the document's `constraints`
+/// it was made from (`constraints[2] "V:|-[title]-|": title.top == cell.topMargin`), and the
+/// engine's own constraints by what they stand for (a view's text size, the cell's width), so
+/// that a reader finds the place to change.
+package struct ConstraintWording {
+    package let layout: DocumentLayout
 
-    func describe(_ constraint: EngineConstraint) -> String {
+    package init(layout: DocumentLayout) {
+        self.layout = layout
+    }
+
+    package func describe(_ constraint: EngineConstraint) -> String {
         let priority = constraint.priority.isRequired ? ", required" : " @\(Self.number(CGFloat(constraint.priority.rawValue)))"
         switch constraint.source {
         case .user(let user):
@@ -44,14 +49,14 @@ struct ConstraintWording {
     }
 
     /// A view's document id (its `name`), a guide's identifier, or what Apple would print.
-    static func name(_ item: AnyObject) -> String {
+    package static func name(_ item: AnyObject) -> String {
         if let view = item as? View, let name = view.layoutDebugName { return "\"\(name)\"" }
         if let guide = item as? LayoutGuide, !guide.identifier.isEmpty { return "\"\(guide.identifier)\"" }
         return String(describing: item)
     }
 
     /// At most 3 decimals, no trailing zeros (heights on a 1/3-point grid read `20.333`).
-    static func number(_ value: CGFloat) -> String { NumberText.format(Double(value), fractionDigits: 3) }
+    package static func number(_ value: CGFloat) -> String { NumberText.format(Double(value), fractionDigits: 3) }
 
     private static func withoutPriority(_ equation: String) -> String {
         guard let at = equation.range(of: " @", options: .backwards) else { return equation }
