@@ -137,15 +137,18 @@ package struct RowBatch: Sendable {
         let variantMap = other.variantKeys.map { index(of: $0) }
         ids.append(contentsOf: other.ids)
         lineNumbers.append(contentsOf: other.lineNumbers)
-        variants.append(contentsOf: other.variants.map { $0 < 0 ? -1 : variantMap[Int($0)] })
+        variants.reserveCapacity(variants.count + other.count)
+        for variant in other.variants { variants.append(variant < 0 ? -1 : variantMap[Int(variant)]) }
         for (row, error) in other.errors { errors[rowOffset + row] = error }
-        contentStart.append(contentsOf: other.contentStart.dropFirst().map { $0 + contentOffset })
-        content.append(contentsOf: other.content.map { record in
+        contentStart.reserveCapacity(contentStart.count + other.count)
+        for start in other.contentStart.dropFirst() { contentStart.append(start + contentOffset) }
+        content.reserveCapacity(content.count + other.content.count)
+        for record in other.content {
             var moved = record
-            moved.text = record.text.map { ($0.lowerBound + textOffset)..<($0.upperBound + textOffset) }
+            if let text = record.text { moved.text = (text.lowerBound + textOffset)..<(text.upperBound + textOffset) }
             if record.font >= 0 { moved.font = record.font + fontOffset }
-            return moved
-        })
+            content.append(moved)
+        }
         texts.append(contentsOf: other.texts)
         fonts.append(contentsOf: other.fonts)
         pendingTextStart = texts.count
