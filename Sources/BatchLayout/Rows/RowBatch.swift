@@ -17,9 +17,12 @@ import TextMeasurement
 /// misses cost more than the kernels themselves.
 ///
 /// Invariants: `ids`, `lineNumbers` and `variants` have `count` elements; `contentStart` has
-/// `count + 1`, nondecreasing from 0 to `content.count`; a read row's records are ascending by
-/// view; every text range lies in `texts` and holds valid UTF-8 (it is copied from a `String`);
-/// every font index is in `fonts`; `errors[r] != nil` exactly where `variants[r] == -1`.
+/// `count + 1`, nondecreasing from 0; records past `contentStart[count]` (and texts past
+/// `pendingTextStart`) belong to the row being read, and are kept or dropped with it; a read
+/// row's records are ascending by view; every text range lies in `texts` and holds valid UTF-8
+/// (copied from a `String`, or from a JSON string the parser checked); every font index is in
+/// `fonts`; `errors[r] != nil` exactly where `variants[r] == -1`; `variantKeys` has no key twice.
+/// (`RowBatchTests` reads random good and broken lines into batches against the tree reader.)
 package struct RowBatch: Sendable {
     /// What a row sets of one view: `ContentValue` with its text and font kept in the batch's
     /// arrays, so that a record holds no reference.
