@@ -171,10 +171,7 @@ package struct RowBatch: Sendable {
     /// The UTF-8 of a record's text, valid inside `body`.
     func withText<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> R)
         throws(TextMeasurementError) -> R {
-        let result = texts.withUnsafeBufferPointer { buffer in
-            Result { () throws(TextMeasurementError) in try body(UnsafeBufferPointer(rebasing: buffer[range])) }
-        }
-        return try result.get()
+        try texts.withTextBytes(in: range, body)
     }
 
     /// Row `r` as a `BatchRow` (or its error): for the few rows the model lays out itself and

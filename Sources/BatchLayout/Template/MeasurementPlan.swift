@@ -178,8 +178,7 @@ package final class MeasurementPlan {
         } else {
             bytes = templateTexts[s]
         }
-        let result = bytes.withUnsafeBufferPointer { bytes in Result { () throws(TextMeasurementError) in try measure(bytes) } }
-        return try result.get()
+        return try bytes.withTextBytes(measure)
     }
 
     /// A row's font and line limit in place of the variant's (the variant fixes only whether
