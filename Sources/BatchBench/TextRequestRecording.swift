@@ -11,11 +11,13 @@ struct TextRequest: Sendable {
     let sizing: TextSizing
     let maxWidth: Double?
     let scale: Double
+    let keepsWrapProfile: Bool
     let item: Int
     let ordinal: Int
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
-        try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+        try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, item: item,
+                           ordinal: ordinal)
     }
 }
 
@@ -25,10 +27,12 @@ struct RequestRecordingTextSource: TextSource {
     var live: LiveTextSource
     var requests: [TextRequest] = []
 
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
-        requests.append(TextRequest(text: String(decoding: text, as: UTF8.self), sizing: sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal))
-        return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+                          keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+        requests.append(TextRequest(text: String(decoding: text, as: UTF8.self), sizing: sizing, maxWidth: maxWidth, scale: scale,
+                                    keepsWrapProfile: keepingWrapProfile, item: item, ordinal: ordinal))
+        return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, item: item,
+                                ordinal: ordinal)
     }
 }
 

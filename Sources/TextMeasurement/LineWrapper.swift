@@ -92,14 +92,14 @@ extension MeasurementWorkspace {
 
     /// Where the paragraph whose content ends at `contentEnd` ends: after its hard break (two
     /// scalars for CR LF).
-    private func paragraphEnd(after contentEnd: Int) -> Int {
+    func paragraphEnd(after contentEnd: Int) -> Int {
         let count = scalars.count
         guard contentEnd < count else { return contentEnd }
         return contentEnd + ((scalars[contentEnd] == 0x0D && contentEnd + 1 < count && scalars[contentEnd + 1] == 0x0A) ? 2 : 1)
     }
 
     /// The first hard break at or after `start` (the text's end if none).
-    private func paragraphContentEnd(from start: Int) -> Int {
+    func paragraphContentEnd(from start: Int) -> Int {
         let traitTable = traitTable
         return scalars.withUnsafeBufferPointer { scalars in
             var end = start
@@ -156,7 +156,7 @@ extension MeasurementWorkspace {
     }
 
     /// Whether no advance of `range` is negative, so that prefix widths only grow.
-    private func hasNoNegativeAdvance(_ range: Range<Int>) -> Bool {
+    func hasNoNegativeAdvance(_ range: Range<Int>) -> Bool {
         advances.withUnsafeBufferPointer { advances in
             var smallest: Int32 = 0
             for index in range { smallest = min(smallest, advances[index]) }
@@ -279,7 +279,7 @@ extension MeasurementWorkspace {
 
     /// The kerning the table path added to the advance of `first` for the glyph at `second`, in
     /// layout units (as `tableAdvances` adds it).
-    private func tableKerning(_ run: TextRun, between first: Int, and second: Int, _ request: LayoutRequest) -> Int32 {
+    func tableKerning(_ run: TextRun, between first: Int, and second: Int, _ request: LayoutRequest) -> Int32 {
         let face = request.faces[run.face]
         guard let script = ScriptClass(run.script), case .table(let kerning) = face.kerning[script.rawValue] else { return 0 }
         let adjustment = kerning.adjustment(glyphs[first], glyphs[second])

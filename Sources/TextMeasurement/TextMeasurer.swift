@@ -89,6 +89,24 @@ public struct TextMeasurer: TextMeasuring {
     public func measureReportingTruncation(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?,
                                            numberOfLines: Int,
                                            scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool) {
+        let measured = try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
+                                   keepingWrapProfile: false)
+        return (measured.metrics, measured.truncated)
+    }
+
+    /// `measure` of UTF-8 that also keeps the text's `LineWrapProfile` (when it has one), so that
+    /// the same request at another `maxWidth` can be answered without measuring again.
+    public func measureKeepingWrapProfile(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?,
+                                          numberOfLines: Int,
+                                          scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?) {
+        let measured = try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
+                                   keepingWrapProfile: true)
+        return (measured.metrics, measured.profile)
+    }
+
+    private func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                         scale: Double, keepingWrapProfile: Bool)
+        throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool, profile: LineWrapProfile?) {
         let font = font.sized(for: contentSizeCategory)
         guard font.size.isFinite, font.size > 0 else {
             throw .invalidArgument("font size must be a positive number, got \(font.size)")
@@ -104,52 +122,59 @@ public struct TextMeasurer: TextMeasuring {
         let fonts = self.fonts
         return try pool.withWorkspace { workspace throws(TextMeasurementError) in
             let faces = try workspace.faces(for: font, in: fonts)
-            if text.isEmpty { return (.empty, false) }
+            if text.isEmpty { return (.empty, false, nil) }
             let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: maxWidth,
                                                              lineLimit: numberOfLines, mode: mode)
             // One-line labels are sized once: they skip the cache rather than take entries from
             // multi-line texts that are measured again at their solved widths.
-            let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1)
+            // Nor is a text that keeps a wrap profile: that answers its other widths.
+            let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1 && !keepingWrapProfile)
             defer { workspace.finishAnalysis(entry) }
-            let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
             var leading = 0.0
             if let style = font.textStyle, let primary = faces.first {
                 leading = LineHeightRule.styleLeading(styleLineHeight: DynamicTypeTable.lineHeight(style, contentSizeCategory),
                                                       fontMetrics: primary.lineMetrics, size: font.size)
             }
-            var metrics = Self.metrics(lines, faces: faces, size: font.size, leading: leading, scale: scale)
+            // Read before wrapping, which may set a line's last run again (`lineWidth`).
+            let profile = keepingWrapProfile ? workspace.wrapProfile(request, leading: leading, scale: scale) : nil
+            let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
+            var metrics = Self.metrics(lines, lineHeight: { Self.lineHeight(faces: $0, of: faces.lazy.map(\.lineMetrics), size: font.size) },
+                                       leading: leading, scale: scale)
             // Uncut lines that are whole paragraphs stay so at any limit that rounds to their fit
             // width or more (`LayoutUnits.units` rounds half a unit up). Half a unit below the fit
             // width, not at it: a label solved at exactly its own width (which float noise may
             // put a hair under) then keeps its lines without a second measurement.
             if !cut, let units = workspace.wholeParagraphsFitLimit(lines) {
-                metrics.linesHoldFromWidth = max(0, (Double(units) - 0.5) / Double(LayoutUnits.perPoint))
+                metrics.linesHoldFromWidth = Self.linesHold(fromUnits: units)
             }
-            return (metrics, cut)
+            return (metrics, cut, profile)
         }
     }
 
-    /// `leading`: the space between consecutive lines (a text style's; 0 for other fonts).
-    private static func metrics(_ lines: [LaidLine], faces: [FontFace], size: Double, leading: Double,
-                                scale: Double) -> TextMetrics {
+    /// See `measure(utf8:...)`: the width from which lines whose widest paragraph fits in `units` hold.
+    static func linesHold(fromUnits units: Int) -> Double {
+        max(0, (Double(units) - 0.5) / Double(LayoutUnits.perPoint))
+    }
+
+    /// The height and baseline of a line set in the faces of `mask` (bit `i`: the face of
+    /// `metrics[i]`).
+    static func lineHeight<Metrics: RandomAccessCollection<VerticalMetrics>>(
+        faces mask: UInt32, of metrics: Metrics, size: Double
+    ) -> (height: Double, baseline: Double) where Metrics.Index == Int {
+        LineHeightRule.line(using: metrics.indices.lazy.filter { mask & (1 << UInt32($0)) != 0 }.map { metrics[$0] }, size: size)
+    }
+
+    /// The metrics of laid-out lines (stacked by `LineStack`). `leading`: the space between
+    /// consecutive lines (a text style's; 0 for other fonts); `lineHeight`: a line's height and
+    /// baseline by its face mask.
+    static func metrics(_ lines: [LaidLine], lineHeight: (UInt32) -> (height: Double, baseline: Double), leading: Double,
+                        scale: Double) -> TextMetrics {
+        var stack = LineStack(leading: leading)
         var measured: [MeasuredLine] = []
         measured.reserveCapacity(lines.count)
-        var height = 0.0
-        var widest = 0.0
-        var firstBaseline = 0.0
-        var lastBaseline = 0.0
-        for (index, line) in lines.enumerated() {
-            let used = faces.indices.lazy.filter { line.faces & (1 << UInt32($0)) != 0 }.map { faces[$0].lineMetrics }
-            let metrics = LineHeightRule.line(using: used, size: size)
-            if index > 0 { height += leading }
-            if index == 0 { firstBaseline = metrics.baseline }
-            lastBaseline = height + metrics.baseline
-            height += metrics.height
-            let width = LayoutUnits.points(line.width)
-            widest = max(widest, width)
-            measured.append(MeasuredLine(range: line.range, width: width))
+        for line in lines {
+            measured.append(MeasuredLine(range: line.range, width: stack.add(width: line.width, line: lineHeight(line.faces))))
         }
-        return TextMetrics(lines: measured, width: roundUp(widest, scale), height: roundUp(height, scale),
-                           firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+        return stack.metrics(lines: measured, scale: scale)
     }
 }

@@ -140,6 +140,13 @@ public protocol TextMeasuring: Sendable {
     func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                  scale: Double) throws(TextMeasurementError) -> TextMetrics
 
+    /// `measure(utf8:...)`, and the text's `LineWrapProfile` when the measurer keeps one (the
+    /// default does not), so that the same request at another `maxWidth` can be answered from
+    /// the profile.
+    func measureKeepingWrapProfile(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?,
+                                   numberOfLines: Int,
+                                   scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?)
+
     /// What tells this measurer's answers from another's: two measurers with equal identities
     /// give equal measurements for equal arguments, so a cache of measurements that outlives
     /// one measurer (a label's, when its tree gets another content size category) keys on it.
@@ -147,6 +154,12 @@ public protocol TextMeasuring: Sendable {
 }
 
 extension TextMeasuring {
+    public func measureKeepingWrapProfile(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?,
+                                          numberOfLines: Int,
+                                          scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?) {
+        (try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale), nil)
+    }
+
     public func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
                         scale: Double) throws(TextMeasurementError) -> TextMetrics {
         try measure(String(decoding: text, as: UTF8.self), font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)

@@ -15,9 +15,18 @@ struct MeasurementRequest {
     var maxWidth: Double?
     var numberOfLines: Int
     var scale: Double
+    /// Whether the answer keeps the text's `LineWrapProfile` (for a text measured again at
+    /// its solved width).
+    var keepsWrapProfile = false
 
     func measure(with measurer: any TextMeasuring) throws(TextMeasurementError) -> MeasuredText {
-        MeasuredText(try measurer.measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale))
+        guard keepsWrapProfile else {
+            return MeasuredText(try measurer.measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                                     scale: scale))
+        }
+        let measured = try measurer.measureKeepingWrapProfile(utf8: text, font: font, maxWidth: maxWidth,
+                                                              numberOfLines: numberOfLines, scale: scale)
+        return MeasuredText(measured.metrics, wrapProfile: measured.profile)
     }
 }
 
@@ -50,6 +59,7 @@ struct MeasurementCache {
         let maxWidth: Double?
         let numberOfLines: Int
         let scale: Double
+        let keepsWrapProfile: Bool
         let value: MeasuredText
     }
 
@@ -117,7 +127,8 @@ struct MeasurementCache {
         slots[slot] = Int32(entries.count)
         digests.append(digest)
         entries.append(Entry(text: start..<textBytes.count, font: request.font, maxWidth: request.maxWidth,
-                             numberOfLines: request.numberOfLines, scale: request.scale, value: value))
+                             numberOfLines: request.numberOfLines, scale: request.scale,
+                             keepsWrapProfile: request.keepsWrapProfile, value: value))
     }
 
     private mutating func removeAll() {
@@ -145,7 +156,7 @@ struct MeasurementCache {
             let text = entries[index].text
             guard text.count == bytes.count, entries[index].maxWidth == request.maxWidth,
                   entries[index].numberOfLines == request.numberOfLines, entries[index].scale == request.scale,
-                  entries[index].font == request.font else {
+                  entries[index].keepsWrapProfile == request.keepsWrapProfile, entries[index].font == request.font else {
                 return false
             }
             guard !bytes.isEmpty else { return true }
@@ -180,7 +191,7 @@ extension MeasurementRequest {
         mix(font.size.bitPattern)
         mix(maxWidth?.bitPattern ?? 0x7FF8_DEAD_BEEF_0001)
         mix(UInt64(bitPattern: Int64(numberOfLines)))
-        mix(scale.bitPattern)
+        mix(scale.bitPattern ^ (keepsWrapProfile ? 1 : 0))
         state ^= state >> 29
         return state &* 0xC4CE_B9FE_1A85_EC53
     }

@@ -8,19 +8,23 @@ package protocol TextSource: SendableMetatype {
     /// Whether `measure` reads its text; a replay does not, so rows need not build it.
     static var readsText: Bool { get }
 
-    /// Measures `text` (valid UTF-8, borrowed for the call) as `sizing` says.
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText
+    /// Measures `text` (valid UTF-8, borrowed for the call) as `sizing` says; with
+    /// `keepingWrapProfile`, the answer keeps the text's `LineWrapProfile` (a text measured
+    /// again at its solved width).
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+                          keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText
 }
 
 extension TextSource {
     /// `measure` of a `String`'s UTF-8.
-    package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+    package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+                                  keepingWrapProfile: Bool = false, item: Int,
+                                  ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         var text = text
         let measured = text.withUTF8 { bytes in
             Result { () throws(TextMeasurementError) in
-                try measure(bytes, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+                try measure(bytes, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, item: item,
+                            ordinal: ordinal)
             }
         }
         return try measured.get()
@@ -40,10 +44,11 @@ package struct LiveTextSource: TextSource {
         self.measurer = measurer
     }
 
-    package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
+    package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+                                  keepingWrapProfile: Bool, item: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
-                                         scale: scale)
+                                         scale: scale, keepsWrapProfile: keepingWrapProfile)
         guard MeasurementCache.caches(request) else {
             counts.uncached += 1
             return try request.measure(with: measurer)
@@ -81,9 +86,10 @@ struct RecordingTextSource: TextSource {
     var live: LiveTextSource
     let table: MeasurementTable
 
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
-        let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+                          keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+        let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
+                                        item: item, ordinal: ordinal)
         table.record(measured, item: item, ordinal: ordinal)
         return measured
     }
@@ -98,8 +104,8 @@ package struct ReplayTextSource: TextSource {
         self.table = table
     }
 
-    package func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double, item: Int,
-                         ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+    package func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+                         keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         guard let measured = table.recorded(item: item, ordinal: ordinal) else {
             throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")
         }

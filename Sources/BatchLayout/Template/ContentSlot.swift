@@ -33,13 +33,16 @@ package struct MeasuredText: Hashable, Sendable {
     var lastBaseline: Double
     /// See `TextMetrics.linesHoldFromWidth`.
     var linesHoldFromWidth: Double?
+    /// How the text's lines fall at other widths, when it was asked for and the text has one.
+    var wrapProfile: LineWrapProfile?
 
-    package init(_ metrics: TextMetrics) {
+    package init(_ metrics: TextMetrics, wrapProfile: LineWrapProfile? = nil) {
         width = metrics.width
         height = metrics.height
         firstBaseline = metrics.firstBaseline
         lastBaseline = metrics.lastBaseline
         linesHoldFromWidth = metrics.linesHoldFromWidth
+        self.wrapProfile = wrapProfile
     }
 
     var textMetrics: TextMetrics {
@@ -52,5 +55,12 @@ package struct MeasuredText: Hashable, Sendable {
     func holds(atMaxWidth maxWidth: Double?) -> Bool {
         guard let linesHoldFromWidth else { return false }
         return maxWidth.map { $0 >= linesHoldFromWidth } ?? true
+    }
+
+    /// The measurement of the same text at `maxWidth`, without measuring: this one when its
+    /// lines hold there, else from its wrap profile when that can say; nil otherwise.
+    func remeasured(atMaxWidth maxWidth: Double?) -> MeasuredText? {
+        if holds(atMaxWidth: maxWidth) { return self }
+        return wrapProfile?.size(atMaxWidth: maxWidth).map { MeasuredText($0) }
     }
 }

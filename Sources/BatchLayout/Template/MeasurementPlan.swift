@@ -23,6 +23,8 @@ package final class MeasurementPlan {
     private let columns: [Columns]
     /// The slots measured again at their solved width, with the output holding that width.
     private let twoPass: [(slot: Int, widthOutput: Int)]
+    /// By slot: whether it is among `twoPass` (its natural measurement keeps a wrap profile).
+    private let isTwoPass: [Bool]
     private let slotOfView: [Int?]
 
     /// Quantity columns of a slot; -1 where no constraint reads that number.
@@ -57,6 +59,7 @@ package final class MeasurementPlan {
                     lastBaseline: $0.lastBaselineColumn ?? -1)
         }
         twoPass = slots.indices.compactMap { s in slots[s].solvedWidthOutput.map { (s, $0) } }
+        isTwoPass = slots.map { $0.solvedWidthOutput != nil }
         slotOfView = variant.slotOfView.map { $0 }
     }
 
@@ -126,7 +129,8 @@ package final class MeasurementPlan {
             }
             applyRowContent(index, of: batch, to: &sizing)
             let measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil),
-                                       scale: scale, item: item, ordinal: ordinal, source: &source)
+                                       scale: scale, keepingWrapProfile: isTwoPass[s], item: item, ordinal: ordinal,
+                                       source: &source)
             ordinal += 1
             states[s] = SlotState(size: store(measured, sizing, column, into: quantities), natural: measured)
         }
@@ -146,11 +150,11 @@ package final class MeasurementPlan {
             applyRowContent(index, of: batch, to: &sizing)
             let maxWidth = sizing.maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
             let measured: MeasuredText
-            if let natural = states[s].natural, natural.holds(atMaxWidth: maxWidth) {
-                measured = natural
+            if let known = states[s].natural?.remeasured(atMaxWidth: maxWidth) {
+                measured = known
             } else {
-                measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: maxWidth, scale: scale, item: item,
-                                       ordinal: ordinal, source: &source)
+                measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: maxWidth, scale: scale,
+                                       keepingWrapProfile: false, item: item, ordinal: ordinal, source: &source)
                 ordinal += 1
             }
             let size = store(measured, sizing, columns[s], into: quantities)
@@ -165,10 +169,11 @@ package final class MeasurementPlan {
     /// Measures slot `s`'s text: the row's (its record's) or else the template's, as
     /// `TextSizing.measuredText` has it; no text at all for a source that does not read it.
     private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch, _ sizing: TextSizing,
-                                             maxWidth: Double?, scale: Double, item: Int, ordinal: Int,
+                                             maxWidth: Double?, scale: Double, keepingWrapProfile: Bool, item: Int, ordinal: Int,
                                              source: inout Source) throws(TextMeasurementError) -> MeasuredText {
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> MeasuredText {
-            try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, item: item, ordinal: ordinal)
+            try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, item: item,
+                               ordinal: ordinal)
         }
         guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]

@@ -1,0 +1,316 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a measured text's lines fall at any width limit, kept from its measurement so that the
+/// same request at another `maxWidth` (same text, font, line limit, scale and measurer) is
+/// answered without the text: the batch engine measures a multi-line label unwrapped, solves,
+/// and then needs it at its solved width.
+///
+/// Per paragraph it keeps the positions where a line may end (the UAX #14 break opportunities
+/// and the paragraph's end) with the widths greedy filling reads there (`LineWrapper`): the
+/// prefix width, the fit width with a hanging white space taken off, and the visible width of a
+/// line ending there (trailing white space excluded, the table kerning across the break taken
+/// off). Filling then visits the breaks, not the characters; a line's faces (for its height)
+/// come from the font runs it overlaps.
+///
+/// Invariant: `metrics(atMaxWidth:)` is nil, or exactly the metrics `TextMeasurer` gives for
+/// the request at that width (`LineWrapProfileTests`, seeded and differential). It is nil where
+/// the breaks do not say enough: a word wider than the line (broken at grapheme boundaries), a
+/// line limit that cuts the text (truncation places an ellipsis by characters), a line ending
+/// without white space inside a run HarfBuzz shaped (its part of the run is shaped again). A
+/// text has no profile at all when a negative advance makes fit widths not monotone, or when a
+/// line separator's empty line takes a neighbour's face.
+public struct LineWrapProfile: Hashable, Sendable {
+    /// Per paragraph `Self.paragraphFields` numbers (content start and end, where the next
+    /// starts, how many breaks follow), then per break `Self.breakFields`: position, prefix
+    /// width, fit width, visible end, visible width. Widths in layout units from the
+    /// paragraph's start (`prefixWidths` restart there).
+    private let storage: [Int32]
+    /// The font runs, three numbers each (start, end, face), when the text uses several faces;
+    /// else every line's faces are `uniformFaces`.
+    private let runs: [Int32]
+    private let uniformFaces: UInt32
+    /// Vertical metrics of the fallback list's faces, and the size, for line heights.
+    private let faceMetrics: [VerticalMetrics]
+    private let size: Double
+    private let scalarCount: Int
+    /// Whether the text ends in a paragraph separator (then an empty last line follows).
+    private let endsWithParagraphSeparator: Bool
+    private let leading: Double
+    private let lineLimit: Int
+    private let scale: Double
+
+    static let paragraphFields = 4
+    static let breakFields = 5
+    /// The visible width of a break where a line's width takes shaping (a line ending there
+    /// with no white space, inside a run HarfBuzz set): filling declines such a line.
+    static let unknownWidth = Int32.min
+
+    init(storage: [Int32], runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double, scalarCount: Int,
+         endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
+        self.storage = storage
+        self.runs = runs
+        self.uniformFaces = uniformFaces
+        self.faceMetrics = faceMetrics
+        self.size = size
+        self.scalarCount = scalarCount
+        self.endsWithParagraphSeparator = endsWithParagraphSeparator
+        self.leading = leading
+        self.lineLimit = lineLimit
+        self.scale = scale
+    }
+
+    /// The text's metrics at `maxWidth` (nil: unlimited), or nil when only measuring the text
+    /// again can say (see the type's invariant).
+    public func metrics(atMaxWidth maxWidth: Double?) -> TextMetrics? {
+        layOut(atMaxWidth: maxWidth, keepingLines: true)
+    }
+
+    /// `metrics(atMaxWidth:)` without the list of lines, for a caller that reads sizes only.
+    public func size(atMaxWidth maxWidth: Double?) -> TextMetrics? {
+        layOut(atMaxWidth: maxWidth, keepingLines: false)
+    }
+
+    private func layOut(atMaxWidth maxWidth: Double?, keepingLines: Bool) -> TextMetrics? {
+        if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) { return nil }
+        let limit = maxWidth.map(LayoutUnits.units)
+        var sink = LineSink(profile: self, keepingLines: keepingLines)
+        let laidOut: Bool = storage.withUnsafeBufferPointer { storage in
+            var at = 0
+            while at < storage.count {
+                let paragraph = Paragraph(storage, at: at)
+                at = paragraph.first + paragraph.breakCount * Self.breakFields
+                guard paragraph.breakCount > 0 ? fill(paragraph, storage, limit: limit, into: &sink)
+                        : sink.add(paragraph.contentStart..<paragraph.end, width: 0, faces: 1) else { return false }
+            }
+            // Truncation keeps a last empty line's text on the line before it: a measurement.
+            return !endsWithParagraphSeparator || sink.add(scalarCount..<scalarCount, width: 0, faces: 1)
+        }
+        guard laidOut else { return nil }
+        var metrics = sink.stack.metrics(lines: sink.lines, scale: scale)
+        if !sink.wrapped { metrics.linesHoldFromWidth = TextMeasurer.linesHold(fromUnits: widestParagraphFit()) }
+        return metrics
+    }
+
+    /// A paragraph's header in `storage` (see there); `first`: where its breaks start.
+    private struct Paragraph {
+        let contentStart, contentEnd, end, breakCount, first: Int
+
+        init(_ storage: UnsafeBufferPointer<Int32>, at index: Int) {
+            contentStart = Int(storage[index])
+            contentEnd = Int(storage[index + 1])
+            end = Int(storage[index + 2])
+            breakCount = Int(storage[index + 3])
+            first = index + LineWrapProfile.paragraphFields
+        }
+    }
+
+    /// Stacks the lines as they are filled (`LineStack`), keeping the list when asked, and
+    /// stops at the line limit (past it the text is truncated, which takes a measurement).
+    private struct LineSink {
+        var stack: LineStack
+        var lines: [MeasuredLine] = []
+        let keepingLines: Bool
+        let lineLimit: Int
+        let faceMetrics: [VerticalMetrics]
+        let size: Double
+        /// Whether a paragraph was wrapped (then its lines hold at no wider width).
+        var wrapped = false
+        private var lastFaces: UInt32 = 0
+        private var lastLine: (height: Double, baseline: Double) = (0, 0)
+
+        init(profile: LineWrapProfile, keepingLines: Bool) {
+            stack = LineStack(leading: profile.leading)
+            self.keepingLines = keepingLines
+            lineLimit = profile.lineLimit
+            faceMetrics = profile.faceMetrics
+            size = profile.size
+        }
+
+        /// Adds a line; false when it is past the line limit.
+        mutating func add(_ range: Range<Int>, width: Int, faces: UInt32) -> Bool {
+            if faces != lastFaces || stack.count == 0 {
+                lastFaces = faces
+                lastLine = TextMeasurer.lineHeight(faces: faces, of: faceMetrics, size: size)
+            }
+            let points = stack.add(width: width, line: lastLine)
+            if keepingLines { lines.append(MeasuredLine(range: range, width: points)) }
+            return lineLimit == 0 || stack.count <= lineLimit
+        }
+    }
+
+    /// Greedy filling of one paragraph's lines from its breaks (the last is the paragraph's
+    /// end), as `LineWrapper` fills them from its characters. False when a word does not fit
+    /// a line or the line limit is passed.
+    private func fill(_ paragraph: Paragraph, _ storage: UnsafeBufferPointer<Int32>, limit: Int?,
+                      into sink: inout LineSink) -> Bool {
+        @inline(__always) func field(_ index: Int, _ offset: Int) -> Int {
+            Int(storage[paragraph.first + index * Self.breakFields + offset])
+        }
+        // The visible width of the line from `start` (prefix width `startPrefix`) to break `index`.
+        @inline(__always) func width(to index: Int, from start: Int, _ startPrefix: Int) -> Int {
+            field(index, 3) <= start ? 0 : field(index, 4) - startPrefix
+        }
+        let last = paragraph.breakCount - 1
+        var start = paragraph.contentStart
+        var startPrefix = 0
+        var next = 0
+        while true {
+            guard let limit, field(last, 2) - startPrefix > limit else {
+                return sink.add(start..<paragraph.end, width: width(to: last, from: start, startPrefix),
+                                faces: faces(start..<paragraph.contentEnd))
+            }
+            // Fit widths only grow along a paragraph without negative advances, so the line
+            // ends at the last break before the first one that does not fit.
+            var chosen = -1
+            while next < last, field(next, 2) - startPrefix <= limit {
+                chosen = next
+                next += 1
+            }
+            guard chosen >= 0 else { return false }
+            let lineEnd = field(chosen, 0)
+            if field(chosen, 4) == Int(Self.unknownWidth), field(chosen, 3) > start { return false }
+            sink.wrapped = true
+            guard sink.add(start..<lineEnd, width: width(to: chosen, from: start, startPrefix), faces: faces(start..<lineEnd)) else {
+                return false
+            }
+            start = lineEnd
+            startPrefix = field(chosen, 1)
+            next = chosen + 1
+        }
+    }
+
+    /// `MeasurementWorkspace.faceMask` of a line's content (up to its break or its
+    /// paragraph's content end).
+    private func faces(_ content: Range<Int>) -> UInt32 {
+        guard !runs.isEmpty else { return uniformFaces }
+        var mask: UInt32 = 0
+        var index = 0
+        while index < runs.count {
+            if content.overlaps(Int(runs[index])..<Int(runs[index + 1])) { mask |= 1 << UInt32(min(runs[index + 2], 31)) }
+            index += 3
+        }
+        return mask == 0 ? 1 : mask
+    }
+
+    /// `MeasurementWorkspace.wholeParagraphsFitLimit` when no line was wrapped: the widest
+    /// paragraph's fit width.
+    private func widestParagraphFit() -> Int {
+        storage.withUnsafeBufferPointer { storage in
+            var widest = 0
+            var at = 0
+            while at < storage.count {
+                let paragraph = Paragraph(storage, at: at)
+                if paragraph.breakCount > 0 {
+                    widest = max(widest, Int(storage[paragraph.first + (paragraph.breakCount - 1) * Self.breakFields + 2]))
+                }
+                at = paragraph.first + paragraph.breakCount * Self.breakFields
+            }
+            return widest
+        }
+    }
+}
+
+extension MeasurementWorkspace {
+    /// The profile of the loaded and analysed text (`prepareAnalysis`), read before any line
+    /// is wrapped; nil when the text cannot have one (see `LineWrapProfile`).
+    mutating func wrapProfile(_ request: LayoutRequest, leading: Double, scale: Double) -> LineWrapProfile? {
+        findBreakOpportunities()
+        let count = scalars.count
+        var storage: [Int32] = []
+        // Five numbers a break: about a word's length of scalars.
+        storage.reserveCapacity(count + 8)
+        guard count < Int(Int32.max) else { return nil }
+        var start = 0
+        // As `layOutLines` has it: a text whose last hard break is a paragraph separator ends
+        // in an empty line.
+        var endsWithSeparator = false
+        while true {
+            let contentEnd = hasHardBreaks ? paragraphContentEnd(from: start) : count
+            let end = paragraphEnd(after: contentEnd)
+            if contentEnd < count, !Self.isParagraphSeparator(scalars[contentEnd]) { return nil }
+            guard hasNoNegativeAdvance(start..<contentEnd), prefixWidths[contentEnd] <= Int(Int32.max) else { return nil }
+            guard appendBreaks(of: start..<contentEnd, end: end, request, to: &storage) else { return nil }
+            if end >= count {
+                endsWithSeparator = contentEnd < count
+                break
+            }
+            start = end
+        }
+        var runFaces: [Int32] = []
+        let firstFace = runs.first?.face ?? 0
+        if runs.contains(where: { $0.face != firstFace }) {
+            runFaces.reserveCapacity(3 * runs.count)
+            for run in runs {
+                runFaces.append(Int32(run.range.lowerBound))
+                runFaces.append(Int32(run.range.upperBound))
+                runFaces.append(Int32(run.face))
+            }
+        }
+        return LineWrapProfile(storage: storage, runs: runFaces, uniformFaces: 1 << UInt32(min(firstFace, 31)),
+                               faceMetrics: request.faces.map(\.lineMetrics), size: request.size, scalarCount: count,
+                               endsWithParagraphSeparator: endsWithSeparator, leading: leading, lineLimit: request.lineLimit,
+                               scale: scale)
+    }
+
+    /// Appends paragraph `content`'s header and breaks (see `LineWrapProfile.storage`).
+    private mutating func appendBreaks(of content: Range<Int>, end: Int, _ request: LayoutRequest,
+                                       to storage: inout [Int32]) -> Bool {
+        let header = storage.count
+        storage.append(Int32(content.lowerBound))
+        storage.append(Int32(content.upperBound))
+        storage.append(Int32(end))
+        storage.append(0)
+        guard !content.isEmpty else { return true }
+        var breaks: Int32 = 0
+        var position = content.lowerBound + 1
+        while position <= content.upperBound {
+            // Break opportunities are a few per word: find the next by its mark (memchr).
+            if position < content.upperBound {
+                position = isBreakOpportunity.withUnsafeBufferPointer { marks in
+                    let from = UnsafeRawPointer(marks.baseAddress! + position)
+                    guard let found = memchr(from, 1, content.upperBound - position) else { return content.upperBound }
+                    return position + (UnsafeRawPointer(found) - from)
+                }
+            }
+            let trailing = trailingWhiteSpace(before: position, from: content.lowerBound)
+            let prefix = prefixWidths[position]
+            let fit = trailing > 0 ? prefix - Int(advances[position - 1]) : prefix
+            let visibleEnd = position - trailing
+            var visibleWidth = prefixWidths[visibleEnd]
+            if trailing == 0, position < content.upperBound {
+                visibleWidth = kerningAcross(position, request).map { visibleWidth - $0 } ?? Int(LineWrapProfile.unknownWidth)
+            }
+            storage.append(Int32(position))
+            storage.append(Int32(prefix))
+            storage.append(Int32(fit))
+            storage.append(Int32(visibleEnd))
+            storage.append(Int32(visibleWidth))
+            breaks += 1
+            position += 1
+        }
+        storage[header + 3] = breaks
+        return true
+    }
+
+    /// How many white-space characters end `start..<position`.
+    private func trailingWhiteSpace(before position: Int, from start: Int) -> Int {
+        var index = position
+        while index > start, traits(scalars[index - 1]) & CharacterTraits.whiteSpace != 0 { index -= 1 }
+        return position - index
+    }
+
+    /// The kerning a line ending at `position` takes off (`lineWidth`): that of its last
+    /// character with the next when both are in one run set from the tables, none across runs;
+    /// nil inside a shaped run (`lineWidth` shapes the line's part of it again).
+    private func kerningAcross(_ position: Int, _ request: LayoutRequest) -> Int? {
+        guard let run = runs.last(where: { $0.range.contains(position - 1) }), run.range.contains(position) else { return 0 }
+        guard run.isTableSet else { return nil }
+        return Int(tableKerning(run, between: position - 1, and: position, request))
+    }
+}
