@@ -74,7 +74,7 @@ struct RowReader: Sendable {
         } catch {
             return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
-        return .success(row.finished(id: id, lineNumber: lineNumber, order: order))
+        return .success(row.finished(id: id, lineNumber: lineNumber))
     }
 
     /// `line 12`, then the keys below it: `line 12.body.font`.
@@ -160,7 +160,7 @@ struct RowReader: Sendable {
             }
         }
         let given = properties.members.filter { $0.value != .null }
-        if !given.isEmpty { row.structure.append(StructuralOverride(viewID: id, properties: JSONObject(given))) }
+        if !given.isEmpty { row.structure.append((order(id), StructuralOverride(viewID: id, properties: JSONObject(given)))) }
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
@@ -191,30 +191,32 @@ struct RowReader: Sendable {
             // the row's structure says only "a size" (one variant for all such rows).
             if size.width >= 0, size.height >= 0 {
                 parts.content.size = size
-                if !view.hasFixedSize { parts.structural.append((key, Self.someSize)) }
+                if !view.hasFixedSize { parts.appendStructural(key, Self.someSize) }
             } else {
-                parts.structural.append((key, value))
+                parts.appendStructural(key, value)
             }
         case "lines" where view.kind == .label:
             let lines = try ViewKeyReader.lines(value, path: Self.place(line, view.id, key))
             parts.content.numberOfLines = lines
             // One line or several is structure (several are measured again at the solved
             // width); which limit is content.
-            if (lines == 1) != view.isSingleLine { parts.structural.append((key, Self.lineClass(lines))) }
+            if (lines == 1) != view.isSingleLine { parts.appendStructural(key, Self.lineClass(lines)) }
         case "hidden" where value == .bool(view.isHidden):
             // The template's own value: no change of structure, so no variant of its own
             // (on a generated chat template, 195 variants of 10,000 rows became 48).
             return
+        case "hidden" where value == .bool(!view.isHidden):
+            parts.togglesVisibility(value)
         case "hidden":
             // A key of every view, checked with the others when the variant is built.
-            parts.structural.append((key, value))
+            parts.appendStructural(key, value)
         case "id", "parent", "kind":
             throw DocumentError(path: Self.place(line, view.id, key), message: "a row cannot change a view's \(key)")
         case _ where LayoutDocument.viewKeys.contains(key) && !LayoutDocument.commonViewKeys.contains(key):
             guard view.kind.ownKeys.contains(key) else {
                 throw DocumentError(path: Self.place(line, view.id, key), message: "not a key of a \(view.kind.documentName)")
             }
-            parts.structural.append((key, value))
+            parts.appendStructural(key, value)
         default:
             guard LayoutDocument.viewKeys.contains(key) else {
                 let own = view.kind.ownKeys.sorted()
@@ -223,7 +225,7 @@ struct RowReader: Sendable {
                                     message: "unknown key" + NameSuggestion.hint(for: key, among: Self.keys(of: view))
                                         + " (\(described)every view takes hidden, hugging and compression too)")
             }
-            parts.structural.append((key, value))
+            parts.appendStructural(key, value)
         }
     }
 }
@@ -241,41 +243,61 @@ extension RowReader {
 /// A row's overrides while it is read.
 struct RowParts {
     var content: [(viewIndex: Int, value: ContentValue)] = []
-    var structure: [StructuralOverride] = []
+    /// With each override, where it goes among the row's (`RowReader.order`): its view's index,
+    /// or its constraint's place after the views, known when it is read.
+    var structure: [(order: Int, override: StructuralOverride)] = []
 
     /// A view's object read: its content, and its structural keys as one override (the one
     /// every row that shows or hides the view the same way shares, made once with the template).
     mutating func add(_ parts: ViewParts, of view: TemplateView, index: Int) {
         if parts.content != ContentValue() { content.append((index, parts.content)) }
-        guard !parts.structural.isEmpty else { return }
-        if parts.structural.count == 1, parts.structural[0].key == "hidden", parts.structural[0].value == .bool(!view.isHidden) {
-            structure.append(view.toggledVisibility)
-        } else {
-            structure.append(StructuralOverride(viewID: view.id, properties: JSONObject(parts.structural)))
+        if parts.onlyTogglesVisibility {
+            structure.append((index, view.toggledVisibility))
+        } else if !parts.structural.isEmpty {
+            structure.append((index, StructuralOverride(viewID: view.id, properties: JSONObject(parts.structural))))
         }
     }
 
     /// The row, its overrides in the order of their views and constraints in the template.
-    func finished(id: JSONValue, lineNumber: Int?, order: (String) -> Int) -> BatchRow {
-        BatchRow(id: id, content: content, overrides: sortedStructure(order), lineNumber: lineNumber)
+    func finished(id: JSONValue, lineNumber: Int?) -> BatchRow {
+        BatchRow(id: id, content: content, overrides: sortedStructure(), lineNumber: lineNumber)
     }
 
     /// The row appended to `batch` (after any texts the scanner gave it), as `finished` makes it.
-    func finish(id: JSONValue, lineNumber: Int?, order: (String) -> Int, into batch: inout RowBatch) {
-        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: VariantKey(structure: sortedStructure(order)))
+    func finish(id: JSONValue, lineNumber: Int?, into batch: inout RowBatch) {
+        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: VariantKey(structure: sortedStructure()))
     }
 
-    private func sortedStructure(_ order: (String) -> Int) -> [StructuralOverride] {
-        var sorted = structure
-        if sorted.count > 1 { sorted.sort { order($0.viewID) < order($1.viewID) } }
-        return sorted
+    private func sortedStructure() -> [StructuralOverride] {
+        guard structure.count > 1 else { return structure.map(\.override) }
+        return structure.sorted { $0.order < $1.order }.map(\.override)
     }
 }
 
 /// What a row sets of one view, while its object is read.
 struct ViewParts {
     var content = ContentValue()
-    var structural: [(key: String, value: JSONValue)] = []
+    /// The structural keys in the order the row gives them; a row that only shows a hidden
+    /// view or hides a shown one (most rows that change structure) builds no list.
+    private(set) var structural: [(key: String, value: JSONValue)] = []
+    /// `hidden`'s value while it is the only structural key, set to the opposite of the
+    /// template's view (then `structural` is still empty).
+    private var toggledHidden: JSONValue?
+
+    var onlyTogglesVisibility: Bool { toggledHidden != nil }
+
+    /// `hidden` set to `value`, the opposite of the template's view.
+    mutating func togglesVisibility(_ value: JSONValue) {
+        if structural.isEmpty { toggledHidden = value } else { structural.append(("hidden", value)) }
+    }
+
+    mutating func appendStructural(_ key: String, _ value: JSONValue) {
+        if let hidden = toggledHidden {
+            structural.append(("hidden", hidden))
+            toggledHidden = nil
+        }
+        structural.append((key, value))
+    }
 }
 
 /// Why a row has no result: the message names the line and the place in it.

@@ -4,7 +4,10 @@ import Interchange
 import LayoutDocuments
 
 /// What a row may set on one of a template's views, learnt from the built template.
-struct TemplateView: Sendable {
+///
+/// A class (immutable): rows read a template's views thousands of times a second, and a copy
+/// of a struct holding strings and the shared override retains each of them.
+final class TemplateView: Sendable {
     let id: String
     let kind: ViewKind
     /// A label, button or text view: a string sets its text. (Kept, not looked up in the kind
