@@ -223,8 +223,9 @@ extension MeasurementWorkspace {
         findBreakOpportunities()
         let count = scalars.count
         var storage: [Int32] = []
-        // Five numbers a break: about a word's length of scalars.
-        storage.reserveCapacity(count + 8)
+        // Five numbers a break, four a paragraph (each after the first starts at a break).
+        let marks = isBreakOpportunity.withUnsafeBufferPointer { marks in marks.prefix(count + 1).reduce(0) { $0 + ($1 ? 1 : 0) } }
+        storage.reserveCapacity(5 * marks + 9 * (hasHardBreaks ? marks + 1 : 1))
         guard count < Int(Int32.max) else { return nil }
         var start = 0
         // As `layOutLines` has it: a text whose last hard break is a paragraph separator ends
@@ -253,7 +254,7 @@ extension MeasurementWorkspace {
             }
         }
         return LineWrapProfile(storage: storage, runs: runFaces, uniformFaces: 1 << UInt32(min(firstFace, 31)),
-                               faceMetrics: request.faces.map(\.lineMetrics), size: request.size, scalarCount: count,
+                               faceMetrics: lineMetrics(of: request.faces), size: request.size, scalarCount: count,
                                endsWithParagraphSeparator: endsWithSeparator, leading: leading, lineLimit: request.lineLimit,
                                scale: scale)
     }
@@ -296,6 +297,17 @@ extension MeasurementWorkspace {
         }
         storage[header + 3] = breaks
         return true
+    }
+
+    /// The faces' line metrics, kept for the last fallback list (a job measures text after
+    /// text in one font), so that a profile shares one array instead of making its own.
+    private mutating func lineMetrics(of faces: [FontFace]) -> [VerticalMetrics] {
+        if let last = lastLineMetrics, last.faces.count == faces.count, zip(last.faces, faces).allSatisfy({ $0 === $1 }) {
+            return last.metrics
+        }
+        let metrics = faces.map(\.lineMetrics)
+        lastLineMetrics = (faces, metrics)
+        return metrics
     }
 
     /// How many white-space characters end `start..<position`.

@@ -46,6 +46,9 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var utf16: [UInt16] = []
     var utf16Offsets: [Int32] = []
 
+    /// The line metrics of the last fallback list a wrap profile was made for (`wrapProfile`).
+    var lastLineMetrics: (faces: [FontFace], metrics: [VerticalMetrics])?
+
     /// Words fast mode had to shape (see `WordWidthCache`).
     var wordCache = WordWidthCache()
     /// HarfBuzz fonts at the sizes exact shaping has used.

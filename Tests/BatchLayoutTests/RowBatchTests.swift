@@ -22,8 +22,14 @@ import Testing
                 reader.read(line: bytes, lineNumber: index + 1, into: &parts[parts.count - 1])
             }
         }
-        var joined = parts.removeFirst()
-        for part in parts { joined.append(contentsOf: part) }
+        // As the job joins a chunk's parts, checked against joining one part after another.
+        let joined = RowBatch.joined(parts)
+        var appended = parts.removeFirst()
+        for part in parts { appended.append(contentsOf: part) }
+        #expect(appended.count == joined.count && appended.variantKeys == joined.variantKeys, "seed \(seed)")
+        for index in 0..<min(appended.count, joined.count) {
+            #expect(RowScannerTests.same(joined.row(at: index), appended.row(at: index)), "seed \(seed), row \(index)")
+        }
         #expect(whole.count == lines.count && joined.count == lines.count, "seed \(seed)")
         for (index, line) in lines.enumerated() {
             let tree = line.withUnsafeBytes { reader.readThroughTree(line: $0, lineNumber: index + 1) }

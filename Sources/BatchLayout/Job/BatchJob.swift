@@ -285,16 +285,14 @@ public struct BatchJob: Sendable {
     package static func read(_ chunk: LineChunk, template: BatchTemplate, threads: Int) -> RowBatch {
         let runs = max(1, min(chunk.count / 512, 4 * threads))
         let perRun = (chunk.count + runs - 1) / runs
-        var parts = Parallel.map(runs, threads: threads, grain: 1) { run in
+        let parts = Parallel.map(runs, threads: threads, grain: 1) { run in
             var part = RowBatch()
             let lines = min(chunk.count, run * perRun)..<min(chunk.count, (run + 1) * perRun)
             part.reserveCapacity(lines.count)
             for index in lines { chunk.read(at: index, of: template, into: &part) }
             return part
         }
-        var batch = parts.isEmpty ? RowBatch() : parts.removeFirst()
-        for part in parts { batch.append(contentsOf: part) }
-        return batch
+        return RowBatch.joined(parts)
     }
 
     /// The results (`perRow` to a row) as text, in pieces of consecutive whole rows, and their

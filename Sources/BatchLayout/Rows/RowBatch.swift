@@ -134,18 +134,34 @@ package struct RowBatch: Sendable {
         contentStart.append(content.count)
     }
 
+    /// The rows of `parts` in order, as one batch: the first part grown in place, with room
+    /// made once for the others (a chunk is read in up to eight parts; making room part by
+    /// part copied the columns each time).
+    static func joined(_ parts: [RowBatch]) -> RowBatch {
+        var rest = parts
+        guard !rest.isEmpty else { return RowBatch() }
+        var batch = rest.removeFirst()
+        func total<Element>(_ column: KeyPath<RowBatch, [Element]>) -> Int { rest.reduce(0) { $0 + $1[keyPath: column].count } }
+        batch.ids.reserveCapacity(batch.ids.count + total(\.ids))
+        batch.lineNumbers.reserveCapacity(batch.lineNumbers.count + total(\.lineNumbers))
+        batch.variants.reserveCapacity(batch.variants.count + total(\.variants))
+        batch.contentStart.reserveCapacity(batch.contentStart.count + total(\.contentStart))
+        batch.content.reserveCapacity(batch.content.count + total(\.content))
+        batch.texts.reserveCapacity(batch.texts.count + total(\.texts))
+        batch.fonts.reserveCapacity(batch.fonts.count + total(\.fonts))
+        for part in rest { batch.append(contentsOf: part) }
+        return batch
+    }
+
     /// Appends another batch's rows after these (the parts a chunk was read in).
     mutating func append(contentsOf other: RowBatch) {
         let rowOffset = count, contentOffset = content.count, textOffset = texts.count, fontOffset = fonts.count
         let variantMap = other.variantKeys.map { index(of: $0) }
         ids.append(contentsOf: other.ids)
         lineNumbers.append(contentsOf: other.lineNumbers)
-        variants.reserveCapacity(variants.count + other.count)
         for variant in other.variants { variants.append(variant < 0 ? -1 : variantMap[Int(variant)]) }
         for (row, error) in other.errors { errors[rowOffset + row] = error }
-        contentStart.reserveCapacity(contentStart.count + other.count)
         for start in other.contentStart.dropFirst() { contentStart.append(start + contentOffset) }
-        content.reserveCapacity(content.count + other.content.count)
         for record in other.content {
             var moved = record
             if let text = record.text { moved.text = (text.lowerBound + textOffset)..<(text.upperBound + textOffset) }
