@@ -12,12 +12,13 @@ struct TextRequest: Sendable {
     let maxWidth: Double?
     let scale: Double
     let keepsWrapProfile: Bool
+    let view: Int
     let item: Int
     let ordinal: Int
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
-        try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, item: item,
-                           ordinal: ordinal)
+        try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, view: view,
+                           item: item, ordinal: ordinal)
     }
 }
 
@@ -28,11 +29,11 @@ struct RequestRecordingTextSource: TextSource {
     var requests: [TextRequest] = []
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                          keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         requests.append(TextRequest(text: String(decoding: text, as: UTF8.self), sizing: sizing, maxWidth: maxWidth, scale: scale,
-                                    keepsWrapProfile: keepingWrapProfile, item: item, ordinal: ordinal))
-        return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, item: item,
-                                ordinal: ordinal)
+                                    keepsWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal))
+        return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
+                                item: item, ordinal: ordinal)
     }
 }
 

@@ -112,4 +112,27 @@ import TextMeasurement
         }
         #expect(measured < 20_000, "seed \(seed): nothing was ever found")
     }
+
+    /// A view's texts are looked up until a trial shows they never repeat, then skip the cache
+    /// for a pause, then are tried again; texts that repeat even now and then keep the cache.
+    @Test func lookupsPauseOnlyForTextsThatDoNotRepeat() {
+        var unique = CacheUse()
+        for _ in 0..<CacheUse.trial {
+            let looked = unique.looksUp()
+            #expect(looked)
+            unique.record(hit: false)
+        }
+        for request in 0..<CacheUse.pause {
+            let looked = unique.looksUp()
+            #expect(!looked, "request \(request) of the pause looked up")
+        }
+        let afterPause = unique.looksUp()
+        #expect(afterPause, "a new trial after the pause")
+        var repeating = CacheUse()
+        for request in 0..<(4 * CacheUse.trial) {
+            let looked = repeating.looksUp()
+            #expect(looked, "request \(request)")
+            repeating.record(hit: request % (CacheUse.rarity / 2) == 0)
+        }
+    }
 }

@@ -76,7 +76,13 @@ struct MeasurementCache {
     /// Whether a request is worth a lookup.
     static func caches(_ request: MeasurementRequest) -> Bool { request.text.count <= maximumTextBytes }
 
-    init(capacity: Int = 50_000) {
+    /// Entries (about 200 bytes each with their digest and slots) in half of a core's 2 MiB
+    /// second-level cache, leaving the rest to the text workspace: a lookup that goes to memory
+    /// costs a good part of measuring a short text again (on 300,000 chat rows, `find` took
+    /// 6.7% of the job with 50,000 entries, 4.9% with 8,192, 2.1% with 4,096).
+    static let defaultCapacity = 4_096
+
+    init(capacity: Int = defaultCapacity) {
         self.capacity = max(1, capacity)
         var size = 2
         while size < 2 * self.capacity { size <<= 1 }

@@ -10,21 +10,21 @@ package protocol TextSource: SendableMetatype {
 
     /// Measures `text` (valid UTF-8, borrowed for the call) as `sizing` says; with
     /// `keepingWrapProfile`, the answer keeps the text's `LineWrapProfile` (a text measured
-    /// again at its solved width).
+    /// again at its solved width). `view`: the template view whose text it is (its index).
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText
+                          keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText
 }
 
 extension TextSource {
     /// `measure` of a `String`'s UTF-8.
     package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                                  keepingWrapProfile: Bool = false, item: Int,
+                                  keepingWrapProfile: Bool = false, view: Int, item: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         var text = text
         let measured = text.withUTF8 { bytes in
             Result { () throws(TextMeasurementError) in
-                try measure(bytes, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, item: item,
-                            ordinal: ordinal)
+                try measure(bytes, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
+                            item: item, ordinal: ordinal)
             }
         }
         return try measured.get()
@@ -33,31 +33,64 @@ extension TextSource {
 
 /// Measures with a real measurer, through a per-worker cache of identical requests (see
 /// `MeasurementCache` for why its key is complete).
+///
+/// Lookups are paid for only where texts repeat: each template view's short texts are looked
+/// up until `CacheUse` shows they do not (a chat message: every lookup misses, and its entry
+/// crowds out the names and times that do repeat), then measured without a lookup for a while,
+/// then tried again. The cache never changes a value, so this changes speed only.
 package struct LiveTextSource: TextSource {
     package static var readsText: Bool { true }
     let measurer: any TextMeasuring
     var cache = MeasurementCache()
     /// How this worker's measurements went since its engine last collected them.
     var counts = MeasurementCounts()
+    /// By template view index.
+    private var cacheUse: [CacheUse] = []
 
     package init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
     package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                                  keepingWrapProfile: Bool, item: Int,
+                                  keepingWrapProfile: Bool, view: Int, item: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                          scale: scale, keepsWrapProfile: keepingWrapProfile)
-        guard MeasurementCache.caches(request) else {
+        if view >= cacheUse.count { cacheUse.append(contentsOf: repeatElement(CacheUse(), count: view + 1 - cacheUse.count)) }
+        guard MeasurementCache.caches(request), cacheUse[view].looksUp() else {
             counts.uncached += 1
             return try request.measure(with: measurer)
         }
         var hit = false
         let measurer = self.measurer
         let measured = try cache.value(for: request, hit: &hit) { () throws(TextMeasurementError) in try request.measure(with: measurer) }
+        cacheUse[view].record(hit: hit)
         if hit { counts.hits += 1 } else { counts.misses += 1 }
         return measured
+    }
+}
+
+/// Whether one view's texts are worth looking up, from how its recent lookups went: after
+/// `trial` lookups with fewer than one hit in `rarity`, the next `pause` texts skip the cache,
+/// then a new trial starts (a view's texts may start repeating).
+struct CacheUse {
+    static let trial = 512
+    static let rarity = 16
+    static let pause = 8_192
+    private var lookups = 0
+    private var hits = 0
+    private var skipped = 0
+
+    mutating func looksUp() -> Bool {
+        guard lookups >= Self.trial, hits * Self.rarity < lookups else { return true }
+        skipped += 1
+        if skipped >= Self.pause { self = CacheUse() }
+        return false
+    }
+
+    mutating func record(hit: Bool) {
+        lookups += 1
+        if hit { hits += 1 }
     }
 }
 
@@ -87,9 +120,9 @@ struct RecordingTextSource: TextSource {
     let table: MeasurementTable
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                          keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
-                                        item: item, ordinal: ordinal)
+                                        view: view, item: item, ordinal: ordinal)
         table.record(measured, item: item, ordinal: ordinal)
         return measured
     }
@@ -105,7 +138,7 @@ package struct ReplayTextSource: TextSource {
     }
 
     package func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                         keepingWrapProfile: Bool, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                         keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         guard let measured = table.recorded(item: item, ordinal: ordinal) else {
             throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")
         }

@@ -26,6 +26,8 @@ package final class MeasurementPlan {
     /// By slot: whether it is among `twoPass` (its natural measurement keeps a wrap profile).
     private let isTwoPass: [Bool]
     private let slotOfView: [Int?]
+    /// By slot: the template view it is (its index), for the text source.
+    private let viewOfSlot: [Int]
 
     /// Quantity columns of a slot; -1 where no constraint reads that number.
     private struct Columns {
@@ -61,6 +63,7 @@ package final class MeasurementPlan {
         twoPass = slots.indices.compactMap { s in slots[s].solvedWidthOutput.map { (s, $0) } }
         isTwoPass = slots.map { $0.solvedWidthOutput != nil }
         slotOfView = variant.slotOfView.map { $0 }
+        viewOfSlot = slots.map(\.viewIndex)
     }
 
     /// What a row's measurement keeps of one slot between passes: the intrinsic size (a
@@ -172,8 +175,8 @@ package final class MeasurementPlan {
                                              maxWidth: Double?, scale: Double, keepingWrapProfile: Bool, item: Int, ordinal: Int,
                                              source: inout Source) throws(TextMeasurementError) -> MeasuredText {
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> MeasuredText {
-            try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, item: item,
-                               ordinal: ordinal)
+            try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
+                               view: viewOfSlot[s], item: item, ordinal: ordinal)
         }
         guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]
