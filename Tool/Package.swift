@@ -80,7 +80,12 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),
         .testTarget(
             name: "HeightServiceTests",
-            dependencies: ["autolayout", "HeightService", "ToolSupport", .product(name: "CassowaryWorkloads", package: "OpenAutoLayout")]
+            dependencies: ["autolayout", "HeightService", "ToolSupport", .product(name: "CassowaryWorkloads", package: "OpenAutoLayout"),
+                           // The cells built in code that the service's leg of one cell, one height sends.
+                           .product(name: "TableCellWorkloads", package: "OpenAutoLayout"),
+                           .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                           .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
+                           .product(name: "TextMeasurement", package: "OpenAutoLayout")]
         ),
     ],
     swiftLanguageModes: [.v6]
