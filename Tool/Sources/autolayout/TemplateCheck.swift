@@ -66,7 +66,7 @@ struct TemplateCheck {
         do {
             widths = askedWidths.isEmpty ? [device.map { Double($0.screenSize.width) } ?? Self.rootWidth(of: document) ?? Self.defaultWidth] : askedWidths
             try checkLayout(document, scale: scale, measurer: measurer, device: device, skippingMeasurement: !unknownFamilies.isEmpty)
-            try checkRows(document, scale: scale, measurer: measurer)
+            try checkRows(document, scale: scale, measurer: measurer, device: device)
         } catch {
             add(.error, "\(error)")
         }
@@ -126,9 +126,10 @@ struct TemplateCheck {
 
     /// What `heights` answers for a row that sets nothing: the template's heights, and UIKit's
     /// zero-height warning (the same rule as every row's).
-    private mutating func checkRows(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer) throws {
-        let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document),
-                                           options: BatchOptions(widths: widths, scale: scale, threads: 1, textMeasurer: measurer))
+    private mutating func checkRows(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer, device: Device?) throws {
+        var options = BatchOptions(widths: widths, scale: scale, threads: 1, textMeasurer: measurer)
+        options.device = device
+        let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)
         for result in engine.layout([BatchRow()]) {
             if let height = result.height { heights.append((result.width, height)) }
             if let error = result.error { add(.error, "at width \(Self.number(result.width)): \(error)") }
