@@ -83,12 +83,12 @@ public final class DocumentLayout {
 }
 
 extension DocumentLayout {
-    /// Readies the root to be sized `width` wide on `device` (nil: the current traits', and a
-    /// table cell's own): the views' device, and a table cell's margins for that width and
+    /// Readies the root to be sized `width` wide on `device` (nil: a table cell's own, else the
+    /// current traits'): the views' device, and a table cell's margins for that width and
     /// device (`LayoutDocument.sizedRootMargins`), decided now rather than when the document
     /// was made.
     public func size(forWidth width: CGFloat, device: Device?) {
-        if let device { root.device = device }
+        if let device = device ?? document.tableCell?.device { root.device = device }
         if let margins = document.sizedRootMargins(width: width, device: device) { root.layoutMargins = margins }
     }
 

@@ -73,10 +73,14 @@ import TextMeasurement
             let cell = EveryKindCell.tableCell(&random)
             let device = try #require(Device.named(devices.randomElement(using: &random) ?? "retina6_1", iOSVersion: 17))
             let savedOn = devices.randomElement(using: &random) ?? "retina4_7"
+            // By the Xcode of iOS 13 (a 2-point progress bar) or 17 (4): the controls take the
+            // sizes of the iOS the cell is sized on. Not 12: the importer estimates a segmented
+            // control (its width from its titles) at the height of the document's iOS (28).
+            let savedBy = [13, 17].randomElement(using: &random) ?? 17
             let width = Double(device.screenSize.width)
             let scale = Double(device.scale)
             let separator = Bool.random(using: &random)
-            let place = "seed \(seed), cell \(cellIndex), \(device.id) (\(width) at \(scale)x), saved on \(savedOn), separator \(separator)"
+            let place = "seed \(seed), cell \(cellIndex), \(device.id) (\(width) at \(scale)x), saved on \(savedOn) by iOS \(savedBy), separator \(separator)"
 
             var options = BatchOptions(widths: [width], scale: scale, separator: separator, threads: 1, textMeasurer: Self.measurer)
             options.device = device
@@ -85,7 +89,7 @@ import TextMeasurement
                 try BatchLayoutEngine(template: template, options: options).layout([BatchRow()]).map(\.height)
             }
             let document = try LayoutDocument.describing(cell)
-            let xib = InterfaceBuilderWriter.document(of: cell, deviceID: savedOn, iOSVersion: 17)
+            let xib = InterfaceBuilderWriter.document(of: cell, deviceID: savedOn, iOSVersion: savedBy)
             let imported = try CellTemplateSource.load(Data(xib.utf8), name: "cell.xib", object: nil, device: nil).document
             let fromView = try heights(BatchTemplate(view: cell))
             let fromJSON = try heights(BatchTemplate(document: LayoutDocument(data: document.jsonData, source: "cell.json")))

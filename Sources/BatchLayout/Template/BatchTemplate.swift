@@ -100,7 +100,8 @@ public final class BatchTemplate: Sendable {
                             measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
         let document = try document.applying(overrides: overrides, path: path)
         let layout = try document.makeLayout()
-        if let device { layout.root.device = device }
+        // A table cell sized for no device is sized for the one its document was made for.
+        if let device = device ?? document.tableCell?.device { layout.root.device = device }
         layout.root.textMeasurer = measurer
         layout.root.contentScaleFactor = CGFloat(scale)
         return layout
