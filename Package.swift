@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AutoLayoutWorkloads", targets: ["AutoLayoutWorkloads"]),
+        .library(name: "TableCellWorkloads", targets: ["TableCellWorkloads"]),
         .library(name: "BatchLayout", targets: ["BatchLayout"]),
         .library(name: "BatchWorkloads", targets: ["BatchWorkloads"]),
         .library(name: "BatchBench", targets: ["BatchBench"]),
@@ -47,6 +48,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
+        // Seeded random table cells with every view kind, and the Interface Builder document of a
+        // cell built in code: the one-cell, one-height tests of this package and of Tool/.
+        .target(name: "TableCellWorkloads", dependencies: ["AutoLayout", "LayoutDocuments", "CassowaryWorkloads", "TextMeasurement"]),
         .target(
             name: "BatchLayout",
             dependencies: [
@@ -68,7 +72,7 @@ let package = Package(
         .testTarget(name: "CBLASTests", dependencies: ["CBLAS"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "AutoLayoutWorkloads", "Cassowary", "TextMeasurement", "CassowaryWorkloads"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CassowaryWorkloads"]),
-        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchBench", "BatchWorkloads", "AutoLayout", "LayoutDocuments", "InterfaceBuilder", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
+        .testTarget(name: "BatchLayoutTests", dependencies: ["BatchLayout", "BatchBench", "BatchWorkloads", "TableCellWorkloads", "AutoLayout", "LayoutDocuments", "InterfaceBuilder", "Cassowary", "CassowaryWorkloads", "Interchange", "TextMeasurement"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
         .testTarget(name: "UIKitCorpusTests", dependencies: ["UIKit", "CassowaryWorkloads"]),
     ],

@@ -77,10 +77,21 @@ let package = Package(
         ),
         // Finds the built tool and the repository for the suites that run `autolayout`.
         .target(name: "ToolSupport", path: "Tests/ToolSupport"),
-        .testTarget(name: "CommandLineTests", dependencies: ["autolayout", "ToolSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: [
+            "autolayout", "ToolSupport",
+            // The cells built in code that `heights` and `solve` size for a device (DeviceSizingCommandTests).
+            .product(name: "TableCellWorkloads", package: "OpenAutoLayout"), .product(name: "CassowaryWorkloads", package: "OpenAutoLayout"),
+            .product(name: "AutoLayout", package: "OpenAutoLayout"), .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
+            .product(name: "TextMeasurement", package: "OpenAutoLayout"),
+        ]),
         .testTarget(
             name: "HeightServiceTests",
-            dependencies: ["autolayout", "HeightService", "ToolSupport", .product(name: "CassowaryWorkloads", package: "OpenAutoLayout")]
+            dependencies: ["autolayout", "HeightService", "ToolSupport", .product(name: "CassowaryWorkloads", package: "OpenAutoLayout"),
+                           // The cells built in code that the service's leg of one cell, one height sends.
+                           .product(name: "TableCellWorkloads", package: "OpenAutoLayout"),
+                           .product(name: "AutoLayout", package: "OpenAutoLayout"),
+                           .product(name: "LayoutDocuments", package: "OpenAutoLayout"),
+                           .product(name: "TextMeasurement", package: "OpenAutoLayout")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -191,8 +191,9 @@ open class View: NSObject, LayoutItem {
     }
 
     var layoutMarginsStorage = EdgeInsets(all: 8)
-    /// Whether code set the margins (a table then keeps them on a cell's content view).
-    var layoutMarginsWereSet = false
+    /// Whether code set the margins (a table then keeps them on a cell's content view, and a
+    /// layout document states them instead of leaving them to the table).
+    package internal(set) var layoutMarginsWereSet = false
 
     /// UIKit's `directionalLayoutMargins`: the margins with leading and trailing, resolved by
     /// the view's layout direction.

@@ -10,13 +10,17 @@ import LayoutDocuments
 /// (a table cell by its content view). Views and constraints take the names every path gives
 /// them (`InterfaceBuilderNames`: outlets, user labels, else the Interface Builder id as an
 /// identifier), and rows set a constraint's `constant`, `priority` and `active` by that name.
+///
+/// A table cell whose content view stores no margins leaves them to the table
+/// (`TableCellRoot`, for the document's device): they are decided when the cell is sized, at the
+/// width and on the device it is sized for, not frozen at the width the document was saved at.
 public struct InterfaceBuilderCellTemplate {
     /// The chosen object's Interface Builder id.
     public let objectID: String
-    /// The layout document's JSON.
-    public let json: Data
-    /// The layout document.
+    /// The layout document, made from the built tree directly (no JSON text in between).
     public let document: LayoutDocument
+    /// The layout document's JSON, for a file (`autolayout convert`).
+    public var json: Data { document.jsonData }
     /// Document ids by Interface Builder id, for the views of the object.
     public let names: [String: String]
 
@@ -42,8 +46,10 @@ public struct InterfaceBuilderCellTemplate {
         }
         self.names = names.byID.filter { layout.items[$0.key] is View }
         do {
-            json = try LayoutDocument.jsonData(describing: view, scale: source.device.scale)
-            document = try LayoutDocument(data: json, source: source.name)
+            let contentView = root.element.children.first { $0.tag == "tableViewCellContentView" }
+            let leavesMarginsToTable = root.kind == .tableViewCell && contentView?.hasStoredLayoutMargins == false
+            document = try LayoutDocument.describing(view, tableCell: leavesMarginsToTable ? TableCellRoot(device: source.device) : nil,
+                                                     scale: source.device.scale)
         } catch {
             throw InterfaceBuilderError(file: source.name, line: root.element.line, message: "cannot convert \(root.id): \(error)")
         }

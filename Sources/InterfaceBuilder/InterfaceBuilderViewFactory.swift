@@ -99,7 +99,14 @@ struct InterfaceBuilderViewFactory {
             let cell = TableViewCell()
             cell.laysOutContentView = false
             return cell
-        case .control(let control): return IntrinsicSizeView(intrinsicSize: control.fixedSize(iOSVersion: document.device.iOSVersion))
+        case .control(let control):
+            // The kind's own class, drawn here for the document's device (as Xcode drew it); a
+            // template made from the cell names the kind and sizes it for the device it is sized for.
+            guard let view = control.makeDefault() else {
+                return IntrinsicSizeView(intrinsicSize: control.fixedSize(iOSVersion: document.device.iOSVersion))
+            }
+            view.device = document.device
+            return view
         case .fixedSize(let size): return IntrinsicSizeView(intrinsicSize: size)
         case .estimated: return estimated(element)
         }

@@ -46,9 +46,16 @@ public final class DocumentLayout {
     /// Lays the document out (DESIGN.md, `autolayout solve`): with a width only, the root is
     /// sized like a self-sizing cell (width required, height fitted at `fittingSizeLevel`
     /// against 0); with both, its frame is fixed to width x height; with neither, the root's
-    /// own `frame` is used. Frames are rounded to 1/scale (0: the solver's values).
-    public func solve(width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat? = nil) throws(DocumentError) -> Solution {
+    /// own `frame` is used. Frames are rounded to 1/scale (0: the solver's values). `device` is
+    /// the one it is sized for (`size(forWidth:device:)`).
+    public func solve(width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat? = nil,
+                      device: Device? = nil) throws(DocumentError) -> Solution {
         root.contentScaleFactor = scale ?? document.scale ?? 0
+        if let width = width ?? (height == nil ? document.views.first?.frame?.width : nil) {
+            size(forWidth: width, device: device)
+        } else if let device {
+            root.device = device
+        }
         var size: CGSize
         switch (width, height) {
         case let (width?, nil):
@@ -76,6 +83,15 @@ public final class DocumentLayout {
 }
 
 extension DocumentLayout {
+    /// Readies the root to be sized `width` wide on `device` (nil: a table cell's own, else the
+    /// current traits'): the views' device, and a table cell's margins for that width and
+    /// device (`LayoutDocument.sizedRootMargins`), decided now rather than when the document
+    /// was made.
+    public func size(forWidth width: CGFloat, device: Device?) {
+        if let device = device ?? document.tableCell?.device { root.device = device }
+        if let margins = document.sizedRootMargins(width: width, device: device) { root.layoutMargins = margins }
+    }
+
     /// The layout pass at a size, as a window gives its root view one: the root's frame set
     /// (it translates it into constraints) and laid out. After fitting, this is where UIKit
     /// logs a cell's conflicts a second time, against its 'UIView-Encapsulated-Layout' size.

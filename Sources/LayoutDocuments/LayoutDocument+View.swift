@@ -11,14 +11,31 @@ extension LayoutDocument {
     /// Interface Builder import) becomes a batch template.
     ///
     /// A `TableViewCell` is described by its content view (the part a self-sizing row measures),
-    /// and constraints naming the cell name its content view. Views are named by their `name`
+    /// and constraints naming the cell name its content view. A cell whose code set no margins
+    /// (on the cell or its content view) leaves them to the table it is sized in (`tableCell`,
+    /// for the cell's device, else the default): they are decided at sizing time, never
+    /// written at the width the cell happens to have now. Views are named by their `name`
     /// when it is a valid, unused id (letters, digits, underscores), else `view1`, `view2`, ...
     /// Constraints a stack view makes for its arrangement are left to the document's stack.
     /// Views whose content a document cannot state (an image-only button, a scrolling text
     /// view) keep their intrinsic size (`kind: view`, `intrinsicSize`).
     public static func describing(_ root: View) throws(DocumentError) -> LayoutDocument {
-        let data = try jsonData(describing: root)
-        return try LayoutDocument(data: data, source: root.layoutDebugName ?? "view")
+        let cell = root as? TableViewCell
+        let leavesMarginsToTable = cell.map { !$0.layoutMarginsWereSet && !$0.contentView.layoutMarginsWereSet } ?? false
+        return try describing(root, tableCell: leavesMarginsToTable ? TableCellRoot(device: cell?.device ?? .default) : nil)
+    }
+
+    /// `describing(_:)`, with `tableCell` deciding whether the root's margins are the table's
+    /// (`TableCellRoot`, not written) or its own (written): the Interface Builder importer
+    /// knows this from the document, not from the built tree.
+    public static func describing(_ root: View, tableCell: TableCellRoot?, scale: CGFloat? = nil) throws(DocumentError) -> LayoutDocument {
+        var describer = ViewTreeDescriber(root: (root as? TableViewCell)?.contentView ?? root, cell: root as? TableViewCell,
+                                          writesRootMargins: tableCell == nil)
+        var object = try describer.describe()
+        if let scale { object["scale"] = .number(Double(scale)) }
+        if let tableCell { object["tableCell"] = tableCell.jsonValue }
+        // Typed straight from the value: the same checks as a file gets, without text between.
+        return try LayoutDocument(json: .object(object))
     }
 
     /// `name` as a view id that equation strings can name: every character other than a letter,
@@ -31,11 +48,8 @@ extension LayoutDocument {
     }
 
     /// The JSON (pretty-printed, keys sorted) of `describing(_:)`.
-    public static func jsonData(describing root: View, scale: CGFloat? = nil) throws(DocumentError) -> Data {
-        var describer = ViewTreeDescriber(root: (root as? TableViewCell)?.contentView ?? root, cell: root as? TableViewCell)
-        var object = try describer.describe()
-        if let scale { object["scale"] = .number(Double(scale)) }
-        return Data(JSONValue.object(object).prettyPrinted(sortingKeys: true).utf8)
+    public static func jsonData(describing root: View) throws(DocumentError) -> Data {
+        try describing(root).jsonData
     }
 }
 
@@ -44,13 +58,16 @@ extension LayoutDocument {
 private struct ViewTreeDescriber {
     let root: View
     let cell: TableViewCell?
+    /// Whether the root's entry states its margins (not when the table decides them).
+    let writesRootMargins: Bool
     private var names: [ObjectIdentifier: String] = [:]
     private var used: Set<String> = []
     private var order: [View] = []
 
-    init(root: View, cell: TableViewCell?) {
+    init(root: View, cell: TableViewCell?, writesRootMargins: Bool) {
         self.root = root
         self.cell = cell
+        self.writesRootMargins = writesRootMargins
     }
 
     mutating func describe() throws(DocumentError) -> JSONObject {
@@ -106,7 +123,7 @@ private struct ViewTreeDescriber {
         entry["hugging"] = Self.pair(view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
         entry["compression"] = Self.pair(view.contentCompressionResistancePriority(for: .horizontal),
                                          view.contentCompressionResistancePriority(for: .vertical))
-        entry["layoutMargins"] = DocumentValue.insets(view.layoutMargins)
+        if view !== root || writesRootMargins { entry["layoutMargins"] = DocumentValue.insets(view.layoutMargins) }
         let frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
         entry["frame"] = DocumentValue.numbers([frame.minX, frame.minY, frame.width, frame.height])
         if view !== root {

@@ -5,8 +5,14 @@ import TextMeasurement
 
 /// A layout written down: the JSON layout document of DESIGN.md (views with their kinds,
 /// texts, fonts, images, priorities, margins and frames; metrics; constraints as Visual Format
-/// or equation strings; `scale` and `direction`). Reading checks every key and value and names
-/// the JSON path of the first problem; `makeLayout()` builds the views and constraints.
+/// or equation strings; `scale` and `direction`; `tableCell`). Reading checks every key and
+/// value and names the JSON path of the first problem; `makeLayout()` builds the views and
+/// constraints.
+///
+/// It is the one value every front end makes (the JSON reader, the Interface Builder importer,
+/// a live view tree's `describing`) and every engine reads (the model, the batch engine, the
+/// height service): front ends hand it over typed, and JSON text is only what a file or a
+/// request holds (`jsonValue` writes it).
 public struct LayoutDocument: Sendable {
     public var scale: CGFloat?
     public var direction: UserInterfaceLayoutDirection
@@ -14,8 +20,11 @@ public struct LayoutDocument: Sendable {
     public var metrics: [String: Double]
     /// The constraint strings with their JSON paths, ids and overrides.
     var constraints: [ConstraintSpecification]
+    /// Set when the root is a table cell's content view: its margins are then the table's on the
+    /// device the cell is sized for, decided at sizing time (`TableCellRoot`), never stored.
+    public var tableCell: TableCellRoot?
 
-    static let keys: Set<String> = ["scale", "direction", "views", "metrics", "constraints"]
+    static let keys: Set<String> = ["scale", "direction", "views", "metrics", "constraints", "tableCell"]
 
     /// Every font the document's views name, with the id of the first view naming it: what a
     /// job checks against its registered families before it starts.
@@ -29,7 +38,16 @@ public struct LayoutDocument: Sendable {
 
     /// Reads a document; `source` names it in errors (a file name).
     public init(data: Data, source: String = "document") throws(DocumentError) {
-        let root = try JSONNode.parse(data, source: source)
+        try self.init(JSONNode.parse(data, source: source))
+    }
+
+    /// Reads a document already parsed (or built in memory, as `describing` does): the same
+    /// checks as from text, without writing and parsing text.
+    public init(json: JSONValue) throws(DocumentError) {
+        try self.init(JSONNode(value: json, path: ""))
+    }
+
+    private init(_ root: JSONNode) throws(DocumentError) {
         let fields = try root.object(allowing: Self.keys)
         scale = try fields["scale"].map { node throws(DocumentError) in
             let value = try node.number()
@@ -57,6 +75,7 @@ public struct LayoutDocument: Sendable {
         }
         constraints = []
         for node in try fields["constraints"]?.array() ?? [] { constraints.append(try ConstraintSpecification(node)) }
+        tableCell = try fields["tableCell"].map(TableCellRoot.init)
         try checkTree()
         try checkConstraintIDs()
     }

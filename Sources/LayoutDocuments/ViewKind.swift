@@ -46,6 +46,15 @@ public enum ViewKind: String, CaseIterable, Sendable, Hashable {
     func make(_ spec: ViewSpecification) throws(DocumentError) -> View {
         try traits.make(spec)
     }
+
+    /// The view an entry naming only this kind makes (the kind's class with no content): how
+    /// the Interface Builder importer makes the controls it stores nothing else about, so that
+    /// a template of the cell names their kind and sizes them for the device it is sized for.
+    package func makeDefault() -> View? {
+        let entry = JSONObject([("id", .string("view")), ("kind", .string(documentName))])
+        guard let spec = try? ViewSpecification(JSONNode(value: .object(entry), path: "")) else { return nil }
+        return try? make(spec)
+    }
 }
 
 /// What a row's bare value sets on a view: the text (a label, button or text view), a size

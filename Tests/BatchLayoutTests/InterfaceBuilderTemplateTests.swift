@@ -99,7 +99,9 @@ import TextMeasurement
         }
     }
 
-    /// A cell built in code is a template too: its heights are the model's own fitting heights.
+    /// A cell built in code is a template too: its heights are the model's own row heights in a
+    /// table of that width on the same device (the table's margins, not the 8 points of a cell
+    /// no table has sized: issue 31's "three answers for one cell").
     @Test func liveCellIsATemplate() throws {
         let cell = TableViewCell()
         let title = Label()
@@ -125,15 +127,18 @@ import TextMeasurement
         let template = try BatchTemplate(view: cell)
         let texts = ["", "A title", String(repeating: "A title that wraps over several lines ", count: 6)]
         let rows = texts.enumerated().map { template.readRow("{\"id\": \($0), \"titleLabel\": \"\($1)\"}", lineNumber: $0 + 1) }
-        let options = BatchOptions(widths: [320], scale: 0, threads: 1, textMeasurer: Self.measurer)
+        // The 6.1-inch iPhone at 2x: 16-point side margins at 320, 20 at 414 (Device.tableCellContentMargins).
+        let device = try #require(Device.named("retina6_1", iOSVersion: 17))
+        var options = BatchOptions(widths: [320, 414], scale: Double(device.scale), threads: 1, textMeasurer: Self.measurer)
+        options.device = device
         let results = try BatchLayoutEngine(template: template, options: options).layout(rows)
-        for (text, result) in zip(texts, results) {
-            title.text = text
+        for (index, result) in results.enumerated() {
+            title.text = texts[index / 2]
             cell.textMeasurer = Self.measurer
-            let fitted = cell.rowHeight(forContentWidth: 320, scale: 0, separator: false)
+            let fitted = cell.rowHeight(forTableWidth: CGFloat(result.width), device: device, separator: false)
             let height = try #require(result.height)
-            #expect(abs(height - Double(fitted)) < 1e-6, "\(text.count) characters")
+            #expect(abs(height - Double(fitted)) < 1e-6, "\(texts[index / 2].count) characters at \(result.width)")
         }
-        #expect(results[2].height ?? 0 > results[1].height ?? 0)
+        #expect(results[4].height ?? 0 > results[2].height ?? 0)
     }
 }

@@ -2,9 +2,11 @@ import AutoLayout
 import BatchLayout
 import CassowaryWorkloads
 import Foundation
+import InterfaceBuilder
 import Interchange
 import LayoutDocuments
 import Testing
+import TableCellWorkloads
 import TextMeasurement
 
 /// One cell, one height, whatever path it takes (issue 31): seeded random cells built in code
@@ -15,105 +17,6 @@ import TextMeasurement
 /// a height that differs between the paths.
 @Suite struct ViewKindRoundTripTests {
     static let measurer = TextMeasurer(mode: .fast)
-    static let words = ["Lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit", "布局", "约束", "sed", "do"]
-
-    /// A custom view class with an intrinsic size of its own (the document's `kind: view`).
-    final class Badge: View {
-        let size: CGSize
-        init(size: CGSize) {
-            self.size = size
-            super.init(frame: .zero)
-        }
-        required init?(coder: NSCoder) { nil }
-        override var intrinsicContentSize: CGSize { size }
-    }
-
-    static func sentence(_ random: inout SeededGenerator, _ range: ClosedRange<Int>) -> String {
-        (0..<Int.random(in: range, using: &random)).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: " ")
-    }
-
-    static func font(_ random: inout SeededGenerator) -> FontDescriptor {
-        if Bool.random(using: &random) { return .preferredFont(forTextStyle: [.body, .headline, .footnote].randomElement(using: &random) ?? .body) }
-        return FontDescriptor(size: Double(Int.random(in: 11...22, using: &random)),
-                              weight: [FontWeight.regular, .semibold, .bold].randomElement(using: &random) ?? .regular)
-    }
-
-    /// One view of `kind` with random content, and whether it has an intrinsic width (views
-    /// without one are pinned on both sides).
-    static func view(of kind: ViewKind, _ random: inout SeededGenerator) -> (view: View, hasWidth: Bool) {
-        switch kind {
-        case .view:
-            return (Badge(size: CGSize(width: Int.random(in: 4...60, using: &random), height: Int.random(in: 4...40, using: &random))), true)
-        case .guide, .scroll:
-            let plain = kind == .scroll ? ScrollView() : View()
-            plain.heightAnchor.constraint(equalToConstant: CGFloat(Int.random(in: 1...20, using: &random))).isActive = true
-            return (plain, false)
-        case .label:
-            let label = Label(text: sentence(&random, 0...30), font: font(&random), numberOfLines: Int.random(in: 0...3, using: &random))
-            return (label, true)
-        case .button:
-            let button = Button(title: sentence(&random, 0...4), font: font(&random))
-            let inset = CGFloat(Int.random(in: 0...8, using: &random))
-            button.contentEdgeInsets = EdgeInsets(top: inset, left: inset * 2, bottom: inset, right: inset * 2)
-            return (button, true)
-        case .image:
-            let image = ImageView(image: Image(size: CGSize(width: Int.random(in: 1...120, using: &random), height: Int.random(in: 1...90, using: &random))))
-            return (image, true)
-        case .textView:
-            let textView = TextView()
-            textView.text = sentence(&random, 0...25)
-            textView.font = font(&random)
-            textView.isScrollEnabled = false
-            return (textView, false)
-        case .stack:
-            let stack = StackView(arrangedSubviews: [Label(text: sentence(&random, 1...6), font: font(&random), numberOfLines: 0), Switch()])
-            stack.axis = .horizontal
-            stack.spacing = CGFloat(Int.random(in: 0...12, using: &random))
-            stack.alignment = [.center, .top, .fill].randomElement(using: &random) ?? .center
-            return (stack, false)
-        case .switch: return (Switch(), true)
-        case .stepper: return (Stepper(), true)
-        case .slider: return (Slider(), false)
-        case .progress: return (ProgressView(progressViewStyle: .default), false)
-        case .segmented: return (SegmentedControl(items: ["One", "Two"]), false)
-        case .activityIndicator:
-            let indicator = ActivityIndicatorView(style: Bool.random(using: &random) ? .large : .medium)
-            if Bool.random(using: &random) { indicator.startAnimating() }
-            return (indicator, true)
-        case .textField:
-            let field = TextField()
-            if Bool.random(using: &random) { field.text = sentence(&random, 1...5) }
-            if Bool.random(using: &random) { field.placeholder = sentence(&random, 1...4) }
-            if Bool.random(using: &random) { field.font = font(&random) }
-            field.borderStyle = TextField.BorderStyle.allCases.randomElement(using: &random) ?? .none
-            return (field, true)
-        }
-    }
-
-    /// A content view with every kind, in random order, in a column inside its margins.
-    static func cell(_ random: inout SeededGenerator) -> View {
-        let root = View()
-        root.layoutDebugName = "cell"
-        let margin = CGFloat(Int.random(in: 0...16, using: &random))
-        root.layoutMargins = EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
-        let guide = root.layoutMarginsGuide
-        var above = guide.topAnchor
-        for kind in ViewKind.allCases.shuffled(using: &random) {
-            let (view, hasWidth) = view(of: kind, &random)
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-            let gap = CGFloat(Int.random(in: 0...10, using: &random))
-            var constraints = [view.topAnchor.constraint(equalTo: above, constant: gap),
-                               view.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
-            constraints.append(hasWidth ? view.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor)
-                                        : view.trailingAnchor.constraint(equalTo: guide.trailingAnchor))
-            NSLayoutConstraint.activate(constraints)
-            above = view.bottomAnchor
-        }
-        above.constraint(equalTo: guide.bottomAnchor).isActive = true
-        return root
-    }
-
     static func fitted(_ root: View, width: Double, scale: Double, measurer: any TextMeasuring) -> Double {
         root.textMeasurer = measurer
         root.contentScaleFactor = CGFloat(scale)
@@ -128,7 +31,7 @@ import TextMeasurement
         var random = SeededGenerator(seed: seed)
         let categories: [ContentSizeCategory] = [.default, .extraSmall, .accessibilityLarge]
         for cellIndex in 0..<12 {
-            let root = Self.cell(&random)
+            let root = EveryKindCell.cell(&random)
             let widths: [Double] = [320, 375, 393, 430]
             let scales: [Double] = [2, 3]
             let width: Double = widths.randomElement(using: &random) ?? 375
@@ -149,12 +52,71 @@ import TextMeasurement
         }
     }
 
+    /// One table cell, one height (issue 31's done-when): seeded random cells with every kind,
+    /// built in code, written as a layout document (typed, and as JSON text) and as an
+    /// Interface Builder document saved on another phone, give the same row height through the
+    /// model (`rowHeight(forTableWidth:device:)`), `solve` (`DocumentLayout.solve`), the batch
+    /// engine that `heights` and the service run, on `BatchTemplate(view:)`, on the document
+    /// read back from its JSON and on the `.xib`, on several devices (widths, scales and the
+    /// cell margins their tables give), content size categories and separators. Before the
+    /// document carried the table's margins, the template kept the content view's 8 points (and
+    /// a `.xib`'s those of the width it was saved at) where the model used the table's.
+    @Test func everyKindInATableCellGivesOneRowHeightOnEveryPath() throws {
+        let seed = SeededGenerator.runSeed
+        print("ViewKindRoundTripTests table cells: seed \(seed) (OPENAUTOLAYOUT_SEED replays)")
+        var random = SeededGenerator(seed: seed)
+        let categories: [ContentSizeCategory] = [.default, .extraSmall, .accessibilityLarge]
+        // Sized on one phone, saved on another: 320-point (16-pt margins), 375 (16), 393 at 3x
+        // and 414 (both 20 on the sides, Device.tableCellContentMargins).
+        let devices = ["retina4_0", "retina4_7", "retina6_12", "retina6_1"]
+        for cellIndex in 0..<8 {
+            let cell = EveryKindCell.tableCell(&random)
+            let device = try #require(Device.named(devices.randomElement(using: &random) ?? "retina6_1", iOSVersion: 17))
+            let savedOn = devices.randomElement(using: &random) ?? "retina4_7"
+            // By the Xcode of iOS 13 (a 2-point progress bar) or 17 (4): the controls take the
+            // sizes of the iOS the cell is sized on. Not 12: the importer estimates a segmented
+            // control (its width from its titles) at the height of the document's iOS (28).
+            let savedBy = [13, 17].randomElement(using: &random) ?? 17
+            let width = Double(device.screenSize.width)
+            let scale = Double(device.scale)
+            let separator = Bool.random(using: &random)
+            let place = "seed \(seed), cell \(cellIndex), \(device.id) (\(width) at \(scale)x), saved on \(savedOn) by iOS \(savedBy), separator \(separator)"
+
+            var options = BatchOptions(widths: [width], scale: scale, separator: separator, threads: 1, textMeasurer: Self.measurer)
+            options.device = device
+            options.contentSizeCategories = categories
+            func heights(_ template: BatchTemplate) throws -> [Double?] {
+                try BatchLayoutEngine(template: template, options: options).layout([BatchRow()]).map(\.height)
+            }
+            let document = try LayoutDocument.describing(cell)
+            let xib = InterfaceBuilderWriter.document(of: cell, deviceID: savedOn, iOSVersion: savedBy)
+            let imported = try CellTemplateSource.load(Data(xib.utf8), name: "cell.xib", object: nil, device: nil).document
+            let fromView = try heights(BatchTemplate(view: cell))
+            let fromJSON = try heights(BatchTemplate(document: LayoutDocument(data: document.jsonData, source: "cell.json")))
+            let fromXIB = try heights(BatchTemplate(document: imported))
+
+            for (c, category) in categories.enumerated() {
+                cell.textMeasurer = Self.measurer
+                let model = Double(cell.rowHeight(forTableWidth: CGFloat(width), device: device, contentSizeCategory: category, separator: separator))
+                let layout = try document.makeLayout()
+                layout.root.textMeasurer = Self.measurer.with(contentSizeCategory: category)
+                let solved = try layout.solve(width: CGFloat(width), scale: CGFloat(scale), device: device).size.height
+                let solve = Double(TableViewCell.rowHeight(forFittedHeight: solved, scale: CGFloat(scale), separator: separator))
+                let at = "\(place), \(category): model \(model)"
+                #expect(solve == model, "solve vs model: \(at)")
+                #expect(fromView[c] == model, "BatchTemplate(view:) vs model: \(at)")
+                #expect(fromJSON[c] == model, "JSON document vs model: \(at)")
+                #expect(fromXIB[c] == model, ".xib vs model: \(at)")
+            }
+        }
+    }
+
     /// Every kind's document name reads back to the kind, and a live view of each kind's class
     /// is recognised as that kind (the kind table's rows are complete).
     @Test func everyKindReadsAndDescribesItself() throws {
         var random = SeededGenerator(seed: SeededGenerator.runSeed)
         for kind in ViewKind.allCases where kind != .guide && kind != .scroll && kind != .view {
-            let (view, _) = Self.view(of: kind, &random)
+            let (view, _) = EveryKindCell.view(of: kind, &random)
             #expect(ViewKind(of: view) == kind, "\(kind)")
         }
         #expect(ViewKind(of: ScrollView()) == .scroll)

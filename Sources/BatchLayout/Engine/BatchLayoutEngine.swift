@@ -34,10 +34,20 @@ public final class BatchLayoutEngine: Sendable {
     private let idleSolvers = IdleWorkers<BlockSolver<LiveTextSource>>()
     /// Measurement counts of the workers that finished a call since `takeMeasurementCounts`.
     private let measurementCounts = Mutex(MeasurementCounts())
-    /// When the options ask for several text sizes: an engine per category, with the measurer
-    /// at that category (its variants, caches and model layouts all measure at it), whose
-    /// results this engine interleaves. Empty otherwise.
-    private let categoryEngines: [(category: ContentSizeCategory, engine: BatchLayoutEngine)]
+    /// The engines this one hands its rows to, whose results it interleaves: one per category
+    /// when the options ask for several text sizes (the measurer at that category: its
+    /// variants, caches and model layouts all measure at it); else, for a table cell whose
+    /// widths give it different margins on the options' device (`TableCellRoot`), one per set
+    /// of margins with the widths that get them. Empty otherwise: this engine lays rows out.
+    private let parts: [Part]
+
+    /// An engine that lays out the results of one category (nil: the job asks for none) at
+    /// some of the widths (indices into `options.widths`).
+    private struct Part: Sendable {
+        let category: ContentSizeCategory?
+        let widthIndices: [Int]
+        let engine: BatchLayoutEngine
+    }
 
     public init(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) {
         guard !options.widths.isEmpty else { throw BatchConfigurationError("give at least one width") }
@@ -48,9 +58,16 @@ public final class BatchLayoutEngine: Sendable {
             throw BatchConfigurationError("the scale must be a finite number >= 0, got \(options.scale)")
         }
         guard options.blockSize > 0 else { throw BatchConfigurationError("the block size must be positive") }
-        self.template = template
         self.options = options
-        categoryEngines = try Self.categoryEngines(template: template, options: options)
+        parts = try Self.parts(template: template, options: options)
+        // The template as sized for the job: a table cell's margins for its widths and device,
+        // and the device its views are laid out for (an engine with parts keeps it as given,
+        // for reading rows: each part has its own).
+        do throws(DocumentError) {
+            self.template = parts.isEmpty ? try template.sized(width: options.widths[0], device: options.device) : template
+        } catch {
+            throw BatchConfigurationError("the template cannot be sized: \(error)")
+        }
         kernel = DenseKernel(options.kernel)
         DenseKernel.keepBLASSingleThreaded()
         let shared = options.textMeasurer
@@ -59,27 +76,54 @@ public final class BatchLayoutEngine: Sendable {
         }
     }
 
-    /// An engine per category of `options.contentSizeCategories` (none when it is empty).
-    private static func categoryEngines(template: BatchTemplate, options: BatchOptions)
-        throws(BatchConfigurationError) -> [(category: ContentSizeCategory, engine: BatchLayoutEngine)] {
-        guard !options.contentSizeCategories.isEmpty else { return [] }
-        guard let measurer = options.textMeasurer as? TextMeasurer else {
-            throw BatchConfigurationError("several content size categories need a TextMeasurer")
+    /// The engines of `parts`: one per category of `options.contentSizeCategories`, else one
+    /// per set of table-cell margins the widths give (none when there is one set).
+    private static func parts(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) -> [Part] {
+        let allWidths = Array(options.widths.indices)
+        if !options.contentSizeCategories.isEmpty {
+            guard let measurer = options.textMeasurer as? TextMeasurer else {
+                throw BatchConfigurationError("several content size categories need a TextMeasurer")
+            }
+            var parts: [Part] = []
+            for category in options.contentSizeCategories {
+                var single = options
+                single.contentSizeCategories = []
+                single.textMeasurer = measurer.with(contentSizeCategory: category)
+                parts.append(Part(category: category, widthIndices: allWidths, engine: try BatchLayoutEngine(template: template, options: single)))
+            }
+            return parts
         }
-        var engines: [(category: ContentSizeCategory, engine: BatchLayoutEngine)] = []
-        for category in options.contentSizeCategories {
-            var single = options
-            single.contentSizeCategories = []
-            single.textMeasurer = measurer.with(contentSizeCategory: category)
-            engines.append((category, try BatchLayoutEngine(template: template, options: single)))
+        // A variant is compiled at one width and solved at the others with its constants, so
+        // widths whose margins differ need variants of their own.
+        var groups: [(margins: EdgeInsets?, widths: [Int])] = []
+        for w in allWidths {
+            let margins = template.rootMargins(width: options.widths[w], device: options.device)
+            if let g = groups.firstIndex(where: { $0.margins == margins }) { groups[g].widths.append(w) } else { groups.append((margins, [w])) }
         }
-        return engines
+        guard groups.count > 1 else { return [] }
+        var parts: [Part] = []
+        for group in groups {
+            var some = options
+            some.widths = group.widths.map { options.widths[$0] }
+            parts.append(Part(category: nil, widthIndices: group.widths, engine: try BatchLayoutEngine(template: template, options: some)))
+        }
+        return parts
     }
 
     /// The options a result was laid out with: those of its category's engine when the job has
     /// several categories (the measurer at that category), else the engine's own.
     public func options(for category: ContentSizeCategory?) -> BatchOptions {
-        categoryEngines.first { $0.category == category }?.engine.options ?? options
+        parts.first { $0.category != nil && $0.category == category }?.engine.options ?? options
+    }
+
+    /// The template and options the model lays a result of `category` at `width` out with, as
+    /// this engine did (`BatchVerifier`, `--explain`): the template sized for that width and
+    /// the options' device, the measurer at that category.
+    public func modelSource(category: ContentSizeCategory?, width: Double) -> (template: BatchTemplate, options: BatchOptions) {
+        guard let part = parts.first(where: { part in
+            (part.category == nil || part.category == category) && part.widthIndices.contains { options.widths[$0] == width }
+        }) else { return (template, options) }
+        return part.engine.modelSource(category: category, width: width)
     }
 
     /// Lays out rows read from a file: `options.resultsPerRow` results per row (by category,
@@ -92,7 +136,7 @@ public final class BatchLayoutEngine: Sendable {
     /// Lays out a chunk of rows read into columns (what a job's parse stage makes), as
     /// `layout(_:lineNumbers:)` does.
     package func layout(_ batch: RowBatch, lineNumbers: [Int]? = nil) -> [RowResult] {
-        guard categoryEngines.isEmpty else { return layoutByCategory(batch, lineNumbers: lineNumbers) }
+        guard parts.isEmpty else { return layoutByParts(batch, lineNumbers: lineNumbers) }
         return layout(batch, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
                retire: { retired in
                    var solver = retired
@@ -103,19 +147,27 @@ public final class BatchLayoutEngine: Sendable {
                })
     }
 
-    /// Each category's engine lays the rows out; their results are interleaved row by row.
-    private func layoutByCategory(_ batch: RowBatch, lineNumbers: [Int]?) -> [RowResult] {
-        let widths = options.widths.count
-        let byCategory = categoryEngines.map { $0.engine.layout(batch, lineNumbers: lineNumbers) }
+    /// Each part lays the rows out; their results are interleaved row by row, by category and
+    /// then width.
+    private func layoutByParts(_ batch: RowBatch, lineNumbers: [Int]?) -> [RowResult] {
+        let byPart = parts.map { $0.engine.layout(batch, lineNumbers: lineNumbers) }
+        // Where each (category, width) result of a row is: its part and its place in that part's row.
+        var places: [(part: Int, index: Int)] = []
+        let categories: [ContentSizeCategory?] = options.contentSizeCategories.isEmpty ? [nil] : options.contentSizeCategories.map { $0 }
+        for category in categories {
+            for w in options.widths.indices {
+                for (p, part) in parts.enumerated() where part.category == category {
+                    if let index = part.widthIndices.firstIndex(of: w) { places.append((p, index)) }
+                }
+            }
+        }
         var results: [RowResult] = []
         results.reserveCapacity(batch.count * options.resultsPerRow)
         for r in 0..<batch.count {
-            for (c, answers) in byCategory.enumerated() {
-                for w in 0..<widths {
-                    var result = answers[r * widths + w]
-                    result.category = categoryEngines[c].category
-                    results.append(result)
-                }
+            for place in places {
+                var result = byPart[place.part][r * parts[place.part].widthIndices.count + place.index]
+                if let category = parts[place.part].category { result.category = category }
+                results.append(result)
             }
         }
         return results
@@ -124,7 +176,7 @@ public final class BatchLayoutEngine: Sendable {
     /// How the workers' measurement caches served text since the last call, and starts counting
     /// afresh (the height service adds these to its metrics after each request).
     public func takeMeasurementCounts() -> MeasurementCounts {
-        categoryEngines.reduce(measurementCounts.withLock { counts in
+        parts.reduce(measurementCounts.withLock { counts in
             defer { counts = MeasurementCounts() }
             return counts
         }) { $0 + $1.engine.takeMeasurementCounts() }
@@ -364,8 +416,8 @@ public final class BatchLayoutEngine: Sendable {
             repairs += variant.repairs.load(ordering: .relaxed)
         }
         var modelLayouts = self.modelLayouts.load(ordering: .relaxed)
-        for (_, engine) in categoryEngines {
-            let summary = engine.planSummary
+        for part in parts {
+            let summary = part.engine.planSummary
             variants += summary.variants
             regions += summary.regions
             repairs += summary.repairs
@@ -377,7 +429,7 @@ public final class BatchLayoutEngine: Sendable {
     /// How many variants the engine holds compiled (or failed to compile): what it keeps in
     /// memory grows with this, not with the rows it lays out.
     public var variantCount: Int {
-        variants.withLock { $0.count } + categoryEngines.reduce(0) { $0 + $1.engine.variantCount }
+        variants.withLock { $0.count } + parts.reduce(0) { $0 + $1.engine.variantCount }
     }
 
     // MARK: - The model's own layout

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import TextMeasurement
 
@@ -26,6 +27,10 @@ public struct BatchOptions: Sendable {
     /// category. Empty: the text measurer's own category alone, and results name none. Needs a
     /// `TextMeasurer` (a category is a parameter of its measurements).
     public var contentSizeCategories: [ContentSizeCategory] = []
+    /// The device the rows are laid out for: a table cell's margins at each width
+    /// (`TableCellRoot`) and the views' traits (controls' sizes by iOS release). Nil: a table
+    /// cell's own device (the one its document was made for) and the current traits'.
+    public var device: Device?
 
     public init(widths: [Double], scale: Double = 3, separator: Bool = false, includesFrames: Bool = false,
                 threads: Int? = nil, kernel: DenseKernelChoice = .automatic,

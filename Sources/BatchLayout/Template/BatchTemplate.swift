@@ -16,8 +16,14 @@ public final class BatchTemplate: Sendable {
     let contentViews: Set<Int>
     let reader: RowReader
     private let document: LayoutDocument
+    /// The device rows are laid out for (`BatchOptions.device`); nil: the current traits'.
+    let device: Device?
 
-    public init(document: LayoutDocument) throws(DocumentError) {
+    public convenience init(document: LayoutDocument) throws(DocumentError) {
+        try self.init(document: document, device: nil)
+    }
+
+    private init(document: LayoutDocument, device: Device?) throws(DocumentError) {
         let probe = try document.makeLayout()
         let views = document.viewIDs.map { id in
             TemplateView(id: id, kind: document.kind(ofView: id) ?? .view, view: probe.items[id] as? View)
@@ -26,6 +32,21 @@ public final class BatchTemplate: Sendable {
         contentViews = Set(views.indices.filter { views[$0].takesContent })
         reader = RowReader(views: views, constraintIDs: document.constraintIDs)
         self.document = document
+        self.device = device
+    }
+
+    /// The template as a job sizes it at `width` on `device` (`LayoutDocument.sized`): a table
+    /// cell with the margins the table gives it there, views laid out for that device. Itself
+    /// when neither changes anything.
+    public func sized(width: Double, device: Device?) throws(DocumentError) -> BatchTemplate {
+        guard device != self.device || rootMargins(width: width, device: device) != nil else { return self }
+        return try BatchTemplate(document: document.sized(width: CGFloat(width), device: device), device: device)
+    }
+
+    /// A table cell's margins at `width` on `device` (nil for other templates): widths whose
+    /// margins differ are laid out by variants of their own.
+    func rootMargins(width: Double, device: Device?) -> EdgeInsets? {
+        document.sizedRootMargins(width: CGFloat(width), device: device)
     }
 
     public convenience init(contentsOf url: URL) throws(DocumentError) {
@@ -79,6 +100,8 @@ public final class BatchTemplate: Sendable {
                             measurer: any TextMeasuring, scale: Double) throws(DocumentError) -> DocumentLayout {
         let document = try document.applying(overrides: overrides, path: path)
         let layout = try document.makeLayout()
+        // A table cell sized for no device is sized for the one its document was made for.
+        if let device = device ?? document.tableCell?.device { layout.root.device = device }
         layout.root.textMeasurer = measurer
         layout.root.contentScaleFactor = CGFloat(scale)
         return layout

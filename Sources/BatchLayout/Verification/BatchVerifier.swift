@@ -42,12 +42,11 @@ public final class BatchVerifier {
     /// Lays the sampled rows out again with the model and lists where they differ.
     public func verify(with engine: BatchLayoutEngine) -> VerificationReport {
         let sample = self.sample
-        let template = engine.template
         let found = Parallel.map(sample.count, threads: engine.options.resolvedThreads) { index -> [VerificationReport.Difference] in
             let entry = sample[index]
             return entry.results.compactMap { result in
-                let model = ModelRowLayout.result(for: entry.row, width: result.width, template: template,
-                                                  options: engine.options(for: result.category))
+                let source = engine.modelSource(category: result.category, width: result.width)
+                let model = ModelRowLayout.result(for: entry.row, width: result.width, template: source.template, options: source.options)
                 guard let problem = Self.difference(result, model) else { return nil }
                 return VerificationReport.Difference(place: entry.row.place, id: entry.row.id, width: result.width, problem: problem)
             }

@@ -1,3 +1,4 @@
+import AutoLayout
 import BatchLayout
 import Synchronization
 import TemplateDiagnostics
@@ -54,11 +55,15 @@ final class EngineCache: Sendable {
     private let capacity: Int
     private let maximumVariants: Int
     private let measurer: TextMeasurer
+    /// The service's device (`--device`), which every template's id covers: a table cell's
+    /// margins and the views' traits are the device's.
+    private let device: Device?
 
-    init(capacity: Int, maximumVariants: Int, measurer: TextMeasurer) {
+    init(capacity: Int, maximumVariants: Int, measurer: TextMeasurer, device: Device? = nil) {
         self.capacity = max(1, capacity)
         self.maximumVariants = max(1, maximumVariants)
         self.measurer = measurer
+        self.device = device
     }
 
     /// The warm engine for `key` and its conflicts, made and checked for `template` when there
@@ -67,11 +72,12 @@ final class EngineCache: Sendable {
         if let warm = touch(key) { return (warm, .hit) }
         // Made outside the lock: another request for the same key may make one too, and the
         // first stored wins; both are correct.
-        let options = BatchOptions(widths: key.widths, scale: key.scale, separator: key.separator, includesFrames: key.frames,
+        var options = BatchOptions(widths: key.widths, scale: key.scale, separator: key.separator, includesFrames: key.frames,
                                    threads: 1, textMeasurer: measurer)
+        options.device = device
         let made = Warm(engine: try BatchLayoutEngine(template: template.template, options: options),
                         conflicts: try RequiredConflicts(document: template.document, widths: key.widths, scale: key.scale,
-                                                         measurer: measurer))
+                                                         measurer: measurer, device: device))
         return state.withLock { state in
             state.clock += 1
             if let raced = state.entries[key] { return (raced.warm, .miss) }

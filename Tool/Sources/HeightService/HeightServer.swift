@@ -31,7 +31,8 @@ public struct HeightServer: Sendable {
         registry = TemplateRegistry(measurer: configuration.measurer, device: configuration.device,
                                     maximumTemplates: configuration.limits.maximumTemplates)
         engines = EngineCache(capacity: configuration.limits.maximumEngines,
-                              maximumVariants: configuration.limits.maximumVariantsPerEngine, measurer: configuration.measurer)
+                              maximumVariants: configuration.limits.maximumVariantsPerEngine, measurer: configuration.measurer,
+                              device: configuration.device)
     }
 
     /// Registers a template from a file before the service starts (`--template NAME=FILE`).
@@ -147,10 +148,10 @@ public struct HeightServer: Sendable {
         }
         let query = try HeightsQuery(request.uri.queryParameters)
         let device = configuration.device
-        let widths = query.widths.isEmpty ? device.map { [Double($0.screenSize.width)] } ?? [] : query.widths
+        let widths = SizingDefaults.widths(query.widths, device: device)
         guard !widths.isEmpty else { throw ServiceError(.badRequest, "give at least one width (?width=375)") }
         let key = EngineCache.Key(templateID: template.id, widths: widths,
-                                  scale: query.scale ?? device.map { Double($0.scale) } ?? template.documentScale ?? 0,
+                                  scale: SizingDefaults.scale(query.scale, device: device, documentScale: template.documentScale.map { CGFloat($0) }),
                                   separator: query.separator, frames: query.frames)
         let rows = try HeightsAnswer.rows(of: try await collectBody(of: request), contentType: request.headers[.contentType])
         let limit = configuration.limits.maximumRowsPerRequest

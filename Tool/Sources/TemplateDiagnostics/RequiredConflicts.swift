@@ -1,3 +1,4 @@
+import AutoLayout
 import Interchange
 import LayoutDocuments
 import TextMeasurement
@@ -25,9 +26,9 @@ package struct RequiredConflicts: Sendable {
 
     /// The conflicts of `document` laid out at each of `widths` as `heights` lays out a row that
     /// sets nothing (`TemplateSolve`). Throws what the document's layout cannot be made for.
-    package init(document: LayoutDocument, widths: [Double], scale: Double, measurer: any TextMeasuring) throws {
+    package init(document: LayoutDocument, widths: [Double], scale: Double, measurer: any TextMeasuring, device: Device? = nil) throws {
         for width in widths {
-            add(try TemplateSolve(document: document, width: width, scale: scale, measurer: measurer), at: width)
+            add(try TemplateSolve(document: document, width: width, scale: scale, measurer: measurer, device: device), at: width)
         }
     }
 

@@ -13,13 +13,14 @@ package struct TemplateSolve {
     /// The conflicts of the fitting, then of the layout pass.
     package let conflicts: [ConstraintConflict]
 
-    package init(document: LayoutDocument, width: Double, scale: Double, measurer: any TextMeasuring) throws {
-        try self.init(layout: document.makeLayout(), width: width, scale: scale, measurer: measurer)
+    package init(document: LayoutDocument, width: Double, scale: Double, measurer: any TextMeasuring, device: Device? = nil) throws {
+        try self.init(layout: document.makeLayout(), width: width, scale: scale, measurer: measurer, device: device)
     }
 
-    package init(layout: DocumentLayout, width: Double, scale: Double, measurer: any TextMeasuring) {
+    package init(layout: DocumentLayout, width: Double, scale: Double, measurer: any TextMeasuring, device: Device? = nil) {
         self.layout = layout
         wording = ConstraintWording(layout: layout)
+        layout.size(forWidth: CGFloat(width), device: device)
         let root = layout.root
         root.textMeasurer = measurer
         root.contentScaleFactor = CGFloat(scale)

@@ -141,12 +141,12 @@ struct HeightsCommand: ParsableCommand {
             for (viewID, font) in document.fonts where !measurer.fonts.familyNames.contains(font.family.lowercased()) {
                 throw TemplateSourceError("view \"\(viewID)\" uses font family \"\(font.family)\", which has no face here: register one with --font \"\(font.family)=FILE\"")
             }
-            let widths = self.widths.isEmpty ? device.map { [Double($0.screenSize.width)] } ?? [] : self.widths
-            let scale = scale ?? device.map { Double($0.scale) } ?? document.scale ?? 0
+            let widths = SizingDefaults.widths(self.widths, device: device)
+            let scale = SizingDefaults.scale(scale, device: device, documentScale: document.scale)
             // A template whose own required constraints conflict breaks one on every row: refuse
             // it once, naming them, rather than warn on every row (an explained row shows them).
             if !allowConflicts, explain == nil,
-               let refusal = try RequiredConflicts(document: document, widths: widths, scale: scale, measurer: measurer)
+               let refusal = try RequiredConflicts(document: document, widths: widths, scale: scale, measurer: measurer, device: device)
                 .refusal(check: "autolayout check \(self.document)", allowing: "pass --allow-conflicts") {
                 throw TemplateSourceError(refusal)
             }
@@ -154,6 +154,7 @@ struct HeightsCommand: ParsableCommand {
                                        includesFrames: frames, threads: threads,
                                        kernel: DenseKernelChoice(rawValue: kernel) ?? .automatic,
                                        textMeasurer: measurer)
+            options.device = device
             // One category sizes as a job of that category always has (results name none).
             if categories.count > 1 { options.contentSizeCategories = categories }
             let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)

@@ -170,9 +170,10 @@ extension HeightsCommand {
         let title = "line \(found.line)" + (row.id == .null ? "" : " (id \(row.id.serialized()))")
         var pictures: [(width: Double, category: ContentSizeCategory?, svg: String)] = []
         for result in framed.layout([row]) {
-            let options = framed.options(for: result.category)
-            let layout = try engine.template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
-            let solve = TemplateSolve(layout: layout, width: result.width, scale: options.scale, measurer: options.textMeasurer)
+            let (template, options) = framed.modelSource(category: result.category, width: result.width)
+            let layout = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
+            let solve = TemplateSolve(layout: layout, width: result.width, scale: options.scale, measurer: options.textMeasurer,
+                                      device: options.device)
             print(RowExplanation(title: title, width: result.width, category: result.category, result: result, solve: solve).text)
             pictures.append((result.width, result.category, SolutionPicture.render(layout)))
         }

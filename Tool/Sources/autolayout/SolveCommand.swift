@@ -75,7 +75,7 @@ struct SolveCommand: ParsableCommand {
             let device = try deviceOptions.device()
             let solution = try layout.solve(width: (width ?? device.map { Double($0.screenSize.width) }).map { CGFloat($0) },
                                             height: height.map { CGFloat($0) },
-                                            scale: (scale ?? device.map { Double($0.scale) }).map { CGFloat($0) })
+                                            scale: (scale ?? device.map { Double($0.scale) }).map { CGFloat($0) }, device: device)
             print(SolutionJSON.render(solution))
             if let svg { try SolutionPicture.write(SolutionPicture.render(layout), to: svg) }
         } catch let error as DocumentError {
@@ -95,7 +95,7 @@ struct SolveCommand: ParsableCommand {
             let source = try TemplateSource.document(at: document, object: object, device: device)
             let template = try BatchTemplate(document: source)
             let measurer = try fontOptions.measurer()
-            let scale = scale ?? device.map { Double($0.scale) } ?? source.scale.map(Double.init) ?? 0
+            let scale = SizingDefaults.scale(scale, device: device, documentScale: source.scale)
             let row: BatchRow
             switch template.readRow(self.row ?? "{}", lineNumber: 1) {
             case .success(let read): row = read
@@ -108,13 +108,14 @@ struct SolveCommand: ParsableCommand {
             let width = width ?? device.map { Double($0.screenSize.width) }
             if explain {
                 guard let width else { throw TemplateSourceError("--explain explains the layout at a width: give --width W (or --device)") }
-                let solve = TemplateSolve(layout: layout, width: width, scale: scale, measurer: measurer)
+                let solve = TemplateSolve(layout: layout, width: width, scale: scale, measurer: measurer, device: device)
                 print(RowExplanation(title: self.row == nil ? "the template" : "--row", width: width, category: nil, result: nil, solve: solve).text,
                       terminator: "")
                 if let svg { try SolutionPicture.write(SolutionPicture.render(layout), to: svg) }
                 return
             }
-            let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, scale: CGFloat(scale))
+            let solution = try layout.solve(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, scale: CGFloat(scale),
+                                            device: device)
             print(SolutionJSON.render(solution))
             if let svg { try SolutionPicture.write(SolutionPicture.render(layout), to: svg) }
         } catch let error as ValidationError {

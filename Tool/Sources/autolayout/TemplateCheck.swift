@@ -62,11 +62,11 @@ struct TemplateCheck {
                 + " (the families here: \(families.sorted().joined(separator: ", "))); register it with --font \"\(family)=FILE[,FILE...]\""
                 + " or name one of those")
         }
-        let scale = askedScale ?? device.map { Double($0.scale) } ?? document.scale.map(Double.init) ?? 0
+        let scale = SizingDefaults.scale(askedScale, device: device, documentScale: document.scale)
         do {
             widths = askedWidths.isEmpty ? [device.map { Double($0.screenSize.width) } ?? Self.rootWidth(of: document) ?? Self.defaultWidth] : askedWidths
-            try checkLayout(document, scale: scale, measurer: measurer, skippingMeasurement: !unknownFamilies.isEmpty)
-            try checkRows(document, scale: scale, measurer: measurer)
+            try checkLayout(document, scale: scale, measurer: measurer, device: device, skippingMeasurement: !unknownFamilies.isEmpty)
+            try checkRows(document, scale: scale, measurer: measurer, device: device)
         } catch {
             add(.error, "\(error)")
         }
@@ -84,12 +84,12 @@ struct TemplateCheck {
     }
 
     /// Conflicts, ambiguity and measurement problems, from the model at each width.
-    private mutating func checkLayout(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer,
+    private mutating func checkLayout(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer, device: Device?,
                                       skippingMeasurement: Bool) throws {
         var conflicts = RequiredConflicts()
         var ambiguousViews: [(view: String, axis: LayoutAxis, widths: [Double])] = []
         for width in widths {
-            let solve = try TemplateSolve(document: document, width: width, scale: scale, measurer: measurer)
+            let solve = try TemplateSolve(document: document, width: width, scale: scale, measurer: measurer, device: device)
             conflicts.add(solve, at: width)
             if solve.explanation.hasAlternativeOptima {
                 let optional = solve.explanation.deciding.filter { !$0.constraint.priority.isRequired }.map { solve.wording.describe($0.constraint) }
@@ -106,7 +106,7 @@ struct TemplateCheck {
             }
             // Probed unrounded: a height rounded to the pixel grid squeezes the content by a
             // fraction of a pixel, which views of equal priority could share any way.
-            for (id, axis) in try TemplateSolve(document: document, width: width, scale: 0, measurer: measurer).ambiguousViews() {
+            for (id, axis) in try TemplateSolve(document: document, width: width, scale: 0, measurer: measurer, device: device).ambiguousViews() {
                 if let index = ambiguousViews.firstIndex(where: { $0.view == id && $0.axis == axis }) {
                     ambiguousViews[index].widths.append(width)
                 } else {
@@ -126,9 +126,10 @@ struct TemplateCheck {
 
     /// What `heights` answers for a row that sets nothing: the template's heights, and UIKit's
     /// zero-height warning (the same rule as every row's).
-    private mutating func checkRows(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer) throws {
-        let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document),
-                                           options: BatchOptions(widths: widths, scale: scale, threads: 1, textMeasurer: measurer))
+    private mutating func checkRows(_ document: LayoutDocument, scale: Double, measurer: TextMeasurer, device: Device?) throws {
+        var options = BatchOptions(widths: widths, scale: scale, threads: 1, textMeasurer: measurer)
+        options.device = device
+        let engine = try BatchLayoutEngine(template: try BatchTemplate(document: document), options: options)
         for result in engine.layout([BatchRow()]) {
             if let height = result.height { heights.append((result.width, height)) }
             if let error = result.error { add(.error, "at width \(Self.number(result.width)): \(error)") }
