@@ -54,7 +54,9 @@ enum CommonLineBreaks {
         let letter = Class.letter.rawValue, ideograph = Class.ideographic.rawValue | wideFlag
         let space = Class.space.rawValue
         return table.withUnsafeBufferPointer { table in
-            for index in 0..<scalars.count {
+            var index = -1
+            while index + 1 < scalars.count {
+                index += 1
                 let scalar = scalars[index]
                 // The URO's ideographs skip the table (it is larger than the processor's first
                 // cache); `CommonLineBreakTests` checks that they all have this entry.
@@ -64,7 +66,12 @@ enum CommonLineBreaks {
                 // never breaks (LB28), a wide ideograph after one always does (LB31), and
                 // neither changes the state; a space only counts (LB7).
                 if entry == state.previousEntry, !state.spaces, !state.afterJoiner {
-                    if entry == letter { continue }
+                    if entry == letter {
+                        // The rest of an ASCII word at once: its letters are all AL
+                        // (`CommonLineBreakTests`), so nothing breaks and the state stays.
+                        while index + 1 < scalars.count, isASCIILetter(scalars[index + 1]) { index += 1 }
+                        continue
+                    }
                     if entry == ideograph {
                         isBreak[index] = true
                         continue
@@ -91,6 +98,9 @@ enum CommonLineBreaks {
             return true
         }
     }
+
+    @inline(__always)
+    static func isASCIILetter(_ scalar: UInt32) -> Bool { (scalar | 0x20) &- 0x61 < 26 }
 
     /// What the rules need to know about the text before the current character.
     private struct State {

@@ -77,6 +77,15 @@ struct CommonLineBreakTests {
     }
 
     /// The finder takes every URO ideograph (U+4E00...U+9FA5) as a wide ID without its table.
+    /// The finder skips ASCII words at once after a letter: every ASCII letter, and nothing else
+    /// `isASCIILetter` admits, must be a narrow letter (AL) in ICU's data.
+    @Test func asciiLettersAreLetters() {
+        for scalar in UInt32(0)..<0x11_0000 where CommonLineBreaks.isASCIILetter(scalar) {
+            #expect(scalar < 0x80 && Character(Unicode.Scalar(scalar)!).isLetter, "U+\(String(scalar, radix: 16))")
+            #expect(CommonLineBreaks.basicPlane[Int(scalar)] == CommonLineBreaks.Class.letter.rawValue, "U+\(String(scalar, radix: 16))")
+        }
+    }
+
     @Test func unifiedIdeographsAreWideIdeographic() {
         let expected = CommonLineBreaks.Class.ideographic.rawValue | CommonLineBreaks.wideFlag
         #expect((0x4E00...0x9FA5).allSatisfy { CommonLineBreaks.basicPlane[$0] == expected })
