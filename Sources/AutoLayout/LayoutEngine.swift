@@ -132,9 +132,65 @@ final class LayoutEngine {
             rootSize = []
         } else if rootSize.isEmpty, !isFittingSubtree, root.translatesAutoresizingMaskIntoConstraints {
             let frame = root.frameStorage
-            rootSize = [fix(root.variables.width, frame.width, .encapsulated(OriginItem(root), .width, value: frame.width)),
-                        fix(root.variables.height, frame.height, .encapsulated(OriginItem(root), .height, value: frame.height))]
+            rootSize = [holdRoot(root.variables.width, frame.width, .encapsulated(OriginItem(root), .width, value: frame.width)),
+                        holdRoot(root.variables.height, frame.height, .encapsulated(OriginItem(root), .height, value: frame.height))]
         }
+    }
+
+    /// The root's size as its window holds it: a window never gives up its root's size, so when
+    /// the tree's required constraints contradict it one of them is broken instead, the one
+    /// installed last among those in the conflict (UIKit's messages list
+    /// `'UIView-Encapsulated-Layout-Height'` among the conflicting constraints and break a
+    /// content constraint; Xcode's canvas keeps the scene's or top-level view's size: every
+    /// stored root frame of the 9 conflicting roots of `Datasets/xib` and `xib-more`, 8
+    /// documents of 7 apps, is its simulated size). When no constraint of the tree is in the
+    /// conflict (only generated ones), the size itself is broken as any other constraint.
+    private func holdRoot(_ variable: Variable, _ value: CGFloat, _ origin: ConstraintOrigin) -> Constraint {
+        let constraint = Constraint(Cassowary.Expression([Term(variable)], constant: -Double(value)), .equal)
+        while true {
+            do {
+                try solver.addConstraint(constraint)
+                record(constraint, origin)
+                return constraint
+            } catch {
+                guard case let .unsatisfiableConstraint(_, conflicting) = error,
+                      let (key, victim) = lastUserConstraint(among: conflicting) else {
+                    return recover(constraint, origin, error)
+                }
+                breakUser(victim, key: key, conflicting: conflicting, holding: (constraint, origin))
+            }
+        }
+    }
+
+    /// The user constraint installed last among `conflicting`, with its record's key.
+    private func lastUserConstraint(among conflicting: [Constraint]) -> (ObjectIdentifier, Constraint)? {
+        let required = conflicting.filter { $0.priority >= .required }
+        guard let installation = installed.last(where: { entry in
+            guard case .user = entry.origin else { return false }
+            return required.contains { $0 === entry.constraint }
+        }), let key = users.first(where: { $0.value.installed === installation.constraint })?.key else { return nil }
+        return (key, installation.constraint)
+    }
+
+    /// Reports the conflict with `victim` as the broken constraint and keeps it just below
+    /// required, as `recover` does for a constraint being added.
+    private func breakUser(_ victim: Constraint, key: ObjectIdentifier, conflicting: [Constraint],
+                           holding held: (constraint: Constraint, origin: ConstraintOrigin)) {
+        guard let victimOrigin = origin(of: victim) else { return }
+        let descriptions = conflicting.map { item in
+            item === held.constraint ? held.origin.describe(item) : (self.origin(of: item)?.describe(item) ?? item.description)
+        }
+        let broken = victimOrigin.describe(victim)
+        conflicts.append(RecordedConflict(
+            conflicting: conflicting.compactMap { item in (item === held.constraint ? held.origin : self.origin(of: item)).map { (item, $0) } },
+            broken: (victim, victimOrigin)))
+        root.report(.unsatisfiableConstraints(
+            message: UnsatisfiableConstraintsMessage.make(conflicting: descriptions, broken: broken), broken: broken))
+        remove(victim)
+        let demoted = victim.withPriority(.brokenRequired)
+        try? solver.addConstraint(demoted)
+        record(demoted, victimOrigin)
+        users[key]?.installed = demoted
     }
 
     private func fix(_ variable: Variable, _ value: CGFloat, _ origin: ConstraintOrigin) -> Constraint {

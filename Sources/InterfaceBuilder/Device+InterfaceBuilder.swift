@@ -15,9 +15,11 @@ extension Device {
     /// Xcode 15 (3 documents, 3 apps); `retina6_0` is the 390 x 844 phone (5 documents, 2 apps).
     ///
     /// Safe-area insets follow the iOS release the Xcode simulates (Apple's per-device status
-    /// bar heights) as Xcode's canvas draws them: 48 points on the iPhone 11 / XR from Xcode 13
-    /// (Xcode 12 still draws 44: scenes of `109`, `133`, tools 17701 and 18122, two apps), 50 on
-    /// the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
+    /// bar heights) as Xcode's canvas draws them: 48 points on the iPhone 11 / XR from Xcode 14;
+    /// Xcode 12 and 13 still draw 44 (Xcode 12: scenes of `109`, `133`, tools 17701 and 18122,
+    /// two apps; Xcode 13.3: siskin-im `422` and zotero `445`, tools 20037, whose views pinned to
+    /// the top safe area sit 44 points down, two more apps), though the iOS 15 device has 48; 50
+    /// on the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
     ///
     /// From Xcode 11 to Xcode 14.1 (tools 15400 to 21507), a full-screen view on a phone with a home button has no status bar at design
     /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
@@ -32,6 +34,10 @@ extension Device {
         }
         if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (15000..<21600).contains(toolsVersion) {
             device.safeAreaInsets.top = 0
+        }
+        if id == "retina6_1", !device.isLandscape, device.iOSVersion == 15 {
+            device.safeAreaInsets.top = 44
+            device.statusBarHeight = 44
         }
         return device
     }

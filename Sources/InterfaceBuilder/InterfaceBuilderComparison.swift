@@ -80,8 +80,7 @@ public struct InterfaceBuilderComparison {
         for root in layout.rootViews { root.textMeasurer = measurer }
         var solution = try layout.solve()
         let rootIDs = Set(document.roots.map(\.id))
-        let compared = layout.records.filter { !rootIDs.contains($0.id) && $0.storedFrame != nil && !$0.isFlagged }.map(\.id)
-        let free = layout.freeAxes(of: compared)
+        let free = layout.freeAxes(of: layout.drawnViewIDs)
         if !free.isEmpty {
             // Laid out again from scratch with the free axes kept, as Xcode's canvas keeps them.
             layout = try document.makeLayout()

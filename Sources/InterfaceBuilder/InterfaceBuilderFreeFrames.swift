@@ -22,6 +22,14 @@ extension InterfaceBuilderLayout {
         return result
     }
 
+    /// The views Xcode drew where it stored them: every view but the roots with a stored frame
+    /// it did not flag (`misplaced` or `ambiguous`), the views whose free axes `compare` and
+    /// `solve` keep.
+    public var drawnViewIDs: [String] {
+        let rootIDs = Set(document.roots.map(\.id))
+        return records.filter { !rootIDs.contains($0.id) && $0.storedFrame != nil && !$0.isFlagged }.map(\.id)
+    }
+
     /// Pins the free axes of these views to the frames Xcode stored, at `keptFramePriority`.
     public func keepStoredFrames(along free: [String: [LayoutAxis]]) {
         let stored = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

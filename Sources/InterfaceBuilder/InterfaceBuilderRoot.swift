@@ -11,7 +11,13 @@ import Foundation
 /// overlap it. Storyboards store every root at y = 0, so when the stored size is that area's
 /// size the root is taken to sit there; a root of another size (a freeform or embedded
 /// controller) is taken where its frame says. A `.xib` view as large as the screen gets the
-/// device's insets; anything smaller (a cell, a header) none.
+/// device's insets; a freeform one (`simulatedDestinationMetrics`) on a phone without a home
+/// button gets the sensor housing's top inset only: views pinned to its top safe area are stored
+/// 44 points down in amirdew `206` (Xcode 12) and zotero `442` (Xcode 13), two apps, while
+/// its bottom safe area is its edge in 3 documents of 3 apps (`157`, `250`, `442`; 4 documents of
+/// 2 apps, `262`, `265`, `370`, `371`, store a home indicator there: no rule found yet) and a
+/// home-button phone's status bar is not drawn (`294`, Xcode 10); anything else smaller than the
+/// screen (a cell, a header) none.
 public struct InterfaceBuilderRoot {
     /// What a root is, for reporting agreement by kind.
     public enum Kind: String, CaseIterable, Sendable {
@@ -58,7 +64,14 @@ public struct InterfaceBuilderRoot {
             safeAreaInsets = metrics.insets(for: frame.size == area.size ? area : frame)
         } else {
             frame = stored
-            safeAreaInsets = stored.size == device.screenSize ? device.safeAreaInsets : .zero
+            let freeform = element.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+            if stored.size == device.screenSize {
+                safeAreaInsets = device.safeAreaInsets
+            } else if freeform, device.safeAreaInsets.bottom > 0 {
+                safeAreaInsets = EdgeInsets(top: device.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
+            } else {
+                safeAreaInsets = .zero
+            }
         }
     }
 }

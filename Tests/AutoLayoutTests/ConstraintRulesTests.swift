@@ -176,6 +176,37 @@ import TextMeasurement
         #expect(message.contains("<NSAutoresizingMaskLayoutConstraint:0x"))
     }
 
+    /// A root's own size (its window's `UIView-Encapsulated-Layout-*` constraints) is never the
+    /// constraint broken: a 200-point root whose content asks for 260 points keeps its 200 and the
+    /// content's constraint is broken (UIKit's console messages list the encapsulated height
+    /// among the conflicting and break a content constraint), whatever order the constraints
+    /// were added in; the broken constraint's constant still moves through the edit path.
+    @Test func theRootsOwnSizeIsNeverBroken() throws {
+        let root = makeRoot(width: 300, height: 200)
+        let box = makeView(View(), "box", in: root)
+        let log = DiagnosticsLog(root)
+        let tall = box.heightAnchor.constraint(equalToConstant: 260)
+        tall.identifier = "tall"
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), tall,
+            root.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.frame.size == CGSize(width: 300, height: 200))
+        #expect(box.frame == CGRect(x: 0, y: 10, width: 300, height: 180))
+        guard case let .unsatisfiableConstraints(message, broken) = try #require(log.messages.first) else {
+            Issue.record("expected an unsatisfiable-constraints message")
+            return
+        }
+        #expect(broken == tall.description)
+        #expect(message.contains("'UIView-Encapsulated-Layout-Height'"))
+        tall.constant = 100
+        root.layoutIfNeeded()
+        #expect(root.frame.size == CGSize(width: 300, height: 200))
+        #expect(box.frame.height == 180)
+    }
+
     @Test func constantChangesMoveThroughTheEditPath() {
         let root = makeRoot(width: 300, height: 200)
         let box = makeView(View(), "box", in: root)

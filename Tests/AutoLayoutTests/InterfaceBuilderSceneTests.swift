@@ -141,4 +141,54 @@ import TextMeasurement
         #expect(attributed.title() == "Go")
         #expect(attributed.titleFont == FontDescriptor(size: 13, weight: .semibold))
     }
+
+    /// A freeform top-level `.xib` view on a phone without a home button gets the sensor
+    /// housing's top inset (its bottom and a home-button phone's status bar it does not): views
+    /// pinned to its top safe area sit 44 points down on the 6.1-inch phone of Xcode 12 (amirdew
+    /// `206`, tools 17701) and Xcode 13 (zotero `442`, tools 19529), and on the 4.7-inch phone of
+    /// Xcode 10 at 0 (inaturalist `294`, tools 14313); views pinned to its bottom safe area sit on
+    /// its bottom edge in 3 documents of 3 apps (`157`, `250`, `442`).
+    @Test(arguments: [("retina6_1", "17701", CGFloat(44)), ("retina4_7", "14313", CGFloat(0))])
+    func freeformViewsGetTheSensorHousingsTopInset(device: String, tools: String, top: CGFloat) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="10" id="top-w"/>
+                                    <constraint firstAttribute="height" constant="10" id="top-h"/>
+                                </constraints>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                <rect key="frame" x="0.0" y="190" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="10" id="bottom-w"/>
+                                    <constraint firstAttribute="height" constant="10" id="bottom-h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="top-t"/>
+                            <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="top-l"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="bottom-b"/>
+                            <constraint firstItem="bottom" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="bottom-l"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(data: Data(text.utf8), name: "test.xib")
+        let solution = try document.makeLayout().solve()
+        let frames = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        #expect(frames["top"]?.minY == top)
+        #expect(frames["bottom"]?.maxY == 200)
+    }
 }

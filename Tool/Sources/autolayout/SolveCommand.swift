@@ -130,11 +130,20 @@ struct SolveCommand: ParsableCommand {
 extension SolveCommand {
     private func runInterfaceBuilder() throws {
         do {
-            let layout = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document), device: deviceOptions.device())
-                .makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
+            let source = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document), device: deviceOptions.device())
+            var layout = try source.makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
             let measurer = try fontOptions.measurer()
             for root in layout.rootViews { root.textMeasurer = measurer }
-            let solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            var solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            // An axis the constraints leave free keeps the frame Xcode drew, as `compare` keeps it
+            // (`InterfaceBuilderFreeFrames`): laid out again from scratch with those axes pinned.
+            let free = layout.freeAxes(of: layout.drawnViewIDs)
+            if !free.isEmpty {
+                layout = try source.makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
+                for root in layout.rootViews { root.textMeasurer = measurer }
+                layout.keepStoredFrames(along: free)
+                solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            }
             // Keyed by the names heights, compare and rows use too (InterfaceBuilderNames).
             let roots = solution.namedRoots.map { "\(SolutionJSON.quoted($0.name)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
             let frames = SolutionJSON.frames(solution.namedFrames.map { (id: $0.name, frame: $0.frame) })

@@ -27,6 +27,19 @@ import Testing
         #expect(roots.values.first?.first == 320)
     }
 
+    /// An axis the constraints leave free keeps the frame Xcode drew, in `solve` as in
+    /// `compare`: the hidden image view of 205.xib (a stack's arranged view, free across the
+    /// stack) is stored at x = 143, 240 wide, and would otherwise be placed at the solver's whim
+    /// (x = 263, 0 wide before this rule).
+    @Test func solveKeepsTheDrawnFrameOnAFreeAxis() throws {
+        let result = try tool.run(["solve", "Datasets/xib-more/files/205.xib", "--keep-placeholders"])
+        #expect(result.status == 0, "\(result.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let frames = try #require(json["frames"] as? [String: [Double]])
+        let image = try #require(frames["imageView"])
+        #expect(image[0] == 143 && image[2] == 240, "\(image)")
+    }
+
     /// One name per view on every path (`InterfaceBuilderNames`): `solve`'s frames, the ids of
     /// the converted document, `compare --json`'s names, and the keys rows set in `heights`,
     /// views and constraints alike (outlets where the cell has them, else the id as an
