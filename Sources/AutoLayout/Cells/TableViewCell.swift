@@ -35,6 +35,11 @@ open class TableViewCell: View {
         case none = 0, delete, insert
     }
 
+    /// UIKit's `UITableViewCell.SeparatorStyle` (a table's `separatorStyle`).
+    public enum SeparatorStyle: Int, Hashable, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
     public let contentView: View
     private let cellContentView: CellContentView
     public let style: CellStyle
@@ -90,6 +95,16 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// The initializer `TableView.dequeueReusableCell(withIdentifier:for:)` makes a registered
+    /// class's cells with: Swift without the Objective-C runtime constructs from a class object
+    /// only through a required initializer. Being a convenience initializer that calls
+    /// `init(style: .default, reuseIdentifier:)`, it runs the subclass's override of that
+    /// initializer, as UIKit's dequeue does; subclasses inherit it by overriding
+    /// `init(style:reuseIdentifier:)` and `init?(coder:)`, as cells do.
+    public required convenience init(dequeuedWithReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     /// A new cell's frame, as UIKit makes it: 320 x 44 until a table sizes it.
     private static let defaultFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
 
@@ -123,7 +138,7 @@ open class TableViewCell: View {
         let category = contentSizeCategory ?? traitCollection.preferredContentSizeCategory
         let traits = TraitCollection(device: device, preferredContentSizeCategory: category)
         return traits.performAsCurrent { measuringTextStyles(at: category) {
-            applyTable(width: tableWidth, traits: traits)
+            applyTable(width: tableWidth, traits: traits, separator: separator)
             contentScaleFactor = device.scale
             // UIKit's update pass covers the whole cell, not only the subtree that is fitted.
             updateConstraintsIfNeeded()
@@ -151,7 +166,7 @@ open class TableViewCell: View {
     override func prepareForLayout() {
         guard laysOutContentView else { return }
         let width = bounds.width - TableCellAccessory.width(of: self, tableWidth: bounds.width, device: traitDevice)
-        let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: bounds.height)
+        let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, bounds.height - rowSeparatorHeight))
         if contentView.frame != narrowed { contentView.frame = narrowed }
     }
 
@@ -172,13 +187,24 @@ open class TableViewCell: View {
     /// The row height for a fitted content height already on the pixel grid: the separator
     /// adds 1/scale when it shows (nothing at scale 0).
     public static func rowHeight(forFittedHeight height: CGFloat, scale: CGFloat, separator: Bool) -> CGFloat {
-        height + (separator && scale > 0 ? 1 / scale : 0)
+        height + separatorHeight(scale: scale, separator: separator)
     }
 
-    /// What a table does to a cell before sizing it: its width, its content view's margins and
-    /// its traits (the text measurer at the traits' category).
-    func applyTable(width tableWidth: CGFloat, traits: TraitCollection) {
+    /// What a row's separator takes below the content view: one pixel when it shows.
+    static func separatorHeight(scale: CGFloat, separator: Bool) -> CGFloat {
+        separator && scale > 0 ? 1 / scale : 0
+    }
+
+    /// The separator's height below the content view in the row this cell was last sized for
+    /// or laid out in (`rowHeight(forTableWidth:)`, a `TableView`): laid out, the content view
+    /// is the cell's height less this, as in UIKit.
+    var rowSeparatorHeight: CGFloat = 0
+
+    /// What a table does to a cell before sizing or laying it out: its width, its content view's
+    /// margins, its traits (the text measurer at the traits' category) and its separator.
+    func applyTable(width tableWidth: CGFloat, traits: TraitCollection, separator: Bool) {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
+        rowSeparatorHeight = Self.separatorHeight(scale: traits.device.scale, separator: separator)
         cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
         device = traits.device
     }
