@@ -75,7 +75,7 @@ open class TableViewCell: View {
     public var focusStyle = 0
 
     /// UIKit's `init(style:reuseIdentifier:)`. The style's built-in labels and image view are
-    /// made on first use; they are not laid out (cells that size themselves use their own views).
+    /// made on first use and laid out once they show something (`textLabel`).
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.givenReuseIdentifier = reuseIdentifier
@@ -114,9 +114,60 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
-    public private(set) lazy var textLabel: Label? = Label()
-    public private(set) lazy var detailTextLabel: Label? = style == .default ? nil : Label()
-    public private(set) lazy var imageView: ImageView? = ImageView()
+    /// UIKit's `textLabel`, made on first use with the style's font (`TableCellStyleMetrics`).
+    /// Once it has text (and the content view holds no views of the cell's own), it is laid out
+    /// and sizes the row as the style lays it out (`ListContentLayout`); `numberOfLines = 0`
+    /// makes it wrap and the row grow.
+    public var textLabel: Label? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = Label()
+        label.font = TableCellStyleMetrics.textFont
+        label.adjustsFontForContentSizeCategory = true
+        builtInTextLabel = label
+        return label
+    }
+
+    /// UIKit's `detailTextLabel`: nil in the default style, as in UIKit.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let builtInDetailTextLabel { return builtInDetailTextLabel }
+        let label = Label()
+        label.font = TableCellStyleMetrics.secondaryTextFont(for: style)
+        label.adjustsFontForContentSizeCategory = true
+        if style == .subtitle { label.textColor = .secondaryLabel }
+        builtInDetailTextLabel = label
+        return label
+    }
+
+    /// UIKit's `imageView`: laid out at the leading margin once it has an image.
+    public var imageView: ImageView? {
+        if let builtInImageView { return builtInImageView }
+        let view = ImageView()
+        builtInImageView = view
+        return view
+    }
+
+    private var builtInTextLabel: Label?
+    private var builtInDetailTextLabel: Label?
+    private var builtInImageView: ImageView?
+    private let builtInLayout = ListContentLayout()
+
+    /// Lays the built-in views that show something out in the content view by the style, unless
+    /// the content view holds views of the cell's own (a custom cell that also sets `textLabel`
+    /// is sized by its own constraints). Run before each sizing and layout.
+    func updateBuiltInContent() {
+        let builtIns: [View] = [builtInImageView, builtInTextLabel, builtInDetailTextLabel].compactMap { $0 }
+        let custom = contentView.subviews.contains { view in !builtIns.contains { $0 === view } }
+        func showing(_ label: Label?) -> Label? {
+            guard let label, !custom, !(label.text ?? "").isEmpty else { return nil }
+            return label
+        }
+        let image = custom ? nil : builtInImageView.flatMap { $0.image == nil ? nil : $0 }
+        builtInLayout.install(in: contentView, image: image, text: showing(builtInTextLabel),
+                              secondary: showing(builtInDetailTextLabel),
+                              metrics: TableCellStyleMetrics.metrics(for: style, separatorHeight: rowSeparatorHeight),
+                              previous: builtIns)
+    }
 
     /// UIKit's hook before a cell is reused for another row.
     open func prepareForReuse() {}
@@ -165,6 +216,7 @@ open class TableViewCell: View {
     /// UIKit's cell lays its content view out beside the accessory.
     override func prepareForLayout() {
         guard laysOutContentView else { return }
+        updateBuiltInContent()
         let width = bounds.width - TableCellAccessory.width(of: self, tableWidth: bounds.width, device: traitDevice)
         let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, bounds.height - rowSeparatorHeight))
         if contentView.frame != narrowed { contentView.frame = narrowed }
@@ -205,6 +257,7 @@ open class TableViewCell: View {
     func applyTable(width tableWidth: CGFloat, traits: TraitCollection, separator: Bool) {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
         rowSeparatorHeight = Self.separatorHeight(scale: traits.device.scale, separator: separator)
+        if laysOutContentView { updateBuiltInContent() }
         cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
         device = traits.device
     }
