@@ -31,24 +31,27 @@ final class ListContentLayout {
         var minimumHeight: CGFloat
     }
 
-    private var installed: (metrics: Metrics, views: [ObjectIdentifier])?
+    private var installed: (metrics: Metrics, views: [ObjectIdentifier], margins: ObjectIdentifier)?
     private var constraints: [LayoutConstraint] = []
     private let group = LayoutGuide()
     private let marginsGuide = LayoutGuide()
 
-    /// Lays `image`, `text` and `secondary` (those present) out in `contentView` by `metrics`;
-    /// views that took part before and are absent now are removed. Nothing changes when neither
-    /// the views nor the metrics did.
-    func install(in contentView: View, image: View?, text: View?, secondary: View?, metrics: Metrics,
-                 previous: [View]) {
+    /// Lays `image`, `text` and `secondary` (those present) out in `contentView` by `metrics`,
+    /// within `marginsView`'s layout margins unless the metrics set insets of their own; views
+    /// that took part before and are absent now are removed. Nothing changes when neither the
+    /// views nor the metrics did.
+    func install(in contentView: View, marginsOf marginsView: View? = nil, image: View?, text: View?, secondary: View?,
+                 metrics: Metrics, previous: [View]) {
         let views = [image, text, secondary].compactMap { $0 }
         let ids = views.map(ObjectIdentifier.init)
-        if let installed, installed.metrics == metrics, installed.views == ids { return }
+        let marginsView = marginsView ?? contentView
+        let marginsID = ObjectIdentifier(marginsView)
+        if let installed, installed.metrics == metrics, installed.views == ids, installed.margins == marginsID { return }
         LayoutConstraint.deactivate(constraints)
         constraints = []
         for view in previous where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
-        installed = (metrics, ids)
-        let (edges, marginConstraints) = edges(of: contentView, metrics)
+        installed = (metrics, ids, marginsID)
+        let (edges, marginConstraints) = edges(of: contentView, marginsOf: marginsView, metrics)
         guard let text = text ?? secondary else {
             if group.owningView === contentView { contentView.removeLayoutGuide(group) }
             constraints = marginConstraints + (image.map { imageConstraints($0, in: contentView, edges: edges) } ?? [])
@@ -135,10 +138,10 @@ final class ListContentLayout {
 
     /// The rectangle the content lies in: the content view's margins, or insets of its own (a
     /// guide with the constraints that place it).
-    private func edges(of contentView: View, _ metrics: Metrics) -> (LayoutGuide, [LayoutConstraint]) {
+    private func edges(of contentView: View, marginsOf marginsView: View, _ metrics: Metrics) -> (LayoutGuide, [LayoutConstraint]) {
         guard let insets = metrics.margins else {
             if marginsGuide.owningView === contentView { contentView.removeLayoutGuide(marginsGuide) }
-            return (contentView.layoutMarginsGuide, [])
+            return (marginsView.layoutMarginsGuide, [])
         }
         if marginsGuide.owningView !== contentView { contentView.addLayoutGuide(marginsGuide) }
         return (marginsGuide, [

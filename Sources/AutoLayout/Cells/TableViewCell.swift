@@ -147,6 +147,46 @@ open class TableViewCell: View {
         return view
     }
 
+    // MARK: - Content configurations (iOS 14)
+
+    /// UIKit's `contentConfiguration`: the configuration's view fills the content view and sizes
+    /// the row (a `ListContentConfiguration` in the table's margins); the built-in labels are
+    /// then not laid out. Nil removes it.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet {
+            configurationSlot.set(contentConfiguration, in: contentView)
+            invalidateEngine()
+        }
+    }
+
+    /// UIKit's `defaultContentConfiguration()`: a list configuration with this cell's style's
+    /// fonts and paddings, and no content.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        ListContentConfiguration.forStyle(style)
+    }
+
+    /// UIKit's `configurationState`: the cell's traits and flags.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// UIKit's `automaticallyUpdatesContentConfiguration`: stored (states do not change here).
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// UIKit's hook to update the configurations for a state; `setNeedsUpdateConfiguration()`
+    /// calls it at once (there is no run loop to defer it to).
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    private let configurationSlot = ContentConfigurationSlot()
+
     private var builtInTextLabel: Label?
     private var builtInDetailTextLabel: Label?
     private var builtInImageView: ImageView?
@@ -156,6 +196,7 @@ open class TableViewCell: View {
     /// the content view holds views of the cell's own (a custom cell that also sets `textLabel`
     /// is sized by its own constraints). Run before each sizing and layout.
     func updateBuiltInContent() {
+        configurationSlot.prepare(separatorHeight: rowSeparatorHeight)
         let builtIns: [View] = [builtInImageView, builtInTextLabel, builtInDetailTextLabel].compactMap { $0 }
         let custom = contentView.subviews.contains { view in !builtIns.contains { $0 === view } }
         func showing(_ label: Label?) -> Label? {
