@@ -371,3 +371,38 @@ private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         }
     }
 }
+
+/// The example of docs/uikit.md ("Tables"), as written there.
+private final class Messages: NSObject, UITableViewDataSource, UITableViewDelegate {
+    let texts = ["Hi!", "A longer message that wraps onto a second line in a phone-sized table"]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        var content = cell.defaultContentConfiguration()   // or cell.textLabel?.text = ...
+        content.text = texts[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct TableViewDocumentationExampleTests {
+    @Test("docs/uikit.md's table example runs and gives what the page says")
+    func example() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+        table.device = Device.named("retina6_12", iOSVersion: 17)       // iPhone 15
+        table.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+        let messages = Messages()
+        table.dataSource = messages
+        table.delegate = messages
+        let heights = table.rowHeights()
+        print("docs example rowHeights:", heights)
+        // What the page shows (the text measurer's heights at xxLarge: one line, then three).
+        #expect(heights.count == 1 && abs(heights[0][0] - 47.67) < 0.01 && abs(heights[0][1] - 99.67) < 0.01)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minX == 20)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).width == 353)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 2)
+    }
+}
