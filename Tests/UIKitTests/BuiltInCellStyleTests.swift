@@ -182,6 +182,33 @@ private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         }
     }
 
+    @Test("At a fixed 44-point row a subtitle cell's labels are centred past the margins, with no conflict reported")
+    func fixedRowCentres() {
+        // Xcode draws 44-point subtitle cells so (125.storyboard: text at y 5, detail ending at 40).
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.textLabel?.text = "Title"
+        cell.detailTextLabel?.text = "Subtitle"
+        var diagnostics: [LayoutDiagnostic] = []
+        cell.diagnosticsHandler = { diagnostics.append($0) }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        final class One: NSObject, UITableViewDataSource {
+            let cell: UITableViewCell
+            init(_ cell: UITableViewCell) { self.cell = cell }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }
+        }
+        let source = One(cell)
+        table.device = device("retina4_7")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let text = cell.textLabel!.frame
+        let detail = cell.detailTextLabel!.frame
+        #expect(text.minY < 11, "\(text)")
+        #expect(abs((text.minY + detail.maxY) / 2 - 43.5 / 2) <= 0.25 + 0.001, "\(text) \(detail)")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     @Test("A cell with views of its own that also sets textLabel is sized by its own constraints")
     func customContentWins() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

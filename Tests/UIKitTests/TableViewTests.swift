@@ -329,16 +329,40 @@ private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
             let style = styles.randomElement(using: &random)!
             let category = categories.randomElement(using: &random)!
             let rowCount = Int.random(in: 1...5, using: &random)
-            var specs: [(text: String, accessory: UITableViewCell.AccessoryType, dynamic: Bool)] = []
+            // Content: 0 a label of the cell's own, 1 the built-in labels of a random style,
+            // 2 a list content configuration of a random preset.
+            var specs: [(text: String, accessory: UITableViewCell.AccessoryType, dynamic: Bool, content: Int,
+                         style: UITableViewCell.CellStyle, detail: String?)] = []
             for _ in 0..<rowCount {
                 let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in words.randomElement(using: &random)! }
                     .joined(separator: " ")
-                specs.append((text, accessories.randomElement(using: &random)!, Bool.random(using: &random)))
+                let detail = Bool.random(using: &random)
+                    ? (0..<Int.random(in: 1...12, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
+                    : nil
+                specs.append((text, accessories.randomElement(using: &random)!, Bool.random(using: &random),
+                              Int.random(in: 0...2, using: &random),
+                              [UITableViewCell.CellStyle.default, .subtitle, .value1, .value2].randomElement(using: &random)!, detail))
             }
             let make: (IndexPath) -> UITableViewCell = { indexPath in
                 let spec = specs[indexPath.row]
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let cell = UITableViewCell(style: spec.style, reuseIdentifier: nil)
                 cell.accessoryType = spec.accessory
+                switch spec.content {
+                case 1:
+                    cell.textLabel?.text = spec.text
+                    cell.textLabel?.numberOfLines = spec.dynamic ? 0 : 1
+                    cell.detailTextLabel?.text = spec.detail
+                    cell.detailTextLabel?.numberOfLines = 0
+                    return cell
+                case 2:
+                    var content = cell.defaultContentConfiguration()
+                    content.text = spec.text
+                    content.secondaryText = spec.detail
+                    cell.contentConfiguration = content
+                    return cell
+                default:
+                    break
+                }
                 let label = UILabel()
                 label.numberOfLines = 0
                 label.text = spec.text

@@ -8,9 +8,9 @@ import Foundation
 /// Invariant: with the views it is given, the content view is at least `minimumHeight` tall and
 /// at least as tall as its margins plus the tallest of the image and the text group, which are
 /// centred between the margins; the image sits at the leading margin and the text
-/// `imageToTextPadding` after it (at the margin without an image). The margins and the minimum
-/// hold below the required priority, so a fixed row height shorter than the content centres it
-/// and lets it overflow the margins, as Xcode draws built-in cells of 44 points.
+/// `imageToTextPadding` after it (at the margin without an image). The margins above and below
+/// and the minimum hold below the required priority, so a fixed row height shorter than the
+/// content centres it and lets it overflow the margins, as Xcode draws built-in cells of 44 points.
 final class ListContentLayout {
     /// How the two texts sit.
     enum Arrangement: Equatable {
@@ -30,6 +30,12 @@ final class ListContentLayout {
         var textToSecondaryTextHorizontalPadding: CGFloat
         var minimumHeight: CGFloat
     }
+
+    /// Content stays within the margins above and below below the labels' vertical compression
+    /// resistance (750) and above the fitting level: a self-sizing row grows to keep it there,
+    /// while a fixed row too short for it centres the content and lets it overflow the margins
+    /// with the labels at their full height, as Xcode draws 44-point subtitle cells.
+    private static let marginPriority = LayoutPriority.defaultHigh - 1
 
     private var installed: (metrics: Metrics, views: [ObjectIdentifier], margins: ObjectIdentifier)?
     private var constraints: [LayoutConstraint] = []
@@ -82,8 +88,8 @@ final class ListContentLayout {
         made.append(group.centerYAnchor.constraint(equalTo: edges.centerYAnchor))
         let top = group.topAnchor.constraint(greaterThanOrEqualTo: edges.topAnchor)
         let bottom = group.bottomAnchor.constraint(lessThanOrEqualTo: edges.bottomAnchor)
-        top.priority = belowRequired
-        bottom.priority = belowRequired
+        top.priority = Self.marginPriority
+        bottom.priority = Self.marginPriority
         made += [top, bottom]
 
         switch (metrics.arrangement, secondary) {
@@ -130,8 +136,8 @@ final class ListContentLayout {
         }
         let top = image.topAnchor.constraint(greaterThanOrEqualTo: edges.topAnchor)
         let bottom = image.bottomAnchor.constraint(lessThanOrEqualTo: edges.bottomAnchor)
-        top.priority = LayoutPriority.required - 1
-        bottom.priority = LayoutPriority.required - 1
+        top.priority = Self.marginPriority
+        bottom.priority = Self.marginPriority
         return [image.leadingAnchor.constraint(equalTo: edges.leadingAnchor),
                 image.centerYAnchor.constraint(equalTo: edges.centerYAnchor), top, bottom]
     }
