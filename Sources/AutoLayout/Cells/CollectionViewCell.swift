@@ -18,6 +18,17 @@ open class CollectionViewCell: View {
     public var backgroundView: View?
     public var selectedBackgroundView: View?
 
+    /// UIKit's `contentConfiguration` (iOS 14): the configuration's view fills the content view
+    /// and sizes the cell.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet {
+            configurationSlot.set(contentConfiguration, in: contentView)
+            invalidateEngine()
+        }
+    }
+
+    let configurationSlot = ContentConfigurationSlot()
+
     public override init(frame: CGRect) {
         cellContentView = CellContentView(frame: CGRect(origin: .zero, size: frame.size), typeName: "UIView")
         contentView = cellContentView
@@ -50,6 +61,7 @@ open class CollectionViewCell: View {
         TraitCollection(device: device, preferredContentSizeCategory: traitCollection.preferredContentSizeCategory).performAsCurrent {
             self.device = device
             frame = CGRect(x: 0, y: 0, width: width, height: max(frame.height, 1))
+            configurationSlot.prepare(separatorHeight: 0)
             return systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                            verticalFittingPriority: .fittingSizeLevel)
         }
@@ -63,6 +75,9 @@ open class CollectionViewCell: View {
 open class CollectionViewListCell: CollectionViewCell {
     public var indentationLevel = 0
     public var indentationWidth: CGFloat = 10
+
+    /// UIKit's `defaultContentConfiguration()`: a list cell's is the `cell()` preset.
+    open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
     public override func size(fittingWidth width: CGFloat, device: Device = .default) -> CGSize {
         cellContentView.tableMargins = device.tableCellContentMargins(forWidth: width)

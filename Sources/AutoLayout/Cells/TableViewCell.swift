@@ -35,6 +35,11 @@ open class TableViewCell: View {
         case none = 0, delete, insert
     }
 
+    /// UIKit's `UITableViewCell.SeparatorStyle` (a table's `separatorStyle`).
+    public enum SeparatorStyle: Int, Hashable, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
     public let contentView: View
     private let cellContentView: CellContentView
     public let style: CellStyle
@@ -70,7 +75,7 @@ open class TableViewCell: View {
     public var focusStyle = 0
 
     /// UIKit's `init(style:reuseIdentifier:)`. The style's built-in labels and image view are
-    /// made on first use; they are not laid out (cells that size themselves use their own views).
+    /// made on first use and laid out once they show something (`textLabel`).
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.givenReuseIdentifier = reuseIdentifier
@@ -90,6 +95,16 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// The initializer `TableView.dequeueReusableCell(withIdentifier:for:)` makes a registered
+    /// class's cells with: Swift without the Objective-C runtime constructs from a class object
+    /// only through a required initializer. Being a convenience initializer that calls
+    /// `init(style: .default, reuseIdentifier:)`, it runs the subclass's override of that
+    /// initializer, as UIKit's dequeue does; subclasses inherit it by overriding
+    /// `init(style:reuseIdentifier:)` and `init?(coder:)`, as cells do.
+    public required convenience init(dequeuedWithReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     /// A new cell's frame, as UIKit makes it: 320 x 44 until a table sizes it.
     private static let defaultFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
 
@@ -99,9 +114,101 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
-    public private(set) lazy var textLabel: Label? = Label()
-    public private(set) lazy var detailTextLabel: Label? = style == .default ? nil : Label()
-    public private(set) lazy var imageView: ImageView? = ImageView()
+    /// UIKit's `textLabel`, made on first use with the style's font (`TableCellStyleMetrics`).
+    /// Once it has text (and the content view holds no views of the cell's own), it is laid out
+    /// and sizes the row as the style lays it out (`ListContentLayout`); `numberOfLines = 0`
+    /// makes it wrap and the row grow.
+    public var textLabel: Label? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = Label()
+        label.font = TableCellStyleMetrics.textFont
+        label.adjustsFontForContentSizeCategory = true
+        builtInTextLabel = label
+        return label
+    }
+
+    /// UIKit's `detailTextLabel`: nil in the default style, as in UIKit.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let builtInDetailTextLabel { return builtInDetailTextLabel }
+        let label = Label()
+        label.font = TableCellStyleMetrics.secondaryTextFont(for: style)
+        label.adjustsFontForContentSizeCategory = true
+        if style == .subtitle { label.textColor = .secondaryLabel }
+        builtInDetailTextLabel = label
+        return label
+    }
+
+    /// UIKit's `imageView`: laid out at the leading margin once it has an image.
+    public var imageView: ImageView? {
+        if let builtInImageView { return builtInImageView }
+        let view = ImageView()
+        builtInImageView = view
+        return view
+    }
+
+    // MARK: - Content configurations (iOS 14)
+
+    /// UIKit's `contentConfiguration`: the configuration's view fills the content view and sizes
+    /// the row (a `ListContentConfiguration` in the table's margins); the built-in labels are
+    /// then not laid out. Nil removes it.
+    public var contentConfiguration: ContentConfiguration? {
+        didSet {
+            configurationSlot.set(contentConfiguration, in: contentView)
+            invalidateEngine()
+        }
+    }
+
+    /// UIKit's `defaultContentConfiguration()`: a list configuration with this cell's style's
+    /// fonts and paddings, and no content.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        ListContentConfiguration.forStyle(style)
+    }
+
+    /// UIKit's `configurationState`: the cell's traits and flags.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// UIKit's `automaticallyUpdatesContentConfiguration`: stored (states do not change here).
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// UIKit's hook to update the configurations for a state; `setNeedsUpdateConfiguration()`
+    /// calls it at once (there is no run loop to defer it to).
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    private let configurationSlot = ContentConfigurationSlot()
+
+    private var builtInTextLabel: Label?
+    private var builtInDetailTextLabel: Label?
+    private var builtInImageView: ImageView?
+    private let builtInLayout = ListContentLayout()
+
+    /// Lays the built-in views that show something out in the content view by the style, unless
+    /// the content view holds views of the cell's own (a custom cell that also sets `textLabel`
+    /// is sized by its own constraints). Run before each sizing and layout.
+    func updateBuiltInContent() {
+        configurationSlot.prepare(separatorHeight: rowSeparatorHeight)
+        let builtIns: [View] = [builtInImageView, builtInTextLabel, builtInDetailTextLabel].compactMap { $0 }
+        let custom = contentView.subviews.contains { view in !builtIns.contains { $0 === view } }
+        func showing(_ label: Label?) -> Label? {
+            guard let label, !custom, !(label.text ?? "").isEmpty else { return nil }
+            return label
+        }
+        let image = custom ? nil : builtInImageView.flatMap { $0.image == nil ? nil : $0 }
+        builtInLayout.install(in: contentView, image: image, text: showing(builtInTextLabel),
+                              secondary: showing(builtInDetailTextLabel),
+                              metrics: TableCellStyleMetrics.metrics(for: style, separatorHeight: rowSeparatorHeight),
+                              previous: builtIns)
+    }
 
     /// UIKit's hook before a cell is reused for another row.
     open func prepareForReuse() {}
@@ -123,7 +230,7 @@ open class TableViewCell: View {
         let category = contentSizeCategory ?? traitCollection.preferredContentSizeCategory
         let traits = TraitCollection(device: device, preferredContentSizeCategory: category)
         return traits.performAsCurrent { measuringTextStyles(at: category) {
-            applyTable(width: tableWidth, traits: traits)
+            applyTable(width: tableWidth, traits: traits, separator: separator)
             contentScaleFactor = device.scale
             // UIKit's update pass covers the whole cell, not only the subtree that is fitted.
             updateConstraintsIfNeeded()
@@ -150,8 +257,9 @@ open class TableViewCell: View {
     /// UIKit's cell lays its content view out beside the accessory.
     override func prepareForLayout() {
         guard laysOutContentView else { return }
+        updateBuiltInContent()
         let width = bounds.width - TableCellAccessory.width(of: self, tableWidth: bounds.width, device: traitDevice)
-        let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: bounds.height)
+        let narrowed = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, bounds.height - rowSeparatorHeight))
         if contentView.frame != narrowed { contentView.frame = narrowed }
     }
 
@@ -172,13 +280,25 @@ open class TableViewCell: View {
     /// The row height for a fitted content height already on the pixel grid: the separator
     /// adds 1/scale when it shows (nothing at scale 0).
     public static func rowHeight(forFittedHeight height: CGFloat, scale: CGFloat, separator: Bool) -> CGFloat {
-        height + (separator && scale > 0 ? 1 / scale : 0)
+        height + separatorHeight(scale: scale, separator: separator)
     }
 
-    /// What a table does to a cell before sizing it: its width, its content view's margins and
-    /// its traits (the text measurer at the traits' category).
-    func applyTable(width tableWidth: CGFloat, traits: TraitCollection) {
+    /// What a row's separator takes below the content view: one pixel when it shows.
+    static func separatorHeight(scale: CGFloat, separator: Bool) -> CGFloat {
+        separator && scale > 0 ? 1 / scale : 0
+    }
+
+    /// The separator's height below the content view in the row this cell was last sized for
+    /// or laid out in (`rowHeight(forTableWidth:)`, a `TableView`): laid out, the content view
+    /// is the cell's height less this, as in UIKit.
+    var rowSeparatorHeight: CGFloat = 0
+
+    /// What a table does to a cell before sizing or laying it out: its width, its content view's
+    /// margins, its traits (the text measurer at the traits' category) and its separator.
+    func applyTable(width tableWidth: CGFloat, traits: TraitCollection, separator: Bool) {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
+        rowSeparatorHeight = Self.separatorHeight(scale: traits.device.scale, separator: separator)
+        if laysOutContentView { updateBuiltInContent() }
         cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
         device = traits.device
     }

@@ -66,6 +66,18 @@ public struct Device: Hashable, Sendable {
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
+    /// How far an inset-grouped table (`UITableView.Style.insetGrouped`) insets its sections
+    /// from each side edge: the cells are the table's width less twice this. Apple documents no
+    /// figure ("the grouped sections are inset with rounded corners"); measured by
+    /// `Scripts/ib/builtin_cells.py` on the cells Xcode stores in inset-grouped tables of the
+    /// fixture sets (cells / documents / apps): 16 on a 375-point table (`retina4_7`, 4 / 1 / 1),
+    /// 20 on 390 (`retina6_0`, 1 / 1 / 1), 393 (`retina6_12`, 12 / 1 / 1) and 414 points
+    /// (`retina6_1`, 1 / 1 / 1). Estimates: where between 375 and 390 the step lies (taken at
+    /// 390), 16 below 375, and 20 on regular-width screens (no iPad document has such a table).
+    public func insetGroupedSectionInset(forTableWidth width: CGFloat) -> CGFloat {
+        hasRegularWidth || width >= 390 ? 20 : 16
+    }
+
     /// Whether cells wider than 320 points get 20-point side margins: phones without a home
     /// button (a home indicator below the safe area) whose portrait screen is at least 393
     /// points wide (`tableCellContentMargins(forWidth:)`).
