@@ -15,10 +15,16 @@ struct TextRequest: Sendable {
     let view: Int
     let item: Int
     let ordinal: Int
+    /// For a second measurement answered from a wrap profile: the first measurement, whose
+    /// profile answers it again.
+    var rewrapping: MeasuredText?
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
-        try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, view: view,
-                           item: item, ordinal: ordinal)
+        if let rewrapping, let answered = source.remeasure(rewrapping, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
+            return answered
+        }
+        return try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, view: view,
+                                  item: item, ordinal: ordinal)
     }
 }
 
@@ -34,6 +40,15 @@ struct RequestRecordingTextSource: TextSource {
                                     keepsWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal))
         return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
                                 item: item, ordinal: ordinal)
+    }
+
+    mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
+        // The request's text and sizing are its first measurement's (a rewrap reads neither).
+        guard let answered = live.remeasure(natural, atMaxWidth: maxWidth, item: item, ordinal: ordinal),
+              let first = requests.last(where: { $0.item == item }) else { return nil }
+        requests.append(TextRequest(text: "", sizing: first.sizing, maxWidth: maxWidth, scale: first.scale, keepsWrapProfile: false,
+                                    view: first.view, item: item, ordinal: ordinal, rewrapping: natural))
+        return answered
     }
 }
 

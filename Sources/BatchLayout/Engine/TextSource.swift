@@ -13,9 +13,19 @@ package protocol TextSource: SendableMetatype {
     /// again at its solved width). `view`: the template view whose text it is (its index).
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
                           keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText
+
+    /// The measurement of `natural`'s text at `maxWidth` (its `ordinal`-th), from the wrap
+    /// profile its measurement kept; nil when there is none or it cannot say (then the text is
+    /// measured, as the same ordinal). A measurement like any other: a recording keeps it.
+    mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText?
 }
 
 extension TextSource {
+    package mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int,
+                                    ordinal: Int) -> MeasuredText? {
+        natural.wrapProfile?.size(atMaxWidth: maxWidth).map { MeasuredText($0) }
+    }
+
     /// `measure` of a `String`'s UTF-8.
     package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
                                   keepingWrapProfile: Bool = false, view: Int, item: Int,
@@ -123,8 +133,15 @@ struct RecordingTextSource: TextSource {
                           keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
                                         view: view, item: item, ordinal: ordinal)
-        table.record(measured, item: item, ordinal: ordinal)
+        // A replay answers the second measurement from the recording, not from a profile.
+        table.record(measured.withoutWrapProfile, item: item, ordinal: ordinal)
         return measured
+    }
+
+    mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
+        let answered = live.remeasure(natural, atMaxWidth: maxWidth, item: item, ordinal: ordinal)
+        if let answered { table.record(answered, item: item, ordinal: ordinal) }
+        return answered
     }
 }
 
@@ -143,6 +160,11 @@ package struct ReplayTextSource: TextSource {
             throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")
         }
         return measured
+    }
+
+    /// The recorded second measurement, whether the profile or the measurer gave it.
+    package func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
+        table.recorded(item: item, ordinal: ordinal)
     }
 }
 

@@ -36,6 +36,13 @@ package struct MeasuredText: Hashable, Sendable {
     /// How the text's lines fall at other widths, when it was asked for and the text has one.
     var wrapProfile: LineWrapProfile?
 
+    /// The same numbers without the wrap profile (what a recording keeps, and compares).
+    package var withoutWrapProfile: MeasuredText {
+        var numbers = self
+        numbers.wrapProfile = nil
+        return numbers
+    }
+
     package init(_ metrics: TextMetrics, wrapProfile: LineWrapProfile? = nil) {
         width = metrics.width
         height = metrics.height
@@ -57,10 +64,4 @@ package struct MeasuredText: Hashable, Sendable {
         return maxWidth.map { $0 >= linesHoldFromWidth } ?? true
     }
 
-    /// The measurement of the same text at `maxWidth`, without measuring: this one when its
-    /// lines hold there, else from its wrap profile when that can say; nil otherwise.
-    func remeasured(atMaxWidth maxWidth: Double?) -> MeasuredText? {
-        if holds(atMaxWidth: maxWidth) { return self }
-        return wrapProfile?.size(atMaxWidth: maxWidth).map { MeasuredText($0) }
-    }
 }

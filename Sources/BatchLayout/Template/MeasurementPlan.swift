@@ -153,8 +153,12 @@ package final class MeasurementPlan {
             applyRowContent(index, of: batch, to: &sizing)
             let maxWidth = sizing.maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
             let measured: MeasuredText
-            if let known = states[s].natural?.remeasured(atMaxWidth: maxWidth) {
-                measured = known
+            if let natural = states[s].natural, natural.holds(atMaxWidth: maxWidth) {
+                measured = natural
+            } else if let natural = states[s].natural,
+                      let answered = source.remeasure(natural, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
+                measured = answered
+                ordinal += 1
             } else {
                 measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: maxWidth, scale: scale,
                                        keepingWrapProfile: false, item: item, ordinal: ordinal, source: &source)
