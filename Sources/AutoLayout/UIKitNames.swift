@@ -97,3 +97,9 @@ extension Image {
     /// UIKit's `UIImage(systemName:)`: SF Symbols are not available; see `init?(named:)`.
     public init?(systemName name: String) { return nil }
 }
+
+/// UIKit's `UIContentSizeCategoryIsAccessibilityCategory(_:)`, the C spelling of
+/// `isAccessibilityCategory`.
+public func UIContentSizeCategoryIsAccessibilityCategory(_ category: ContentSizeCategory) -> Bool {
+    category.isAccessibilityCategory
+}
