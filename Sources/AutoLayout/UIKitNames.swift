@@ -19,6 +19,7 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UIFont = FontDescriptor
+public typealias UIFontDescriptor = FontAttributeDescriptor
 public typealias UILayoutPriority = LayoutPriority
 public typealias NSLayoutConstraint = LayoutConstraint
 public typealias NSLayoutAnchor = LayoutAnchor
