@@ -19,6 +19,7 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UIFont = FontDescriptor
+public typealias UIFontDescriptor = FontAttributeDescriptor
 public typealias UILayoutPriority = LayoutPriority
 public typealias NSLayoutConstraint = LayoutConstraint
 public typealias NSLayoutAnchor = LayoutAnchor
@@ -96,4 +97,10 @@ extension Image {
 
     /// UIKit's `UIImage(systemName:)`: SF Symbols are not available; see `init?(named:)`.
     public init?(systemName name: String) { return nil }
+}
+
+/// UIKit's `UIContentSizeCategoryIsAccessibilityCategory(_:)`, the C spelling of
+/// `isAccessibilityCategory`.
+public func UIContentSizeCategoryIsAccessibilityCategory(_ category: ContentSizeCategory) -> Bool {
+    category.isAccessibilityCategory
 }

@@ -2,8 +2,11 @@
 /// Text Size, and the five larger accessibility sizes). Text styles are sized by it; fonts of a
 /// fixed size are not.
 ///
-/// Raw values are UIKit's member names (`--content-size-category extraLarge`).
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// Raw values are UIKit's member names (`--content-size-category extraLarge`). The cases are
+/// declared smallest first, and that order is the one comparisons use: UIKit's, which Apple
+/// documents for `UIContentSizeCategory`'s `<` (`extraSmall` < ... < `extraExtraExtraLarge` <
+/// `accessibilityMedium` < ... < `accessibilityExtraExtraExtraLarge`).
+public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
          accessibilityExtraExtraExtraLarge
@@ -23,4 +26,12 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Custo
     }
 
     public var description: String { rawValue }
+
+    /// UIKit's comparison operators on `UIContentSizeCategory`: the larger text size is greater.
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    /// The category's place in the declaration (smallest first).
+    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
