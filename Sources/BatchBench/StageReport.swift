@@ -76,7 +76,7 @@ public struct StageReport: Sendable {
             try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         }
         timer.count(zip(measure(requests, with: try coldEngine(), threads: threads), requests).count { measured, request in
-            measured?.withoutWrapProfile != table.recorded(item: request.item, ordinal: request.ordinal)
+            measured != table.recorded(item: request.item, ordinal: request.ordinal)
         })
         let text = timer.add(rows: rows.count, prepare: coldEngine) { _ = measure(requests, with: $0, threads: threads) }
 

@@ -15,16 +15,15 @@ struct TextRequest: Sendable {
     let view: Int
     let item: Int
     let ordinal: Int
-    /// For a second measurement answered from a wrap profile: the first measurement, whose
-    /// profile answers it again.
-    var rewrapping: MeasuredText?
+    /// For a second measurement answered from a wrap profile: that profile, which answers it again.
+    var rewrapping: LineWrapProfile?
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
         if let rewrapping, let answered = source.remeasure(rewrapping, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
             return answered
         }
         return try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, view: view,
-                                  item: item, ordinal: ordinal)
+                                  item: item, ordinal: ordinal).measured
     }
 }
 
@@ -35,19 +34,20 @@ struct RequestRecordingTextSource: TextSource {
     var requests: [TextRequest] = []
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                          keepingWrapProfile: Bool, view: Int, item: Int,
+                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         requests.append(TextRequest(text: String(decoding: text, as: UTF8.self), sizing: sizing, maxWidth: maxWidth, scale: scale,
                                     keepsWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal))
         return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
                                 item: item, ordinal: ordinal)
     }
 
-    mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
+    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
         // The request's text and sizing are its first measurement's (a rewrap reads neither).
-        guard let answered = live.remeasure(natural, atMaxWidth: maxWidth, item: item, ordinal: ordinal),
+        guard let answered = live.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal),
               let first = requests.last(where: { $0.item == item }) else { return nil }
         requests.append(TextRequest(text: "", sizing: first.sizing, maxWidth: maxWidth, scale: first.scale, keepsWrapProfile: false,
-                                    view: first.view, item: item, ordinal: ordinal, rewrapping: natural))
+                                    view: first.view, item: item, ordinal: ordinal, rewrapping: profile))
         return answered
     }
 }

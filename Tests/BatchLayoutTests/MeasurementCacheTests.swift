@@ -54,11 +54,11 @@ import TextMeasurement
     }
 
     static func lookUp(_ asked: Asked, in cache: MeasurementCache) -> MeasuredText? {
-        asked.withRequest { cache[$0] }
+        asked.withRequest { cache[$0]?.measured }
     }
 
     static func store(_ value: MeasuredText, for asked: Asked, in cache: inout MeasurementCache) {
-        asked.withRequest { cache[$0] = value }
+        asked.withRequest { cache[$0] = ProfiledMeasurement(value) }
     }
 
     @Test func everyFieldIsPartOfTheKey() {
@@ -97,12 +97,12 @@ import TextMeasurement
                               numberOfLines: Int.random(in: 0..<2, using: &random), scale: [2, 3][Int.random(in: 0..<2, using: &random)])
             var hit = false
             let value = asked.withRequest { request in
-                cache.value(for: request, hit: &hit) { () -> MeasuredText in
+                cache.value(for: request, hit: &hit) { () -> ProfiledMeasurement in
                     measured += 1
                     var metrics = TextMetrics.empty
                     metrics.width = Double(measured)
-                    return MeasuredText(metrics)
-                }
+                    return ProfiledMeasurement(MeasuredText(metrics))
+                }.measured
             }
             if hit {
                 #expect(reference[asked] == value, "seed \(seed), step \(step): a hit answered another request's measurement")

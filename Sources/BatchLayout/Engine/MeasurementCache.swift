@@ -19,14 +19,14 @@ struct MeasurementRequest {
     /// its solved width).
     var keepsWrapProfile = false
 
-    func measure(with measurer: any TextMeasuring) throws(TextMeasurementError) -> MeasuredText {
+    func measure(with measurer: any TextMeasuring) throws(TextMeasurementError) -> ProfiledMeasurement {
         guard keepsWrapProfile else {
-            return MeasuredText(try measurer.measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                                     scale: scale))
+            return ProfiledMeasurement(MeasuredText(try measurer.measure(utf8: text, font: font, maxWidth: maxWidth,
+                                                                         numberOfLines: numberOfLines, scale: scale)))
         }
         let measured = try measurer.measureKeepingWrapProfile(utf8: text, font: font, maxWidth: maxWidth,
                                                               numberOfLines: numberOfLines, scale: scale)
-        return MeasuredText(measured.metrics, wrapProfile: measured.profile)
+        return ProfiledMeasurement(MeasuredText(measured.metrics), wrapProfile: measured.profile)
     }
 }
 
@@ -60,7 +60,7 @@ struct MeasurementCache {
         let numberOfLines: Int
         let scale: Double
         let keepsWrapProfile: Bool
-        let value: MeasuredText
+        let value: ProfiledMeasurement
     }
 
     private var slots: [Int32]
@@ -90,7 +90,7 @@ struct MeasurementCache {
         mask = size - 1
     }
 
-    subscript(request: MeasurementRequest) -> MeasuredText? {
+    subscript(request: MeasurementRequest) -> ProfiledMeasurement? {
         get { find(request, digest: request.digest).entry.map { entries[$0].value } }
         set {
             guard let newValue else { return }
@@ -101,7 +101,7 @@ struct MeasurementCache {
     /// The measurement of `request`, measured by `measure` and kept when it is not known yet.
     /// `hit` says which it was.
     mutating func value<Failure: Error>(for request: MeasurementRequest, hit: inout Bool,
-                                        orMeasure measure: () throws(Failure) -> MeasuredText) throws(Failure) -> MeasuredText {
+                                        orMeasure measure: () throws(Failure) -> ProfiledMeasurement) throws(Failure) -> ProfiledMeasurement {
         let digest = request.digest
         let found = find(request, digest: digest)
         if let entry = found.entry {
@@ -118,7 +118,7 @@ struct MeasurementCache {
         return measured
     }
 
-    private mutating func insert(_ value: MeasuredText, for request: MeasurementRequest) {
+    private mutating func insert(_ value: ProfiledMeasurement, for request: MeasurementRequest) {
         if entries.count >= capacity { removeAll() }
         let digest = request.digest
         let found = find(request, digest: digest)
@@ -127,7 +127,7 @@ struct MeasurementCache {
         store(value, for: request, digest: digest, at: found.slot)
     }
 
-    private mutating func store(_ value: MeasuredText, for request: MeasurementRequest, digest: UInt64, at slot: Int) {
+    private mutating func store(_ value: ProfiledMeasurement, for request: MeasurementRequest, digest: UInt64, at slot: Int) {
         let start = textBytes.count
         textBytes.append(contentsOf: request.text)
         slots[slot] = Int32(entries.count)

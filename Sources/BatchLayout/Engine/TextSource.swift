@@ -12,24 +12,25 @@ package protocol TextSource: SendableMetatype {
     /// `keepingWrapProfile`, the answer keeps the text's `LineWrapProfile` (a text measured
     /// again at its solved width). `view`: the template view whose text it is (its index).
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText
+                          keepingWrapProfile: Bool, view: Int, item: Int,
+                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement
 
-    /// The measurement of `natural`'s text at `maxWidth` (its `ordinal`-th), from the wrap
-    /// profile its measurement kept; nil when there is none or it cannot say (then the text is
-    /// measured, as the same ordinal). A measurement like any other: a recording keeps it.
-    mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText?
+    /// A text's measurement at `maxWidth` (its `ordinal`-th) from the wrap profile its first
+    /// measurement kept; nil when the profile cannot say (then the text is measured, as the
+    /// same ordinal). A measurement like any other: a recording keeps it.
+    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText?
 }
 
 extension TextSource {
-    package mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int,
+    package mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int,
                                     ordinal: Int) -> MeasuredText? {
-        natural.wrapProfile?.size(atMaxWidth: maxWidth).map { MeasuredText($0) }
+        profile.size(atMaxWidth: maxWidth).map { MeasuredText($0) }
     }
 
     /// `measure` of a `String`'s UTF-8.
     package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
                                   keepingWrapProfile: Bool = false, view: Int, item: Int,
-                                  ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                                  ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         var text = text
         let measured = text.withUTF8 { bytes in
             Result { () throws(TextMeasurementError) in
@@ -63,7 +64,7 @@ package struct LiveTextSource: TextSource {
 
     package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
                                   keepingWrapProfile: Bool, view: Int, item: Int,
-                                  ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                                  ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
                                          scale: scale, keepsWrapProfile: keepingWrapProfile)
         if view >= cacheUse.count { cacheUse.append(contentsOf: repeatElement(CacheUse(), count: view + 1 - cacheUse.count)) }
@@ -130,16 +131,16 @@ struct RecordingTextSource: TextSource {
     let table: MeasurementTable
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                          keepingWrapProfile: Bool, view: Int, item: Int,
+                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
                                         view: view, item: item, ordinal: ordinal)
-        // A replay answers the second measurement from the recording, not from a profile.
-        table.record(measured.withoutWrapProfile, item: item, ordinal: ordinal)
+        table.record(measured.measured, item: item, ordinal: ordinal)
         return measured
     }
 
-    mutating func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
-        let answered = live.remeasure(natural, atMaxWidth: maxWidth, item: item, ordinal: ordinal)
+    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
+        let answered = live.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal)
         if let answered { table.record(answered, item: item, ordinal: ordinal) }
         return answered
     }
@@ -155,16 +156,13 @@ package struct ReplayTextSource: TextSource {
     }
 
     package func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                         keepingWrapProfile: Bool, view: Int, item: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
+                         keepingWrapProfile: Bool, view: Int, item: Int,
+                         ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
+        // No profile: a second measurement is read from the recording like the first.
         guard let measured = table.recorded(item: item, ordinal: ordinal) else {
             throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")
         }
-        return measured
-    }
-
-    /// The recorded second measurement, whether the profile or the measurer gave it.
-    package func remeasure(_ natural: MeasuredText, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
-        table.recorded(item: item, ordinal: ordinal)
+        return ProfiledMeasurement(measured)
     }
 }
 

@@ -25,7 +25,8 @@ package struct ContentSlot: Sendable {
 }
 
 /// The four numbers of a text measurement that layout reads (no line list, so it is cheap to
-/// cache and copy).
+/// cache and copy: plain data, which recordings, replays and a block's states copy by the
+/// thousand, so the wrap profile travels beside it, in `ProfiledMeasurement`).
 package struct MeasuredText: Hashable, Sendable {
     var width: Double
     var height: Double
@@ -33,23 +34,13 @@ package struct MeasuredText: Hashable, Sendable {
     var lastBaseline: Double
     /// See `TextMetrics.linesHoldFromWidth`.
     var linesHoldFromWidth: Double?
-    /// How the text's lines fall at other widths, when it was asked for and the text has one.
-    var wrapProfile: LineWrapProfile?
 
-    /// The same numbers without the wrap profile (what a recording keeps, and compares).
-    package var withoutWrapProfile: MeasuredText {
-        var numbers = self
-        numbers.wrapProfile = nil
-        return numbers
-    }
-
-    package init(_ metrics: TextMetrics, wrapProfile: LineWrapProfile? = nil) {
+    package init(_ metrics: TextMetrics) {
         width = metrics.width
         height = metrics.height
         firstBaseline = metrics.firstBaseline
         lastBaseline = metrics.lastBaseline
         linesHoldFromWidth = metrics.linesHoldFromWidth
-        self.wrapProfile = wrapProfile
     }
 
     var textMetrics: TextMetrics {
@@ -64,4 +55,16 @@ package struct MeasuredText: Hashable, Sendable {
         return maxWidth.map { $0 >= linesHoldFromWidth } ?? true
     }
 
+}
+
+/// A text measurement and the wrap profile it kept, when one was asked for and the text has
+/// one (a multi-line label's first measurement: see `TextSource.remeasure`).
+package struct ProfiledMeasurement: Sendable {
+    package var measured: MeasuredText
+    package var wrapProfile: LineWrapProfile?
+
+    package init(_ measured: MeasuredText, wrapProfile: LineWrapProfile? = nil) {
+        self.measured = measured
+        self.wrapProfile = wrapProfile
+    }
 }

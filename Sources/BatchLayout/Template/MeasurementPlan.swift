@@ -73,12 +73,15 @@ package final class MeasurementPlan {
     package struct SlotState {
         var size: CGSize = .zero
         var natural: MeasuredText?
+        /// The wrap profile the natural measurement kept (a text measured again at its width).
+        var wrapProfile: LineWrapProfile?
 
         package init() {}
 
-        init(size: CGSize, natural: MeasuredText? = nil) {
+        init(size: CGSize, natural: ProfiledMeasurement? = nil) {
             self.size = size
-            self.natural = natural
+            self.natural = natural?.measured
+            wrapProfile = natural?.wrapProfile
         }
     }
 
@@ -135,7 +138,7 @@ package final class MeasurementPlan {
                                        scale: scale, keepingWrapProfile: isTwoPass[s], item: item, ordinal: ordinal,
                                        source: &source)
             ordinal += 1
-            states[s] = SlotState(size: store(measured, sizing, column, into: quantities), natural: measured)
+            states[s] = SlotState(size: store(measured.measured, sizing, column, into: quantities), natural: measured)
         }
     }
 
@@ -155,13 +158,13 @@ package final class MeasurementPlan {
             let measured: MeasuredText
             if let natural = states[s].natural, natural.holds(atMaxWidth: maxWidth) {
                 measured = natural
-            } else if let natural = states[s].natural,
-                      let answered = source.remeasure(natural, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
+            } else if let profile = states[s].wrapProfile,
+                      let answered = source.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
                 measured = answered
                 ordinal += 1
             } else {
                 measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: maxWidth, scale: scale,
-                                       keepingWrapProfile: false, item: item, ordinal: ordinal, source: &source)
+                                       keepingWrapProfile: false, item: item, ordinal: ordinal, source: &source).measured
                 ordinal += 1
             }
             let size = store(measured, sizing, columns[s], into: quantities)
@@ -177,8 +180,8 @@ package final class MeasurementPlan {
     /// `TextSizing.measuredText` has it; no text at all for a source that does not read it.
     private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch, _ sizing: TextSizing,
                                              maxWidth: Double?, scale: Double, keepingWrapProfile: Bool, item: Int, ordinal: Int,
-                                             source: inout Source) throws(TextMeasurementError) -> MeasuredText {
-        func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> MeasuredText {
+                                             source: inout Source) throws(TextMeasurementError) -> ProfiledMeasurement {
+        func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> ProfiledMeasurement {
             try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
                                view: viewOfSlot[s], item: item, ordinal: ordinal)
         }
