@@ -7,23 +7,30 @@ import TextMeasurement
 /// as the batch makes (the row-by-row solvers ask in the batch engine's order, which is why a
 /// recording of the batch replays in them).
 struct TextRequest: Sendable {
-    let text: String
-    let sizing: TextSizing
+    /// What is asked: a text measured, or a second measurement filled from the wrap profile
+    /// the text's first measurement kept.
+    enum Kind: Sendable {
+        case measure(text: String, sizing: TextSizing, scale: Double, keepsWrapProfile: Bool, view: Int)
+        case rewrap(LineWrapProfile)
+    }
+
+    let kind: Kind
     let maxWidth: Double?
-    let scale: Double
-    let keepsWrapProfile: Bool
-    let view: Int
     let item: Int
     let ordinal: Int
-    /// For a second measurement answered from a wrap profile: that profile, which answers it again.
-    var rewrapping: LineWrapProfile?
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
-        if let rewrapping, let answered = source.remeasure(rewrapping, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
+        switch kind {
+        case let .measure(text, sizing, scale, keepsWrapProfile, view):
+            return try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile,
+                                      view: view, item: item, ordinal: ordinal).measured
+        case .rewrap(let profile):
+            // It answered when it was recorded, and a profile is a pure function of its width.
+            guard let answered = source.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) else {
+                throw .invalidArgument("the wrap profile of item \(item), request \(ordinal) no longer answers")
+            }
             return answered
         }
-        return try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile, view: view,
-                                  item: item, ordinal: ordinal).measured
     }
 }
 
@@ -36,18 +43,16 @@ struct RequestRecordingTextSource: TextSource {
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
                           keepingWrapProfile: Bool, view: Int, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
-        requests.append(TextRequest(text: String(decoding: text, as: UTF8.self), sizing: sizing, maxWidth: maxWidth, scale: scale,
-                                    keepsWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal))
+        requests.append(TextRequest(kind: .measure(text: String(decoding: text, as: UTF8.self), sizing: sizing, scale: scale,
+                                                   keepsWrapProfile: keepingWrapProfile, view: view),
+                                    maxWidth: maxWidth, item: item, ordinal: ordinal))
         return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
                                 item: item, ordinal: ordinal)
     }
 
     mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
-        // The request's text and sizing are its first measurement's (a rewrap reads neither).
-        guard let answered = live.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal),
-              let first = requests.last(where: { $0.item == item }) else { return nil }
-        requests.append(TextRequest(text: "", sizing: first.sizing, maxWidth: maxWidth, scale: first.scale, keepsWrapProfile: false,
-                                    view: first.view, item: item, ordinal: ordinal, rewrapping: profile))
+        guard let answered = live.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) else { return nil }
+        requests.append(TextRequest(kind: .rewrap(profile), maxWidth: maxWidth, item: item, ordinal: ordinal))
         return answered
     }
 }

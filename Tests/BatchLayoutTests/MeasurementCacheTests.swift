@@ -5,7 +5,8 @@ import TextMeasurement
 
 /// The batch's text cache must be keyed by every argument of a measurement: a request that
 /// differs from a cached one in any single field (text bytes, font family, size or weight,
-/// width limit, line limit, scale) must miss, and an identical one must hit.
+/// width limit, line limit, scale, whether the wrap profile is kept) must miss, and an identical
+/// one must hit.
 @Suite struct MeasurementCacheTests {
     /// A request as the tests write it: its text's UTF-8 owned here (the cache's requests
     /// borrow theirs), compared byte by byte as the cache compares them.
@@ -15,6 +16,7 @@ import TextMeasurement
         var maxWidth: Double?
         var numberOfLines: Int
         var scale: Double
+        var keepsWrapProfile = false
 
         init(_ text: String, font: FontDescriptor = FontDescriptor(family: "system", size: 15, weight: .regular),
              maxWidth: Double? = 200, numberOfLines: Int = 0, scale: Double = 3) {
@@ -27,7 +29,8 @@ import TextMeasurement
 
         func withRequest<R>(_ body: (MeasurementRequest) -> R) -> R {
             text.withUnsafeBufferPointer { bytes in
-                body(MeasurementRequest(text: bytes, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale))
+                body(MeasurementRequest(text: bytes, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
+                                        keepsWrapProfile: keepsWrapProfile))
             }
         }
     }
@@ -50,6 +53,8 @@ import TextMeasurement
         vary("no width limit") { $0.maxWidth = nil }
         vary("line limit") { $0.numberOfLines = 1 }
         vary("scale") { $0.scale = 2 }
+        // A value kept with its wrap profile is not the value of a request that did not ask for it.
+        vary("wrap profile kept") { $0.keepsWrapProfile = true }
         return list
     }
 
