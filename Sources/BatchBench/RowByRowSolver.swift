@@ -19,7 +19,7 @@ struct RowByRowSolver<Source: TextSource> {
     private var kept: Solver
     private let parameterIndex: [ObjectIdentifier: Int]
     private var quantities: [Double]
-    private var states: [MeasurementPlan.SlotState]
+    private var states: MeasurementPlan.BlockStates
 
     init?(variant: CompiledVariant, mode: RowByRowMode, scale: Double, source: Source) {
         guard let solver = variant.solver else { return nil }
@@ -32,7 +32,7 @@ struct RowByRowSolver<Source: TextSource> {
         parameterIndex = Dictionary(variant.recipe.constraints.enumerated().map { (ObjectIdentifier($1), $0) },
                                     uniquingKeysWith: { first, _ in first })
         quantities = [Double](repeating: 0, count: variant.quantityCount)
-        states = [MeasurementPlan.SlotState](repeating: .init(), count: variant.slots.count)
+        states = MeasurementPlan.BlockStates(plan, rows: 1)
     }
 
     /// The row's fitted height (before pixel rounding), nil when its text cannot be measured or
@@ -108,12 +108,12 @@ struct RowByRowSolver<Source: TextSource> {
     }
 
     private mutating func measure(
-        _ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<MeasurementPlan.SlotState>, inout Source)
+        _ body: (UnsafeMutablePointer<Double>, MeasurementPlan.RowStates, inout Source)
             throws(TextMeasurementError) -> Bool
     ) throws(TextMeasurementError) -> Bool {
         try quantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
-            try states.withUnsafeMutableBufferPointer { states throws(TextMeasurementError) in
-                try body(quantities.baseAddress!, states.baseAddress!, &source)
+            try states.withRow(0) { states throws(TextMeasurementError) in
+                try body(quantities.baseAddress!, states, &source)
             }
         }
     }

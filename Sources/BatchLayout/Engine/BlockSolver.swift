@@ -71,7 +71,7 @@ struct BlockSolver<Source: TextSource> {
         resize(&outputs, to: outputCount * count)
         var outcomes = [Outcome](repeating: .solved, count: count)
         var ordinals = [Int](repeating: 0, count: count)
-        var states = [MeasurementPlan.SlotState](repeating: .init(), count: slotCount * count)
+        var states = MeasurementPlan.BlockStates(plan, rows: count)
         var content = MeasurementPlan.BlockContent()
         content.records.reserveCapacity(count * slotCount)
         for item in items { plan.append(batch, row: item.row, to: &content) }
@@ -89,8 +89,7 @@ struct BlockSolver<Source: TextSource> {
                 let item = items[j]
                 do throws(TextMeasurementError) {
                     let needsSolve = try rowQuantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
-                        try states.withUnsafeMutableBufferPointer { states throws(TextMeasurementError) in
-                            let rowStates = states.baseAddress! + j * slotCount
+                        try states.withRow(j) { rowStates throws(TextMeasurementError) in
                             let row = quantities.baseAddress! + j * quantityCount
                             if pass == 0 {
                                 try plan.measureNaturalQuantities(row: j, of: content, in: batch, width: widths[item.widthIndex], scale: scale,

@@ -59,8 +59,14 @@ package final class SlotBuffer<T>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// Each index is written by one worker only.
-    package func store(_ value: T, at index: Int) { slots[index] = value }
+    /// Each index is written by one worker only, and once: the slot still holds the `nil` it
+    /// was made with, which owns nothing, so the value is written over it without the
+    /// assignment's reading and destroying of the old value (a result is a large value, and
+    /// rows of one variant write their slots scattered over the chunk).
+    package func store(_ value: T, at index: Int) {
+        precondition(index >= 0 && index < slots.count, "a slot index inside the buffer")
+        (slots.baseAddress! + index).initialize(to: value)
+    }
 
     /// Every filled slot, in order, moved out rather than copied (a chunk's results are
     /// collected once); only after all workers are done, and only once.

@@ -23,8 +23,9 @@ package final class MeasurementPlan {
     private let columns: [Columns]
     /// The slots measured again at their solved width, with the output holding that width.
     private let twoPass: [(slot: Int, widthOutput: Int)]
-    /// By slot: whether it is among `twoPass` (its natural measurement keeps a wrap profile).
-    private let isTwoPass: [Bool]
+    /// By slot: its index in `twoPass` (where a row keeps the wrap profile of its natural
+    /// measurement: `RowStates`), -1 when it is not measured twice.
+    private let twoPassIndex: [Int]
     private let slotOfView: [Int?]
     /// By slot: the template view it is (its index), for the text source.
     private let viewOfSlot: [Int]
@@ -61,7 +62,9 @@ package final class MeasurementPlan {
                     lastBaseline: $0.lastBaselineColumn ?? -1)
         }
         twoPass = slots.indices.compactMap { s in slots[s].solvedWidthOutput.map { (s, $0) } }
-        isTwoPass = slots.map { $0.solvedWidthOutput != nil }
+        var twoPassIndex = [Int](repeating: -1, count: slots.count)
+        for (k, entry) in twoPass.enumerated() { twoPassIndex[entry.slot] = k }
+        self.twoPassIndex = twoPassIndex
         slotOfView = variant.slotOfView.map { $0 }
         viewOfSlot = slots.map(\.viewIndex)
     }
@@ -73,15 +76,50 @@ package final class MeasurementPlan {
     package struct SlotState {
         var size: CGSize = .zero
         var natural: MeasuredText?
-        /// The wrap profile the natural measurement kept (a text measured again at its width).
-        var wrapProfile: LineWrapProfile?
 
         package init() {}
 
-        init(size: CGSize, natural: ProfiledMeasurement? = nil) {
+        init(size: CGSize, natural: MeasuredText? = nil) {
             self.size = size
-            self.natural = natural?.measured
-            wrapProfile = natural?.wrapProfile
+            self.natural = natural
+        }
+    }
+
+    /// One row's measurement state between passes: its slots' states, and apart from them the
+    /// wrap profiles its natural measurements kept, one per two-pass slot (in `twoPass`
+    /// order). Apart, so that slot states stay plain data that a block makes and drops
+    /// without reference counting (a profile holds arrays).
+    package struct RowStates {
+        let slots: UnsafeMutablePointer<SlotState>
+        let profiles: UnsafeMutablePointer<LineWrapProfile?>
+    }
+
+    /// The measurement states of a block's rows (`RowStates` of each), made for one block.
+    package struct BlockStates {
+        private var slots: [SlotState]
+        private var profiles: [LineWrapProfile?]
+        private let slotCount: Int
+        private let profileCount: Int
+
+        package init(_ plan: MeasurementPlan, rows: Int) {
+            slotCount = plan.slotCount
+            profileCount = plan.twoPass.count
+            slots = [SlotState](repeating: SlotState(), count: max(1, slotCount * rows))
+            // At least one element, so that every row has valid (if unused) storage.
+            profiles = [LineWrapProfile?](repeating: nil, count: max(1, profileCount * rows))
+        }
+
+        /// `body` with row `j`'s states.
+        package mutating func withRow<Result, Failure: Error>(
+            _ j: Int, _ body: (RowStates) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            let slotCount = slotCount, profileCount = profileCount
+            return try slots.withUnsafeMutableBufferPointer { slots throws(Failure) in
+                try profiles.withUnsafeMutableBufferPointer { profiles throws(Failure) in
+                    try body(RowStates(slots: slots.baseAddress! + j * slotCount,
+                                       profiles: profiles.baseAddress! + j * profileCount))
+                }
+            }
         }
     }
 
@@ -112,12 +150,14 @@ package final class MeasurementPlan {
     /// measurer and scale, so its base quantities are that measurement already.
     package func measureNaturalQuantities<Source: TextSource>(
         row: Int, of content: BlockContent, in batch: RowBatch, width: Double, scale: Double, item: Int, ordinal: inout Int,
-        source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
+        source: inout Source, quantities: UnsafeMutablePointer<Double>, states: RowStates
     ) throws(TextMeasurementError) {
         baseQuantities.withUnsafeBufferPointer { base in
             quantities.update(from: base.baseAddress!, count: quantityCount)
         }
         quantities[0] = width
+        // A solver that keeps its states from row to row must not meet the last row's profiles.
+        for k in twoPass.indices { states.profiles[k] = nil }
         let first = row * slotCount
         for s in 0..<slotCount {
             let column = columns[s]
@@ -126,19 +166,21 @@ package final class MeasurementPlan {
                 let size = (index >= 0 ? batch.content[index].size : nil) ?? templateSizes[s]
                 if column.width >= 0 { quantities[column.width] = Double(size.width) }
                 if column.height >= 0 { quantities[column.height] = Double(size.height) }
-                states[s] = SlotState(size: size)
+                states.slots[s] = SlotState(size: size)
                 continue
             }
             if !sizing.sizesToLayoutWidth, index < 0 || batch.content[index].leavesText {
-                states[s] = SlotState()
+                states.slots[s] = SlotState()
                 continue
             }
             applyRowContent(index, of: batch, to: &sizing)
             let measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil),
-                                       scale: scale, keepingWrapProfile: isTwoPass[s], item: item, ordinal: ordinal,
+                                       scale: scale, keepingWrapProfile: twoPassIndex[s] >= 0, item: item, ordinal: ordinal,
                                        source: &source)
             ordinal += 1
-            states[s] = SlotState(size: store(measured.measured, sizing, column, into: quantities), natural: measured)
+            states.slots[s] = SlotState(size: store(measured.measured, sizing, column, into: quantities), natural: measured.measured)
+            let profileIndex = twoPassIndex[s]
+            if profileIndex >= 0 { states.profiles[profileIndex] = measured.wrapProfile }
         }
     }
 
@@ -146,19 +188,19 @@ package final class MeasurementPlan {
     /// solve; returns whether an intrinsic size changed (then the row is solved again).
     package func remeasure<Source: TextSource>(
         row: Int, of content: BlockContent, in batch: RowBatch, solvedOutput: (Int) -> Double, scale: Double, item: Int,
-        ordinal: inout Int, source: inout Source, quantities: UnsafeMutablePointer<Double>, states: UnsafeMutablePointer<SlotState>
+        ordinal: inout Int, source: inout Source, quantities: UnsafeMutablePointer<Double>, states: RowStates
     ) throws(TextMeasurementError) -> Bool {
         var changed = false
         let first = row * slotCount
-        for (s, widthOutput) in twoPass {
+        for (profileIndex, (s, widthOutput)) in twoPass.enumerated() {
             guard var sizing = sizings[s] else { continue }
             let index = content.records[first + s]
             applyRowContent(index, of: batch, to: &sizing)
             let maxWidth = sizing.maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
             let measured: MeasuredText
-            if let natural = states[s].natural, natural.holds(atMaxWidth: maxWidth) {
+            if let natural = states.slots[s].natural, natural.holds(atMaxWidth: maxWidth) {
                 measured = natural
-            } else if let profile = states[s].wrapProfile,
+            } else if let profile = states.profiles[profileIndex],
                       let answered = source.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
                 measured = answered
                 ordinal += 1
@@ -168,8 +210,8 @@ package final class MeasurementPlan {
                 ordinal += 1
             }
             let size = store(measured, sizing, columns[s], into: quantities)
-            if size != states[s].size {
-                states[s].size = size
+            if size != states.slots[s].size {
+                states.slots[s].size = size
                 changed = true
             }
         }
