@@ -38,6 +38,8 @@ public final class FontFace: @unchecked Sendable {
     private let shapingSensitive: [UInt8]
     /// Per `ScriptClass`, how HarfBuzz kerns runs of that script in this face.
     let kerning: [KerningPlan]
+    /// Fast mode's tables for paragraphs of printable ASCII in Latin (`analysePrintableASCII`).
+    let printableASCII: PrintableASCIITable?
     /// The widest ink box of a hexadecimal digit (font units), for `MissingGlyphBox`.
     let widestHexDigit: Int32
 
@@ -103,9 +105,14 @@ public final class FontFace: @unchecked Sendable {
         let layout = OpenTypeLayoutQuery(face: face, glyphCount: glyphCount, disabledFeatures: disabledFeatures,
                                          plainGlyphs: Self.plainGlyphs(font, face: face, glyphCount: glyphCount),
                                          squareGlyphs: Self.commonGlyphs(basicPlaneGlyphs))
-        shapingSensitive = layout.shapingSensitiveGlyphs()
+        let shapingSensitive = layout.shapingSensitiveGlyphs()
+        self.shapingSensitive = shapingSensitive
         var plans: [[UInt32]: KerningPlan] = [:]
-        kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0, built: &plans) }
+        let kerning = ScriptClass.allCases.map { layout.kerningPlan(for: $0, built: &plans) }
+        self.kerning = kerning
+        printableASCII = PrintableASCIITable(glyph: { UInt32(basicPlaneGlyphs[Int($0)]) },
+                                             isTableSafe: { shapingSensitive[Int($0)] & ScriptClass.latin.flag == 0 },
+                                             latinKerning: kerning[ScriptClass.latin.rawValue])
     }
 
     deinit {

@@ -56,7 +56,7 @@ extension MeasurementWorkspace {
         while start < count {
             let contentEnd = mayHaveHardBreaks ? paragraphContentEnd(from: start) : count
             let content = start..<contentEnd
-            if !content.isEmpty {
+            if !content.isEmpty, !analysePrintableASCII(content, request) {
                 let firstRun = runs.count
                 itemize(content, faces: request.faces)
                 computeAdvances(ofRunsFrom: firstRun, paragraph: content, faces: request.faces, size: request.size,
