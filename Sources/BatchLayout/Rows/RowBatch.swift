@@ -50,6 +50,9 @@ package struct RowBatch: Sendable {
     private(set) var fonts: [FontDescriptor] = []
     /// Where each key is in `variantKeys`, while rows are appended.
     private var variantOfKey: [VariantKey: Int32] = [:]
+    /// The variant of rows whose structure is only visibility toggles, by their toggled views
+    /// (`RowParts.toggledViews`): most rows, found without building and hashing their key.
+    private var variantOfToggles: [UInt64: Int32] = [:]
     /// Where the texts of the row being read begin in `texts`.
     private var pendingTextStart = 0
 
@@ -101,9 +104,25 @@ package struct RowBatch: Sendable {
     /// kept ascending by view) and variant.
     mutating func appendRow(id: JSONValue, lineNumber: Int?, content rowContent: [(viewIndex: Int, value: ContentValue)],
                             variant key: VariantKey) {
+        appendRow(id: id, lineNumber: lineNumber, content: rowContent, variant: index(of: key))
+    }
+
+    /// The index of a row's variant: from its toggled views when that is its whole structure
+    /// (`RowParts.toggledViews`), else from its key; `key` is made only when needed.
+    mutating func variant(toggling toggledViews: UInt64?, key: () -> VariantKey) -> Int32 {
+        guard let toggledViews else { return index(of: key()) }
+        if let known = variantOfToggles[toggledViews] { return known }
+        let index = index(of: key())
+        variantOfToggles[toggledViews] = index
+        return index
+    }
+
+    /// Appends a read row whose variant is `variant` (an index in `variantKeys`).
+    mutating func appendRow(id: JSONValue, lineNumber: Int?, content rowContent: [(viewIndex: Int, value: ContentValue)],
+                            variant: Int32) {
         ids.append(id)
         lineNumbers.append(lineNumber)
-        variants.append(index(of: key))
+        variants.append(variant)
         for (viewIndex, value) in rowContent {
             var record = Record(viewIndex: viewIndex, text: nil, font: -1, numberOfLines: value.numberOfLines, size: value.size)
             if var text = value.text {

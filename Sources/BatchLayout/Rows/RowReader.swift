@@ -160,7 +160,7 @@ struct RowReader: Sendable {
             }
         }
         let given = properties.members.filter { $0.value != .null }
-        if !given.isEmpty { row.structure.append((order(id), StructuralOverride(viewID: id, properties: JSONObject(given)))) }
+        if !given.isEmpty { row.addOverride(StructuralOverride(viewID: id, properties: JSONObject(given)), order: order(id)) }
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
@@ -245,7 +245,12 @@ struct RowParts {
     var content: [(viewIndex: Int, value: ContentValue)] = []
     /// With each override, where it goes among the row's (`RowReader.order`): its view's index,
     /// or its constraint's place after the views, known when it is read.
-    var structure: [(order: Int, override: StructuralOverride)] = []
+    private(set) var structure: [(order: Int, override: StructuralOverride)] = []
+    /// One bit per view whose visibility the row toggles (by view index), while that is all
+    /// the row's structure; nil once it has any other override. Two rows with the same bits
+    /// have the same overrides (each view's toggle is one shared override, in view order), so
+    /// a batch finds the row's variant from the bits without building its key.
+    private(set) var toggledViews: UInt64? = 0
 
     /// A view's object read: its content, and its structural keys as one override (the one
     /// every row that shows or hides the view the same way shares, made once with the template).
@@ -253,9 +258,16 @@ struct RowParts {
         if parts.content != ContentValue() { content.append((index, parts.content)) }
         if parts.onlyTogglesVisibility {
             structure.append((index, view.toggledVisibility))
+            toggledViews = index < 64 ? toggledViews.map { $0 | 1 << UInt64(index) } : nil
         } else if !parts.structural.isEmpty {
-            structure.append((index, StructuralOverride(viewID: view.id, properties: JSONObject(parts.structural))))
+            addOverride(StructuralOverride(viewID: view.id, properties: JSONObject(parts.structural)), order: index)
         }
+    }
+
+    /// An override other than a view's visibility toggle (a named constraint's, a view's keys).
+    mutating func addOverride(_ override: StructuralOverride, order: Int) {
+        structure.append((order, override))
+        toggledViews = nil
     }
 
     /// The row, its overrides in the order of their views and constraints in the template.
@@ -265,7 +277,8 @@ struct RowParts {
 
     /// The row appended to `batch` (after any texts the scanner gave it), as `finished` makes it.
     func finish(id: JSONValue, lineNumber: Int?, into batch: inout RowBatch) {
-        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: VariantKey(structure: sortedStructure()))
+        let variant = batch.variant(toggling: toggledViews) { VariantKey(structure: sortedStructure()) }
+        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: variant)
     }
 
     private func sortedStructure() -> [StructuralOverride] {
