@@ -2,7 +2,7 @@ import AutoLayout
 import CassowaryWorkloads
 import Foundation
 
-/// The feed cell of `shared/workloads/feed-cell.md` built the way an iOS developer writes it:
+/// The feed cell of docs/benchmarks.md (The feed-cell workload) built the way an iOS developer writes it:
 /// views, anchors and content priorities. Label widths and the body's text height come in as
 /// intrinsic sizes, so no text measurer is needed; the equal gaps between the three buttons use
 /// two spacer layout guides, UIKit's idiom for them. Its fitted height is the workload's closed

@@ -5,7 +5,7 @@ import Foundation
 import TextMeasurement
 
 /// Lays out rows one at a time with the Cassowary solver, the two ways a batch engine is
-/// measured against (DESIGN.md, `autolayout bench`): a fresh solver per row, built from the
+/// measured against (docs/benchmarks.md, what `autolayout bench` prints): a fresh solver per row, built from the
 /// variant's constraints with the row's constants (what `systemLayoutSizeFitting` does for a
 /// new cell), or one solver kept per thread whose parameter constants move from row to row
 /// (edit variables, the incremental path). Text is measured in the batch engine's order, so a

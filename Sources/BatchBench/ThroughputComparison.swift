@@ -2,7 +2,7 @@ import BatchLayout
 import Foundation
 import Interchange
 
-/// The one-run comparison of `autolayout bench` (DESIGN.md): on the same rows, at the same
+/// The one-run comparison of `autolayout bench` (docs/benchmarks.md): on the same rows, at the same
 /// width, with the same text measurer, rows per second of (a) a fresh solver per row, (b) one
 /// incremental solver per thread, (c) the batch engine on one thread and on all threads, each
 /// with text measured inside the timed loop and with text measured beforehand (the solve

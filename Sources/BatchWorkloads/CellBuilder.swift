@@ -1,6 +1,6 @@
 import Interchange
 
-/// Writes one layout document (DESIGN.md, "Files people hand it") view by view, with the row
+/// Writes one layout document (docs/layout-document.md) view by view, with the row
 /// slots that go with it. The cell kinds (`CellKind`) say what to build; this type only spells it.
 struct CellBuilder {
     private(set) var views: [JSONValue] = []

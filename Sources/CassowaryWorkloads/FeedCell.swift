@@ -1,6 +1,6 @@
 import Cassowary
 
-/// One feed cell's per-row numbers (`shared/workloads/feed-cell.md`).
+/// One feed cell's per-row numbers (docs/benchmarks.md, The feed-cell workload).
 public struct FeedCellInputs: Sendable, Hashable {
     public var width: Double
     public var textHeight: Double
@@ -40,7 +40,7 @@ public struct FeedCellInputs: Sendable, Hashable {
     }
 }
 
-/// The standard benchmark cell of `shared/workloads/feed-cell.md`, as raw solver constraints:
+/// The standard benchmark cell of docs/benchmarks.md (The feed-cell workload), as raw solver constraints:
 /// 66 constraints with the photo, 62 without. The per-row numbers (W, textH, label widths) enter
 /// either as constants (`init(inputs:)`, a fresh system per cell) or as variables that the caller
 /// drives with edit variables (`init(hasPhoto:)`, one solver per template).

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The chain workload of `shared/workloads/feed-cell.md`: n views stacked vertically in a 375 pt
+/// The chain workload of docs/benchmarks.md (The feed-cell workload): n views stacked vertically in a 375 pt
 /// wide root sized like `systemLayoutSizeFitting` (width required, height pulled to 0 at 50).
 /// Each view: leading and trailing on the root's 8 pt margins, top = previous bottom + 8 (the
 /// first on the top margin), height a 250/750 hugging/compression pair on a text height of

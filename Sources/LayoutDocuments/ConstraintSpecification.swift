@@ -7,7 +7,7 @@ import Interchange
 /// optional `constant`, `priority` and `active` (default true) that replace the string's.
 ///
 /// A named constraint is what an app keeps an outlet to (`titleHeightConstraint`) and changes
-/// per row in `cellForRow`: a row of a batch job sets the same three keys by its id (DESIGN.md,
+/// per row in `cellForRow`: a row of a batch job sets the same three keys by its id (docs/layout-document.md,
 /// Rows), merged here by `applying(overrides:)`, so the batch engine and the model read one rule.
 struct ConstraintSpecification: Sendable {
     var text: String

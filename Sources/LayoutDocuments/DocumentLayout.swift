@@ -43,7 +43,7 @@ public final class DocumentLayout {
         public var log: [String]
     }
 
-    /// Lays the document out (DESIGN.md, `autolayout solve`): with a width only, the root is
+    /// Lays the document out (`autolayout solve`, docs/layout-document.md): with a width only, the root is
     /// sized like a self-sizing cell (width required, height fitted at `fittingSizeLevel`
     /// against 0); with both, its frame is fixed to width x height; with neither, the root's
     /// own `frame` is used. Frames are rounded to 1/scale (0: the solver's values). `device` is

@@ -18,7 +18,7 @@ extension LayoutDocument {
         views.first { $0.id == id }?.kind
     }
 
-    /// The document with some views' keys replaced, as a row of a batch job asks (DESIGN.md,
+    /// The document with some views' keys replaced, as a row of a batch job asks (docs/layout-document.md,
     /// Rows): each override is an object of the document's own view keys (`text`, `image`,
     /// `hidden`, `font`, `lines`, ...), read by the same rules, so a bad value gets the same
     /// message, with `path` (the row) in front of its place. A view's `id`, `parent` and `kind`

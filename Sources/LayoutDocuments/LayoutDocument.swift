@@ -3,7 +3,7 @@ import Foundation
 import Interchange
 import TextMeasurement
 
-/// A layout written down: the JSON layout document of DESIGN.md (views with their kinds,
+/// A layout written down: the JSON layout document of docs/layout-document.md (views with their kinds,
 /// texts, fonts, images, priorities, margins and frames; metrics; constraints as Visual Format
 /// or equation strings; `scale` and `direction`; `tableCell`). Reading checks every key and
 /// value and names the JSON path of the first problem; `makeLayout()` builds the views and

@@ -3,8 +3,8 @@ import Foundation
 import Interchange
 import TextMeasurement
 
-/// One entry of a layout document's `views` array, checked and typed (DESIGN.md, "Layout
-/// document"). Every key is optional except `id`; unknown keys are errors.
+/// One entry of a layout document's `views` array, checked and typed (docs/layout-document.md,
+/// The view tree). Every key is optional except `id`; unknown keys are errors.
 struct ViewSpecification: Sendable {
     var path: String
     /// The entry as read, so that a row's overrides can be merged into it and read again.

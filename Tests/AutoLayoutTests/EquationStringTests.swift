@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-/// Equation strings (DESIGN.md): reading, printing, and the round trip between them.
+/// Equation strings (docs/layout-document.md): reading, printing, and the round trip between them.
 @Suite struct EquationStringTests {
     static func tree() -> [String: View] {
         let cell = makeRoot(width: 320, height: 100, name: "cell")

@@ -4,13 +4,14 @@ import LayoutDocuments
 import Testing
 import TextMeasurement
 
-/// The JSON layout document (DESIGN.md): reading, errors that name the place, building and
+/// The JSON layout document (docs/layout-document.md): reading, errors that name the place, building and
 /// solving.
 @Suite struct LayoutDocumentTests {
-    /// DESIGN.md's example, with the 1-em test measurer put in after building, and text for the
-    /// body, which resists compression at 250 so that it wraps rather than squeeze the avatar
-    /// (at 750 both would tie at one priority, which is ambiguous in UIKit too), and an avatar
-    /// that hugs at 251 as Interface Builder's image views do (at 250 it ties with the body).
+    /// The example of docs/layout-document.md, with the 1-em test measurer put in after
+    /// building, and text for the body, which resists compression at 250 so that it wraps
+    /// rather than squeeze the avatar (at 750 both would tie at one priority, which is
+    /// ambiguous in UIKit too), and an avatar that hugs at 251 as Interface Builder's image
+    /// views do (at 250 it ties with the body).
     static let example = """
     {
       "scale": 3, "direction": "ltr",

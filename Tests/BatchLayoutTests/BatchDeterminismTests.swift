@@ -5,7 +5,7 @@ import Testing
 import TextMeasurement
 
 /// Results must not depend on how the work was cut up: threads, block sizes and the kernel
-/// (DESIGN.md, the batch engine, step 6).
+/// (docs/batch.md, How it works: threads).
 @Suite struct BatchDeterminismTests {
     static let measurer = TextMeasurer(mode: .fast)
 

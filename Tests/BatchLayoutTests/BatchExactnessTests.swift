@@ -7,7 +7,7 @@ import TextMeasurement
 
 /// The batch engine against the model: every row's height must be what the model's own
 /// `systemLayoutSizeFitting` gives for that row with the same text measurer, within 1e-9
-/// before pixel rounding and identical after (DESIGN.md, the batch engine).
+/// before pixel rounding and identical after (docs/batch.md, How do I know the heights are right?).
 @Suite struct BatchExactnessTests {
     /// A template with rows: some from its rows file, the rest random ones that cross regions.
     struct Case: CustomTestStringConvertible, Sendable {

@@ -1,4 +1,4 @@
-// Auto Layout model benchmarks on the feed cell (shared/workloads/feed-cell.md), 12 views.
+// Auto Layout model benchmarks on the feed cell (docs/benchmarks.md, The feed-cell workload), 12 views.
 //
 // Per-cell figures: each iteration handles 1,000 cells of `FeedCellInputs.random(count: 10_000)`
 // in rotating blocks (`scalingFactor: .kilo`).

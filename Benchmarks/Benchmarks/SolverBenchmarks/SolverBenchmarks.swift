@@ -1,4 +1,4 @@
-// Solver benchmarks on the feed-cell workload (shared/workloads/feed-cell.md).
+// Solver benchmarks on the feed-cell workload (docs/benchmarks.md, The feed-cell workload).
 //
 // Feed-cell benchmarks report time PER CELL: each iteration solves 1,000 cells
 // (`scalingFactor: .kilo`, `benchmark.scaledIterations`), and package-benchmark divides the

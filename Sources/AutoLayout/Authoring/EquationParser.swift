@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads one constraint written as an equation string (DESIGN.md, "Layout document"):
+/// Reads one constraint written as an equation string (docs/layout-document.md, Constraints):
 ///
 /// ```
 /// equation   ::= side relation (rhs | constant) priority?

@@ -4,7 +4,7 @@ import LayoutDocuments
 import Synchronization
 import TextMeasurement
 
-/// Lays out many rows of one template at once (DESIGN.md, the batch engine).
+/// Lays out many rows of one template at once (docs/batch.md, How it works).
 ///
 /// Plan: rows are grouped by variant (their constraint structure: `VariantKey`); each variant
 /// is compiled once, on first use, and keeps the optimal bases it meets.

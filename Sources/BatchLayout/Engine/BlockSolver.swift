@@ -11,7 +11,7 @@ struct WorkItem: Sendable {
     var item: Int
 }
 
-/// Lays out blocks of rows of one variant (DESIGN.md, the batch engine, steps 3-5), on one
+/// Lays out blocks of rows of one variant (docs/batch.md, How it works: kernels and text), on one
 /// worker, with that worker's scratch space and text source.
 ///
 /// Per block: every row's quantities (natural text sizes) as the columns of one matrix; one

@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// A message layout gave about one row at one width, as UIKit would print it to the console:
-/// a result's `"warnings"` (DESIGN.md, Results). The row still has its height; the warning
+/// a result's `"warnings"` (docs/batch.md, Warnings). The row still has its height; the warning
 /// says why it may not be the one its author meant (a broken required constraint, say).
 public struct RowWarning: Sendable, Hashable {
     /// What kind of message it is, for counting (`unsatisfiableConstraints`, ...).

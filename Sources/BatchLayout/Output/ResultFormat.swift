@@ -7,7 +7,7 @@ public enum ResultFormat: String, Sendable, CaseIterable {
     case csv
 }
 
-/// Writes results as bytes (DESIGN.md, Results): JSON Lines
+/// Writes results as bytes (docs/batch.md): JSON Lines
 /// `{"id": 7, "width": 375, "height": 128.333}` (`"frames"` on request; `"error"` instead of a
 /// height; `"line"` for a line that was not a JSON object; `"warnings"` for a row layout warned
 /// about; `"category"` after the width in a job of several text sizes), or CSV with a header row.

@@ -3,8 +3,8 @@ import Foundation
 import Interchange
 import TextMeasurement
 
-/// A chunk of rows as the batch engine lays them out: columns, not an object per row (DESIGN.md,
-/// the batch engine; issue 30, "rows as columns").
+/// A chunk of rows as the batch engine lays them out: columns, not an object per row (docs/batch.md,
+/// How it works: rows as columns).
 ///
 /// Row `r` has an id, a line, a variant (`variants[r]`, an index into the chunk's distinct
 /// `variantKeys`; -1 for a row that could not be read, whose `errors[r]` says why) and its content

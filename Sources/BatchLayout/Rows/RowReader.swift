@@ -4,7 +4,7 @@ import Interchange
 import LayoutDocuments
 import TextMeasurement
 
-/// Reads rows (DESIGN.md, Rows) against a template: per view id a string (a label's, button's
+/// Reads rows (docs/layout-document.md, Rows) against a template: per view id a string (a label's, button's
 /// or text view's text), `[w, h]` (an image's size, or a custom view's intrinsic size), or an
 /// object of the document's own view keys; per constraint id (a named constraint: an IB outlet
 /// name or id) an object of `constant`, `priority` and `active`.

@@ -4,7 +4,7 @@ import Interchange
 import LayoutDocuments
 import TextMeasurement
 
-/// A cell template for batch jobs: a layout document whose rows (DESIGN.md, Rows) change its
+/// A cell template for batch jobs: a layout document whose rows (docs/layout-document.md, Rows) change its
 /// texts, image sizes, hidden flags and other view keys.
 ///
 /// Reading a row checks it against the template's views; building a row's layout applies its

@@ -4,7 +4,7 @@ import Foundation
 import LayoutDocuments
 import Synchronization
 
-/// One structure of a template, compiled once (DESIGN.md, the batch engine, steps 1-2): its
+/// One structure of a template, compiled once (docs/batch.md, How it works: variants, parameters, regions): its
 /// system solved at a first width, the quantities a row varies (the target width, then the
 /// intrinsic sizes and baseline offsets of the views whose content varies or which are
 /// measured again at their solved width), and the optimal bases met so far.

@@ -3,7 +3,7 @@ import Foundation
 import TextMeasurement
 
 /// How a worker measures a variant's rows into quantities, in the order the model measures
-/// (DESIGN.md, the batch engine, step 5): every slot's natural size first, then, after each
+/// (docs/batch.md, How it works: text): every slot's natural size first, then, after each
 /// solve, the multi-line texts at their solved widths. Every way of solving rows (the batch
 /// kernels, the fresh and the incremental solvers `autolayout bench` compares them with)
 /// measures through a plan, so a recording of one replays exactly in the others.
