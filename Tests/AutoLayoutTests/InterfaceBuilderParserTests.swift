@@ -300,7 +300,17 @@ import TextMeasurement
         #expect(Device.named("retina6_1", toolsVersion: 19162)?.safeAreaInsets.top == 44)
         #expect(Device.named("retina6_1", toolsVersion: 20037)?.statusBarHeight == 44)
         #expect(Device.named("retina6_1", toolsVersion: 21501)?.safeAreaInsets.top == 48)
-        #expect(Device.named("retina6_1", toolsVersion: 24765)?.safeAreaInsets.top == 48)
+        #expect(Device.named("retina6_1", toolsVersion: 23504)?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        // From tools 23727 the canvas draws a home-indicator phone's insets twice: green_ios
+        // `234` (tools 24765) stores views pinned to the safe area 96 points down and 68 points
+        // above the bottom, GoMap `245` (24765, retina6_12) 118 and 68, threema `417`/`418`
+        // (23727) and LNPopupController `317` (25094) 118 and 68; green_ios `236` (23504) 47 and 34.
+        #expect(Device.named("retina6_1", toolsVersion: 24765)?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        #expect(Device.named("retina6_12", toolsVersion: 23727)?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(Device.named("retina6_12", toolsVersion: 25094)?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(Device.named("retina6_0", toolsVersion: 23504)?.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // A home-button phone keeps its 20-point status bar (green_ios `235`, tools 23727; orbot `277`, 24765).
+        #expect(Device.named("retina4_7", toolsVersion: 23727)?.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(Device.named("retina6_1", iOSVersion: 15)?.safeAreaInsets.top == 48)
         #expect(Device.named("retina6_1", orientation: "landscape", toolsVersion: 20037)?.safeAreaInsets.top == 0)
         #expect(Device.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)
