@@ -39,8 +39,23 @@ extension Device {
             device.safeAreaInsets.top = 44
             device.statusBarHeight = 44
         }
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom > 0, !device.isLandscape, toolsVersion >= doubledSafeAreaTools {
+            device.safeAreaInsets.top *= 2
+            device.safeAreaInsets.bottom *= 2
+        }
         return device
     }
+
+    /// From tools 23727, Xcode's canvas draws a phone without a home button with its safe-area
+    /// insets twice over: views pinned to the safe area are stored the status bar's height
+    /// twice below the top (118 on the Dynamic Island phones, 96 on the 6.1-inch iPhone 11, 124
+    /// on `retina6_3`) and 68 points above the bottom, in every portrait document of tools
+    /// 23727 to 25094 on such a phone that pins a view to its root's safe area (11 documents
+    /// of 6 apps: vlc `158`, green_ios `234`, `237`-`239`, GoMap `245`, `246`,
+    /// LNPopupController `317`, nRF-Mesh `330`, threema `417`, `418`); tools 23504 and older
+    /// store them once (green_ios `236`, `243`, tools 23504, and every older document).
+    /// Phones with a home button (`235`, `277`, `348`: 20 points) and iPads are drawn as before.
+    static let doubledSafeAreaTools: Double = 23727
 
     /// The 4.7-inch phone Xcode used before documents named their device.
     public static let interfaceBuilderDefault = named("retina4_7", toolsVersion: 0)!

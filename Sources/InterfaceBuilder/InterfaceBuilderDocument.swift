@@ -24,6 +24,11 @@ public struct InterfaceBuilderDocument {
     public let designableSizes: [String: CGSize]
     /// What loading could not take as written and how it went on (an unknown device id).
     public let warnings: [String]
+    /// The font families text is measured with (lower-cased): a named font of one of them is
+    /// measured in its family, any other as the system font at its weight
+    /// (`InterfaceBuilderFont`). The built-in families by default; a command that registers
+    /// more (`--font`) sets its measurer's (`FontRegistry.familyNames`).
+    public var fontFamilies: Set<String> = InterfaceBuilderFont.builtInFamilies
     let tree: InterfaceBuilderElement
 
     /// The document at `url`, drawn for its own device, or for `device` when one is given (to

@@ -130,11 +130,12 @@ struct InterfaceBuilderViewFactory {
 
     private func font(_ element: InterfaceBuilderElement, defaultSize: Double) -> FontDescriptor {
         if let description = element.child("fontDescription", key: "fontDescription") {
-            return InterfaceBuilderFont.font(description, defaultSize: defaultSize)
+            return InterfaceBuilderFont.font(description, defaultSize: defaultSize, families: document.fontFamilies)
         }
         let attributed = element.child("attributedString", key: "attributedText")?.descendants().first { $0.tag == "font" }
         if let attributed, let size = attributed.double("size") {
-            return FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: attributed["name"] ?? ""))
+            return InterfaceBuilderFont.named(attributed["name"] ?? "", family: attributed["family"], size: size,
+                                              families: document.fontFamilies)
         }
         return .systemFont(ofSize: defaultSize)
     }
@@ -168,8 +169,12 @@ struct InterfaceBuilderViewFactory {
            let size = attributed?.descendants().first(where: { $0.tag == "font" })?.double("size") {
             let font = attributed?.descendants().first { $0.tag == "font" }
             // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
-            let name = font?["name"] ?? "System-" + (font?["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
-            button.titleFont = FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
+            if let name = font?["name"] {
+                button.titleFont = InterfaceBuilderFont.named(name, family: font?["family"], size: size, families: document.fontFamilies)
+            } else {
+                let name = "System-" + (font?["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
+                button.titleFont = FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
+            }
         }
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         button.imageSize = image.flatMap { document.imageSizes[$0] }

@@ -251,9 +251,9 @@ import TextMeasurement
     }
 
     @Test func fontsMapSystemStylesAndNames() throws {
-        func font(_ attributes: String) throws -> FontDescriptor {
+        func font(_ attributes: String, families: Set<String>? = nil) throws -> FontDescriptor {
             let data = Data("<fontDescription key=\"fontDescription\" \(attributes)/>".utf8)
-            let document = try Self.document("""
+            var document = try Self.document("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
@@ -264,6 +264,7 @@ import TextMeasurement
                     </subviews>
                 </view>
                 """)
+            if let families { document.fontFamilies = families }
             return try #require(try document.makeLayout().items["l"] as? Label).font
         }
         #expect(try font(#"type="system" pointSize="13""#) == .systemFont(ofSize: 13))
@@ -273,7 +274,18 @@ import TextMeasurement
         #expect(try font(#"style="UICTFontTextStyleHeadline""#).weight == .semibold)
         #expect(try font(#"style="UICTFontTextStyleFootnote""#) == .preferredFont(forTextStyle: .footnote))
         #expect(try font(#"style="UICTFontTextStyleTitle0""#).size == 34)
+        // A family the measurer lacks (no open face for Avenir Next) is the system font at the name's weight.
         #expect(try font(#"name="AvenirNext-DemiBold" family="Avenir Next" pointSize="20""#) == FontDescriptor(size: 20, weight: .semibold))
+        // A family the measurer has keeps its family, whatever the case of the name.
+        #expect(try font(#"name="HelveticaNeue-Medium" family="Helvetica Neue" pointSize="16""#)
+            == FontDescriptor(family: "Helvetica Neue", size: 16, weight: .medium))
+        #expect(try font(#"name="Menlo-Regular" family="Menlo" pointSize="12""#) == FontDescriptor(family: "Menlo", size: 12))
+        // Registered (`--font`): an app's own family is measured in it.
+        #expect(try font(#"name="Muli-Bold" family="Muli" pointSize="14""#, families: ["system", "muli"])
+            == FontDescriptor(family: "Muli", size: 14, weight: .bold))
+        #expect(try font(#"name="Muli-Bold" family="Muli" pointSize="14""#) == FontDescriptor(size: 14, weight: .bold))
+        // Names starting with a dot are the system font's own.
+        #expect(try font(#"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17""#) == .systemFont(ofSize: 17))
     }
 
     @Test func deviceMetricsFollowTheDeviceAndXcodeVersion() throws {
@@ -288,7 +300,17 @@ import TextMeasurement
         #expect(Device.named("retina6_1", toolsVersion: 19162)?.safeAreaInsets.top == 44)
         #expect(Device.named("retina6_1", toolsVersion: 20037)?.statusBarHeight == 44)
         #expect(Device.named("retina6_1", toolsVersion: 21501)?.safeAreaInsets.top == 48)
-        #expect(Device.named("retina6_1", toolsVersion: 24765)?.safeAreaInsets.top == 48)
+        #expect(Device.named("retina6_1", toolsVersion: 23504)?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        // From tools 23727 the canvas draws a home-indicator phone's insets twice: green_ios
+        // `234` (tools 24765) stores views pinned to the safe area 96 points down and 68 points
+        // above the bottom, GoMap `245` (24765, retina6_12) 118 and 68, threema `417`/`418`
+        // (23727) and LNPopupController `317` (25094) 118 and 68; green_ios `236` (23504) 47 and 34.
+        #expect(Device.named("retina6_1", toolsVersion: 24765)?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        #expect(Device.named("retina6_12", toolsVersion: 23727)?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(Device.named("retina6_12", toolsVersion: 25094)?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(Device.named("retina6_0", toolsVersion: 23504)?.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // A home-button phone keeps its 20-point status bar (green_ios `235`, tools 23727; orbot `277`, 24765).
+        #expect(Device.named("retina4_7", toolsVersion: 23727)?.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(Device.named("retina6_1", iOSVersion: 15)?.safeAreaInsets.top == 48)
         #expect(Device.named("retina6_1", orientation: "landscape", toolsVersion: 20037)?.safeAreaInsets.top == 0)
         #expect(Device.named("retina4_7", toolsVersion: 14490)?.safeAreaInsets.top == 20)

@@ -56,7 +56,8 @@ struct CompareCommand: ParsableCommand {
         var page = html.map { _ in ComparePage(tolerance: CGFloat(tolerance)) }
         for file in files {
             do {
-                let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file))
+                var document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: file))
+                document.fontFamilies = Set(measurer.fonts.familyNames)
                 let comparison = try InterfaceBuilderComparison(document: document, measurer: measurer)
                 let tally = CompareTally(comparison.entries, tolerance: CGFloat(tolerance))
                 page?.add(comparison, roots: document.roots, summary: tally.summary)

@@ -130,9 +130,10 @@ struct SolveCommand: ParsableCommand {
 extension SolveCommand {
     private func runInterfaceBuilder() throws {
         do {
-            let source = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document), device: deviceOptions.device())
-            var layout = try source.makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
+            var source = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document), device: deviceOptions.device())
             let measurer = try fontOptions.measurer()
+            source.fontFamilies = Set(measurer.fonts.familyNames)
+            var layout = try source.makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
             for root in layout.rootViews { root.textMeasurer = measurer }
             var solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
             // An axis the constraints leave free keeps the frame Xcode drew, as `compare` keeps it
