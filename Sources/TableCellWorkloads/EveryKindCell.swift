@@ -120,7 +120,7 @@ public enum EveryKindCell {
                                view.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
             constraints.append(hasWidth ? view.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor)
                                         : view.trailingAnchor.constraint(equalTo: guide.trailingAnchor))
-            NSLayoutConstraint.activate(constraints)
+            LayoutConstraint.activate(constraints)
             above = view.bottomAnchor
         }
         above.constraint(equalTo: guide.bottomAnchor).isActive = true
