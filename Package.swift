@@ -45,6 +45,9 @@ let package = Package(
         // Interface Builder documents (.xib, .storyboard) into views and layout documents: the only
         // target that uses Foundation's XML parser (FoundationXML, libxml2).
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "LayoutDocuments", "TextMeasurement"]),
+        // UIKit's names for the model's types and what of UIKit is not the layout model (tables
+        // and collection views as sizing harnesses, font descriptors, drawing stand-ins); it
+        // re-exports the model, documents, importer and text: `import UIKit`.
         .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),

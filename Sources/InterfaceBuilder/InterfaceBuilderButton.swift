@@ -7,10 +7,8 @@ import LayoutDocuments
 ///
 /// Intrinsic size: image width + title width + horizontal insets, by the taller of the image and
 /// the title (with its padding) + vertical insets; an image-only button is its image plus insets.
-/// A button with neither keeps its title label's empty line: 30 points wide by one line of its
-/// font plus the padding or insets. The fixtures show the height following the font: empty
-/// system buttons of `108.storyboard` are stored 30, 32 and 29 points tall with 15-, 16- and
-/// 14-point fonts (SF lines of 18, 20 and 17 plus 6 + 6).
+/// A button with neither is the model's untitled button (`Button.minimumTitleWidth`, the one
+/// rule): 30 points wide by one line of its font plus the padding or insets.
 /// A background image (`<state key="normal" backgroundImage=...>`) is drawn stretched behind the
 /// content, and UIKit's button is at least its size: `108.storyboard`'s untitled buttons with a
 /// 126-point background image are stored 126 x 126.
@@ -32,11 +30,7 @@ final class InterfaceBuilderButton: Button {
         let insets = storedInsets ?? .zero
         let hasTitle = !(title() ?? "").isEmpty
         guard hasTitle else {
-            guard let image = imageSize else {
-                emptyTitleTakesOneLine = true
-                let line = super.intrinsicContentSize
-                return CGSize(width: 30 + insets.left + insets.right, height: line.height)
-            }
+            guard let image = imageSize else { return super.intrinsicContentSize }
             return CGSize(width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
         }
         let titleSize = super.intrinsicContentSize
@@ -52,8 +46,9 @@ final class InterfaceBuilderButton: Button {
 }
 
 extension InterfaceBuilderButton: UnstatedContent {
-    /// An image, a background image or no title: what a layout document's button cannot state.
+    /// An image or a background image: what a layout document's button cannot state (an
+    /// untitled one it can: the model sizes it by the same rule).
     var hasUnstatedContent: Bool {
-        imageSize != nil || backgroundImageSize != nil || (title() ?? "").isEmpty
+        imageSize != nil || backgroundImageSize != nil
     }
 }

@@ -33,9 +33,9 @@ public enum EveryKindCell {
     }
 
     /// One view of `kind` with random content, and whether it has an intrinsic width (views
-    /// without one are pinned on both sides). `emptyTitles`: whether a button's title may be
-    /// empty (see `tableCell`).
-    public static func view(of kind: ViewKind, _ random: inout SeededGenerator, emptyTitles: Bool = true) -> (view: View, hasWidth: Bool) {
+    /// without one are pinned on both sides). A button's title may be empty (an untitled
+    /// button: `Button.minimumTitleWidth`).
+    public static func view(of kind: ViewKind, _ random: inout SeededGenerator) -> (view: View, hasWidth: Bool) {
         switch kind {
         case .view:
             return (Badge(size: CGSize(width: Int.random(in: 4...60, using: &random), height: Int.random(in: 4...40, using: &random))), true)
@@ -47,7 +47,7 @@ public enum EveryKindCell {
             let label = Label(text: sentence(&random, 0...30), font: font(&random), numberOfLines: Int.random(in: 0...3, using: &random))
             return (label, true)
         case .button:
-            let button = Button(title: sentence(&random, emptyTitles ? 0...4 : 1...4), font: font(&random))
+            let button = Button(title: sentence(&random, 0...4), font: font(&random))
             let inset = CGFloat(Int.random(in: 0...8, using: &random))
             button.contentEdgeInsets = EdgeInsets(top: inset, left: inset * 2, bottom: inset, right: inset * 2)
             return (button, true)
@@ -96,23 +96,18 @@ public enum EveryKindCell {
     }
 
     /// A table cell whose content view holds every kind, its margins left to the table.
-    ///
-    /// Its buttons have titles: an untitled button is sized by two rules today, the model's
-    /// `Button` (no line: its insets alone) and the Interface Builder importer's (one line of
-    /// its font and 30 points wide, measured on the fixtures' empty buttons), which would differ
-    /// here by the kind and not by the path.
     public static func tableCell(_ random: inout SeededGenerator) -> TableViewCell {
         let cell = TableViewCell(style: .default, reuseIdentifier: "cell")
-        fill(cell.contentView, &random, emptyTitles: false)
+        fill(cell.contentView, &random)
         return cell
     }
 
     /// Every kind, in random order, in a column inside `root`'s margins.
-    public static func fill(_ root: View, _ random: inout SeededGenerator, emptyTitles: Bool = true) {
+    public static func fill(_ root: View, _ random: inout SeededGenerator) {
         let guide = root.layoutMarginsGuide
         var above = guide.topAnchor
         for kind in ViewKind.allCases.shuffled(using: &random) {
-            let (view, hasWidth) = view(of: kind, &random, emptyTitles: emptyTitles)
+            let (view, hasWidth) = view(of: kind, &random)
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
             let gap = CGFloat(Int.random(in: 0...10, using: &random))
@@ -120,7 +115,7 @@ public enum EveryKindCell {
                                view.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
             constraints.append(hasWidth ? view.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor)
                                         : view.trailingAnchor.constraint(equalTo: guide.trailingAnchor))
-            NSLayoutConstraint.activate(constraints)
+            LayoutConstraint.activate(constraints)
             above = view.bottomAnchor
         }
         above.constraint(equalTo: guide.bottomAnchor).isActive = true

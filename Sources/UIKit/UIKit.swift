@@ -1,4 +1,6 @@
-// `import UIKit` on Linux: the model (AutoLayout, with UIKit's names for its types), text
+// `import UIKit` on Linux: the model (AutoLayout; this target adds UIKit's names for its types,
+// `Names/`, and the parts of UIKit that are not the layout model: tables and collection views
+// as sizing harnesses, font descriptors, drawing and animation stand-ins), text
 // measurement (fonts, text styles, content size categories) and Foundation (`CGFloat`,
 // `CGRect`, `NSCoder`), so that a table cell written for iOS compiles here as written; and the
 // layout documents and the Interface Builder importer, which were part of the model before they

@@ -100,9 +100,11 @@ import TextMeasurement
             second.heightAnchor.constraint(equalTo: second.widthAnchor),
         ])
         root.layoutIfNeeded()
-        // button1: "OK" is 20 x 10, plus insets: 40 x 20. button2: 80 wide, square.
-        #expect(close(first.frame, CGRect(x: 20, y: 20, width: 40, height: 20)))
-        #expect(close(second.frame, CGRect(x: 68, y: 20, width: 80, height: 80)))
+        // button1: "OK" is 20 x 10, centred in UIKit's least title width, 30 (stored frames of
+        // Xcode, `Button.minimumTitleWidth`), plus insets: 50 x 20. button2: 100 wide, square,
+        // 8 points after button1.
+        #expect(close(first.frame, CGRect(x: 20, y: 20, width: 50, height: 20)))
+        #expect(close(second.frame, CGRect(x: 78, y: 20, width: 100, height: 100)))
     }
 
     @Test func imageInTheTopHalfBelowTheStatusBarWithAScrollViewBelow() {

@@ -251,7 +251,7 @@ import Testing
         let root = makeRoot(width: 100, height: 100)
         let log = DiagnosticsLog(root)
         let fixture = VisualFormatFixture(["a"], superview: root)
-        let made = NSLayoutConstraint.constraints(withVisualFormat: "[a]-[zz]", options: [], metrics: nil, views: fixture.views)
+        let made = LayoutConstraint.constraints(withVisualFormat: "[a]-[zz]", options: [], metrics: nil, views: fixture.views)
         #expect(made.isEmpty)
         let expected = "Unable to parse constraint format: zz is not a key in the views dictionary.\n[a]-[zz]\n     ^"
         #expect(log.messages == [.activationFailed(expected)])

@@ -1,4 +1,3 @@
-@_spi(BatchLayout) import AutoLayout
 import BatchLayout
 import Foundation
 import LayoutDocuments

@@ -121,4 +121,11 @@ public struct CGColorValue: Hashable, Sendable {
     public var green: CGFloat
     public var blue: CGFloat
     public var alpha: CGFloat
+
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// its edges, so the content view fits to what the configuration's view shows. A new
 /// configuration of the same kind updates the view in place (as UIKit's cells do when the
 /// content view supports it); another kind, or nil, replaces or removes it.
-final class ContentConfigurationSlot {
+package final class ContentConfigurationSlot {
     private(set) var view: (View & ContentView)?
 
-    func set(_ configuration: ContentConfiguration?, in contentView: View) {
+    package init() {}
+
+    package func set(_ configuration: ContentConfiguration?, in contentView: View) {
         guard let configuration else {
             view?.removeFromSuperview()
             view = nil
@@ -32,7 +34,7 @@ final class ContentConfigurationSlot {
 
     /// Lays a list configuration's content out again for a row whose separator takes
     /// `separatorHeight`, in its content view's margins.
-    func prepare(separatorHeight: CGFloat) {
+    package func prepare(separatorHeight: CGFloat) {
         (view as? ListContentView)?.prepare(separatorHeight: separatorHeight)
     }
 }

@@ -295,7 +295,7 @@ open class TableViewCell: View {
 
     /// What a table does to a cell before sizing or laying it out: its width, its content view's
     /// margins, its traits (the text measurer at the traits' category) and its separator.
-    func applyTable(width tableWidth: CGFloat, traits: TraitCollection, separator: Bool) {
+    package func applyTable(width tableWidth: CGFloat, traits: TraitCollection, separator: Bool) {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
         rowSeparatorHeight = Self.separatorHeight(scale: traits.device.scale, separator: separator)
         if laysOutContentView { updateBuiltInContent() }
@@ -315,16 +315,16 @@ open class TableViewCell: View {
 /// keeps at least the cell's, which are the table's unless the cell set its own and stopped
 /// preserving the table's (`cell.preservesSuperviewLayoutMargins = false; cell.layoutMargins =
 /// .zero`, the usual way to reach the table's edge).
-final class CellContentView: View {
+package final class CellContentView: View {
     /// The table's content margins for this cell's width and device; nil until sized in a table.
-    var tableMargins: EdgeInsets? {
+    package var tableMargins: EdgeInsets? {
         didSet { if oldValue != tableMargins { invalidateEngine() } }
     }
 
     /// UIKit's class name for messages.
     private let typeName: String
 
-    init(frame: CGRect, typeName: String) {
+    package init(frame: CGRect, typeName: String) {
         self.typeName = typeName
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -338,7 +338,7 @@ final class CellContentView: View {
         preservesSuperviewLayoutMargins = true
     }
 
-    override var layoutMargins: EdgeInsets {
+    package override var layoutMargins: EdgeInsets {
         get {
             guard let table = tableMargins else { return super.layoutMargins }
             var sides = (left: table.left, right: table.right)
@@ -356,5 +356,5 @@ final class CellContentView: View {
         set { super.layoutMargins = newValue }
     }
 
-    override var typeNameForDescriptions: String { typeName }
+    package override var typeNameForDescriptions: String { typeName }
 }

@@ -36,7 +36,7 @@ extension View {
     /// Runs `body` with this subtree's text styles sized at `category`, then gives the view
     /// back the measurer it had: a sizing call at one text size leaves none behind for the
     /// next (`traitOverrides` is how code sets one that stays).
-    func measuringTextStyles<Result>(at category: ContentSizeCategory, _ body: () throws -> Result) rethrows -> Result {
+    package func measuringTextStyles<Result>(at category: ContentSizeCategory, _ body: () throws -> Result) rethrows -> Result {
         let own = ownTextMeasurer
         let changed = measureTextStyles(at: category)
         defer { if changed { textMeasurer = own } }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Core Animation's `CAGradientLayer`: cells lay gradients over images (a fade under a title)

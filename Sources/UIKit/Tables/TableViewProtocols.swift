@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's `UITableViewDataSource`: the rows a `TableView` sizes and the cells that show them.

@@ -153,7 +153,7 @@ open class View: NSObject, LayoutItem {
     }
 
     /// The device in force here: the nearest one set on the way to the root, else the current.
-    var traitDevice: Device {
+    package var traitDevice: Device {
         var view: View? = self
         while let step = view {
             if let device = step.device { return device }
@@ -655,7 +655,7 @@ open class View: NSObject, LayoutItem {
     }
 
     /// Something structural changed: the next layout rebuilds the tree's engine.
-    func invalidateEngine() {
+    package func invalidateEngine() {
         let root = rootView
         root.engine = nil
         root.needsLayout = true

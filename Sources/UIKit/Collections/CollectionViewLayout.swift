@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's `UICollectionViewLayout`: what places a collection view's items. The base class

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Core Animation's `CATransaction`. Nothing animates here (see `View.animate`), so a

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's `UICollectionViewDataSource`. The two required methods are required here; the

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's `UICollectionView`, for the cells that hold one (a row of posters in a table cell)

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's block animations. Layout here has no clock: what the animations block sets is the

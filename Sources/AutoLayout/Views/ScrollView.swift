@@ -51,8 +51,9 @@ open class ScrollView: View {
         frameLayoutGuide.owningView = self
     }
 
-    /// The size of the content area, as the last layout solved it.
-    public var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
+    /// The size of the content area, as the last layout solved it. `open`, as in UIKit: a table
+    /// view's content is its rows.
+    open var contentSize: CGSize { contentLayoutGuide.layoutFrame.size }
 
     /// The point of the content shown at the scroll view's top-left corner: `bounds.origin`.
     /// Changing it shifts what the subviews look like from outside; their frames stay.
@@ -67,8 +68,9 @@ open class ScrollView: View {
     }
 
     /// UIKit's `delegate`, told when the content offset changes (`scrollViewDidScroll(_:)`);
-    /// nothing here drags, decelerates or zooms, so the other callbacks are never made.
-    public weak var delegate: ScrollViewDelegate?
+    /// nothing here drags, decelerates or zooms, so the other callbacks are never made. `open`,
+    /// as in UIKit: a table view sizes its rows again when its delegate changes.
+    open weak var delegate: ScrollViewDelegate?
 
     /// Scrolling behaviour UIKit cells set on the scroll views inside them (tag rows, carousels).
     /// Nothing scrolls by touch here, so these are stored only; none changes layout.

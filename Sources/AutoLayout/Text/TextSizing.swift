@@ -18,6 +18,9 @@ package struct TextSizing: Hashable, Sendable {
     package var naturalMaxWidth: CGFloat?
     /// Whether layout measures the text again at the width it solved (multi-line text).
     package var sizesToLayoutWidth: Bool
+    /// The least width of the text's box, chrome aside (a button's title,
+    /// `Button.minimumTitleWidth`): a narrower text is centred in it.
+    package var minimumTextWidth: CGFloat = 0
 
     /// Where the baselines sit in the view.
     package enum BaselineStyle: Hashable, Sendable {
@@ -40,7 +43,7 @@ package struct TextSizing: Hashable, Sendable {
     }
 
     package func intrinsicSize(_ metrics: TextMetrics) -> CGSize {
-        CGSize(width: CGFloat(metrics.width) + chrome.left + chrome.right,
+        CGSize(width: max(CGFloat(metrics.width), minimumTextWidth) + chrome.left + chrome.right,
                height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
     }
 

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// UIKit's `UICollectionViewCell`: a content view the cell's size, no margins of a table.

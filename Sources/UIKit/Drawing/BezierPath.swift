@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A path's outline as Core Graphics' `CGPath` stands for it here: its bounding box only, the

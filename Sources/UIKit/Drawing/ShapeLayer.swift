@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Core Animation's `CAShapeLayer`: cells use one as a mask for rounded corners on some edges
