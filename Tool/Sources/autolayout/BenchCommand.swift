@@ -129,7 +129,9 @@ struct BenchCommand: ParsableCommand {
             let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: documentPath))
             let template = try BatchTemplate(document: document)
             let (rows, lines) = try readRows(rowsPath, template: template)
-            let options = BatchOptions(widths: [width], scale: Double(scale ?? document.scale ?? 0), threads: threads)
+            let options = BatchOptions(widths: [width],
+                                       scale: SizingDefaults.scale(scale, device: nil, documentScale: document.scale),
+                                       threads: threads)
             print("autolayout bench: \(rows.count) rows of \(rowsPath) (\(documentPath)) at width \(width), scale \(options.scale), "
                   + "\(options.resolvedThreads) threads, median of \(repetitions) runs")
             let log = { (note: String) in FileHandle.standardError.write(Data("  \(note)...\n".utf8)) }
