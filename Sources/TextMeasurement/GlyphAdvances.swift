@@ -66,6 +66,14 @@ extension MeasurementWorkspace {
         return extra
     }
 
+    /// Every glyph's advance at `size` in layout units, the stand-in's extra included (what
+    /// both table paths read), made once per face and size (`SizedGlyphAdvances`).
+    mutating func sizedAdvances(_ face: FontFace, size: Double) -> [Int32] {
+        if let known = sizedGlyphAdvances.lookUp(face, size: size) { return known }
+        let extra = face.standIn.map { standInExtraUnits($0, face: face, size: size) }
+        return sizedGlyphAdvances.make(face, size: size, extra: extra)
+    }
+
     /// Table advances for `run`, the stand-in's extra included; nil when the tables cannot be
     /// trusted for it (the caller then shapes the run, which overwrites anything written here,
     /// and adds the extra), else whether the tables alone set it (no word shaped, no missing
@@ -94,13 +102,7 @@ extension MeasurementWorkspace {
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         // Scaled advances with the stand-in's extra: the same integers the scaling and the
         // stand-in's pass would add, read once per character.
-        let sizedAdvances: [Int32]
-        if let known = sizedGlyphAdvances.lookUp(face, size: size) {
-            sizedAdvances = known
-        } else {
-            let extra = face.standIn.map { standInExtraUnits($0, face: face, size: size) }
-            sizedAdvances = sizedGlyphAdvances.make(face, size: size, extra: extra)
-        }
+        let sizedAdvances = self.sizedAdvances(face, size: size)
         // Glyph 0's extra (the table holds its scaled advance plus it), added to a missing
         // character's box as the stand-in's pass adds it to a shaped one.
         let missingGlyphExtra = sizedAdvances.isEmpty ? 0 : sizedAdvances[0] - units.scaled(face.advances[0])

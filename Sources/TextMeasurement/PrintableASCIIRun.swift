@@ -61,13 +61,7 @@ extension MeasurementWorkspace {
     mutating func analysePrintableASCII(_ range: Range<Int>, _ request: LayoutRequest) -> Bool {
         guard request.mode == .fast, let face = request.faces.first, let table = face.printableASCII else { return false }
         let size = request.size
-        let sizedAdvances: [Int32]
-        if let known = sizedGlyphAdvances.lookUp(face, size: size) {
-            sizedAdvances = known
-        } else {
-            let extra = face.standIn.map { standInExtraUnits($0, face: face, size: size) }
-            sizedAdvances = sizedGlyphAdvances.make(face, size: size, extra: extra)
-        }
+        let sizedAdvances = self.sizedAdvances(face, size: size)
         let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         let count = PrintableASCIITable.count
         let set: Bool = scalars.withUnsafeBufferPointer { scalars in
