@@ -113,7 +113,7 @@ extension MeasurementWorkspace {
                     let glyph = face.glyph(for: scalar)
                     guard glyph != 0 else { return nil }
                     glyphs[index] = glyph
-                    hasLetter = hasLetter || (scalar | 0x20) &- 0x61 < 26
+                    hasLetter = hasLetter || CommonLineBreaks.isASCIILetter(scalar)
                 }
                 return hasLetter
             }

@@ -78,7 +78,7 @@ extension MeasurementWorkspace {
                                     let glyph = tableGlyphs[offset]
                                     guard glyph != 0, Int(glyph) < sized.count else { return false }
                                     glyphs[index] = glyph
-                                    hasLetter = hasLetter || (scalars[index] | 0x20) &- 0x61 < 26
+                                    hasLetter = hasLetter || CommonLineBreaks.isASCIILetter(scalars[index])
                                     var advance = sized[Int(glyph)]
                                     if !kerning.isEmpty, index < last {
                                         // A next character outside the range ends the paragraph's
