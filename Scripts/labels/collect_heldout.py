@@ -291,11 +291,14 @@ def main():
         for r in labels:
             f.write(json.dumps({k: r[k] for k in KEYS}, ensure_ascii=False) + "\n")
     with open(os.path.join(args.out, args.name + "-repos.tsv"), "w", encoding="utf-8") as f:
-        f.write("repo\tcommit\tlicence\tdocuments\tlabels\twidthIsOwn\tstatus\n")
+        # A part split by hash also names each repository's split (the hash rule's verdict).
+        f.write("repo\tcommit\tlicence\tdocuments\tlabels\twidthIsOwn\tstatus"
+                + ("\tsplit" if args.split_by_hash else "") + "\n")
         for repo in candidates:
             commit, licence, status = rows[repo]
             d, n, w = counts.get(repo, (0, 0, 0))
-            f.write("\t".join([repo, commit or "", licence or "", str(d), str(n), str(w), status]) + "\n")
+            f.write("\t".join([repo, commit or "", licence or "", str(d), str(n), str(w), status]
+                               + ([split_of(repo)] if args.split_by_hash else [])) + "\n")
     stats = collect.summarize(labels, filt, file_counts, repo_rows, [], [])
     stats["candidates"] = dict(Counter(rows[r][2].split(":")[0] for r in candidates))
     if args.split_by_hash:
