@@ -39,6 +39,15 @@ Commit rule: collect.py's `pick_commit` (of up to 32 first-parent commits since 
 with the most IB documents are read and the one with the most own-width labels wins). It counts
 labels; it reads no model's measurement.
 
+Census parts split by app (issue 35): with `--split-by-hash` a part named `census-N` keeps its
+apps' split by collect.py's hash rule (`heldout-N` when sha256(repo) % 4 == 0, else `fit`), needs
+no licence file (the census did not), counts the parts made before it (PARTS) as used, names
+each repository's split in <name>-repos.tsv and also writes <name>-buttons.jsonl,
+<name>-multiline.jsonl and <name>-navigation-titles.jsonl (collect.py's `document_extras`):
+
+  python3 Scripts/labels/collect_heldout.py --discover Scripts/labels/census-3-candidates.txt \
+      --mirrors /work/.mirror --name census-3 --split-by-hash
+
 Python 3 standard library only.
 """
 from __future__ import annotations
