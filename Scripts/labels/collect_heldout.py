@@ -200,7 +200,14 @@ def main():
         return heldout_name if collect.split_of(repo, set()) == "heldout" else "fit"
 
     rows = {}  # repo -> [commit, licence, status]
+    previous = {}  # a re-run of --discover keeps the commits an earlier run recorded (the rule is deterministic)
     if args.discover:
+        earlier = os.path.join(args.out, args.name + "-repos.tsv")
+        if os.path.exists(earlier):
+            for line in open(earlier, encoding="utf-8"):
+                cols = line.rstrip("\n").split("\t")
+                if cols[0] != "repo" and len(cols) >= 7 and cols[1] and cols[6] == "read":
+                    previous[cols[0]] = cols[1]
         candidates = []
         for line in open(args.discover, encoding="utf-8"):
             line = line.split("#", 1)[0].strip()
@@ -234,7 +241,7 @@ def main():
         if other:
             rows[repo] = [None, None, "same-history:" + other]
             continue
-        commit = recorded[0] if recorded else collect.pick_commit(gitdir)
+        commit = recorded[0] if recorded else previous.get(repo) or collect.pick_commit(gitdir)
         if commit is None:
             rows[repo] = [None, None, "no-commit"]
             continue
