@@ -280,13 +280,52 @@ def axis_verdict(label, refs, attrs, size_attr, stack, placeholder_attr):
     return True, reason
 
 
+def font_of(fd):
+    """(filter or None, family, text style, weight, size) of a `<fontDescription>`: the system
+    font by type and weight, a text style at the Large category, or a named family."""
+    family = text_style = weight = size = None
+    if fd is None:
+        return "font-missing", family, text_style, weight, size
+    if fd.get("style"):
+        st = TEXT_STYLES.get(fd.get("style"))
+        if st is None:
+            return "font-style-unknown", family, text_style, weight, size
+        text_style, size, weight = st
+    elif fd.get("name"):
+        name = fd.get("name")
+        if name in SYSTEM_NAMES:
+            weight = SYSTEM_NAMES[name]
+        else:
+            family = fd.get("family") or name
+            weight = name
+        size = num(fd.get("pointSize"))
+    else:
+        t = fd.get("type")
+        if t == "system":
+            weight = fd.get("weight") or "regular"
+        elif t == "boldSystem":
+            weight = "bold"
+        elif t == "italicSystem":
+            return "font-italic", family, text_style, weight, size
+        else:
+            return "font-unknown", family, text_style, weight, size
+        if weight not in WEIGHTS:
+            return "font-unknown", family, text_style, weight, size
+        size = num(fd.get("pointSize"))
+    if size is None:
+        return "font-unknown", family, text_style, weight, size
+    return None, family, text_style, weight, size
+
+
 FLIP = {"==": "==", "<=": ">=", ">=": "<="}
 REL = {None: "==", "": "==", "equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="}
 
 
-def analyse_document(data):
+def analyse_document(data, extras=None):
     """Returns (doc_info or None, reason, [label results]). Each result is (status, record)
-    where status is 'ok', 'other-family' or a filter name."""
+    where status is 'ok', 'other-family' or a filter name. With a list as `extras`, also
+    appends the document's button titles, multi-line labels and navigation titles to it
+    (`document_extras`)."""
     try:
         root = ET.fromstring(data)
     except ET.ParseError:
@@ -310,7 +349,7 @@ def analyse_document(data):
         "scale": scale,
     }
     labels = [e for e in root.iter("label")]
-    if not labels:
+    if not labels and extras is None:
         return info, "ok", []
 
     parent = {}
@@ -367,45 +406,9 @@ def analyse_document(data):
                 if c.tag == "string" and c.get("key") == "text":
                     text = c.text or ""
         text = text or ""
-        family = None
-        text_style = None
-        weight = None
-        size = None
-        if fd is None:
-            results.append(("font-missing", base))
-            continue
-        if fd.get("style"):
-            st = TEXT_STYLES.get(fd.get("style"))
-            if st is None:
-                results.append(("font-style-unknown", base))
-                continue
-            text_style, size, weight = st
-        elif fd.get("name"):
-            name = fd.get("name")
-            if name in SYSTEM_NAMES:
-                weight = SYSTEM_NAMES[name]
-            else:
-                family = fd.get("family") or name
-                weight = name
-            size = num(fd.get("pointSize"))
-        else:
-            t = fd.get("type")
-            if t == "system":
-                weight = fd.get("weight") or "regular"
-            elif t == "boldSystem":
-                weight = "bold"
-            elif t == "italicSystem":
-                results.append(("font-italic", base))
-                continue
-            else:
-                results.append(("font-unknown", base))
-                continue
-            if weight not in WEIGHTS:
-                results.append(("font-unknown", base))
-                continue
-            size = num(fd.get("pointSize"))
-        if size is None:
-            results.append(("font-unknown", base))
+        status, family, text_style, weight, size = font_of(fd)
+        if status is not None:
+            results.append((status, base))
             continue
         if not text.strip():
             results.append(("empty-text", base))
@@ -473,7 +476,191 @@ def analyse_document(data):
             results.append(("other-family", rec))
         else:
             results.append(("ok", rec))
+    if extras is not None:
+        extras.extend(document_extras(root, info, parent, refs))
     return info, "ok", results
+
+
+# ----------------------------------------------------------------------------------------------
+# Button titles, multi-line labels and navigation titles (census parts from census-3 on).
+
+# UIFont.lineHeight of the system font: ascender + descender of San Francisco, 2444/2048 em
+# (Sources/TextMeasurement/SystemFont/SystemFontModel.swift; 20.287 pt at 17 pt).
+SYSTEM_LINE_HEIGHT_EM = 2444 / 2048
+
+
+def view_checks(el, text):
+    """The label census's per-view filters, for any view with a text: the filter name or None."""
+    if not text.strip():
+        return "empty-text"
+    if el.get("misplaced") == "YES" or el.get("ambiguous") == "YES":
+        return "misplaced-ambiguous"
+    if el.get("translatesAutoresizingMaskIntoConstraints") != "NO":
+        return "autoresizing"
+    if el.get("hidden") == "YES":
+        return "hidden"
+    return None
+
+
+def frame_and_verdicts(el, parent, refs):
+    """(filter, None) or (None, {width, height, widthIsOwn, heightIsOwn, filter}) with the
+    label census's structural rule applied to `el`."""
+    rect = None
+    for c in el:
+        if c.tag == "rect" and c.get("key") == "frame":
+            rect = c
+    if rect is None or num(rect.get("width")) is None or num(rect.get("height")) is None:
+        return "no-frame", None
+    erefs = refs.get(el.get("id"), [])
+    if el.find("variation") is not None or any(r[5] for r in erefs):
+        return "variation", None
+    stack = None
+    p = parent.get(el)
+    if p is not None and p.tag == "subviews":
+        sv = parent.get(p)
+        if sv is not None and sv.tag == "stackView":
+            stack = (sv.get("axis") or "horizontal", sv.get("alignment") or "fill")
+    plain = [r[:5] for r in erefs]
+    w_own, w_why = axis_verdict(el, plain, H_ATTRS, "width", stack, "placeholderIntrinsicWidth")
+    h_own, h_why = axis_verdict(el, plain, V_ATTRS, "height", stack, "placeholderIntrinsicHeight")
+    return None, {"width": num(rect.get("width")), "height": num(rect.get("height")),
+                  "widthIsOwn": w_own, "heightIsOwn": h_own, "filter": "h:%s;v:%s" % (w_why, h_why)}
+
+
+def font_description(el):
+    for c in el:
+        if c.tag == "fontDescription" and c.get("key") == "fontDescription":
+            return c
+    return None
+
+
+def insets(el, key):
+    """[minX, minY, maxX, maxY] of an `<inset key=...>` child (IB omits zero insets), or None."""
+    for c in el:
+        if c.tag == "inset" and c.get("key") == key:
+            return [num(c.get(k)) or 0 for k in ("minX", "minY", "maxX", "maxY")]
+    return None
+
+
+def multiline_record(lab, info, parent, refs):
+    """A label of `numberOfLines` other than 1 in the system font: (filter, None) or
+    ("ok", record). `lines` is the stored height over the system font's line height, rounded:
+    the line count the frame holds when its height is its own."""
+    if (lab.get("numberOfLines") or "1") == "1":
+        return None, None
+    if lab.find("attributedString") is not None:
+        return "attributed", None
+    text = lab.get("text")
+    if text is None:
+        for c in lab:
+            if c.tag == "string" and c.get("key") == "text":
+                text = c.text or ""
+    text = text or ""
+    status, family, text_style, weight, size = font_of(font_description(lab))
+    if status is not None:
+        return status, None
+    if family is not None:
+        return "other-family", None
+    why = view_checks(lab, text)
+    if why is None and lab.get("adjustsFontSizeToFit") != "NO":
+        why = "autoshrink"
+    if why is not None:
+        return why, None
+    why, geometry = frame_and_verdicts(lab, parent, refs)
+    if why is not None:
+        return why, None
+    try:
+        lines_set = int(lab.get("numberOfLines"))
+    except ValueError:
+        return "font-unknown", None
+    rec = {"kind": "multiline", "text": text, "size": size, "weight": weight, "textStyle": text_style,
+           "numberOfLines": lines_set, "lineBreakMode": lab.get("lineBreakMode"),
+           "preferredMaxLayoutWidth": num(lab.get("preferredMaxLayoutWidth"))}
+    rec.update(geometry)
+    rec["lines"] = int(round(geometry["height"] / (size * SYSTEM_LINE_HEIGHT_EM))) if size else None
+    rec["breaks"] = sum(text.count(ch) for ch in ("\n", "\u2028"))
+    rec.update(info)
+    rec["labelId"] = lab.get("id")
+    rec["script"] = script_of(text)
+    return "ok", rec
+
+
+def button_record(btn, info, parent, refs):
+    """A button whose normal state has a plain title in the system font and no image:
+    (filter, None) or ("ok", record). Configuration-style buttons (Xcode 13 on) pad their
+    title by the configuration's insets and are counted apart."""
+    if btn.find("buttonConfiguration") is not None:
+        return "button-configuration", None
+    text = None
+    for st in btn.iter("state"):
+        if st.get("image") or st.get("backgroundImage") or st.find("imageReference") is not None:
+            return "button-image", None
+        if st.find("attributedString") is not None:
+            return "attributed", None
+        if st.get("key") == "normal":
+            text = st.get("title")
+    text = text or ""
+    if "\n" in text or "\r" in text or "\u2028" in text:
+        return "newline", None
+    why = view_checks(btn, text)
+    if why is not None:
+        return why, None
+    status, family, text_style, weight, size = font_of(font_description(btn))
+    if status is not None:
+        return status, None
+    if family is not None:
+        return "other-family", None
+    why, geometry = frame_and_verdicts(btn, parent, refs)
+    if why is not None:
+        return why, None
+    rec = {"kind": "button", "text": text, "size": size, "weight": weight, "textStyle": text_style,
+           "buttonType": btn.get("buttonType") or "custom", "lineBreakMode": btn.get("lineBreakMode"),
+           "contentEdgeInsets": insets(btn, "contentEdgeInsets"),
+           "titleEdgeInsets": insets(btn, "titleEdgeInsets")}
+    rec.update(geometry)
+    # The label census's stale-frame test, on the width less the content insets.
+    pad = (rec["contentEdgeInsets"] or [0, 0, 0, 0])
+    units = text_units(text)
+    ratio = (geometry["width"] - pad[0] - pad[2]) / size / units if units and size else None
+    rec["suspect"] = bool(geometry["widthIsOwn"] and ratio is not None and not (0.3 <= ratio <= 0.8))
+    rec.update(info)
+    rec["labelId"] = btn.get("id")
+    rec["script"] = script_of(text)
+    return "ok", rec
+
+
+def navigation_records(root, info):
+    """Navigation item titles. They carry no stored frame (the bar lays them out at run time):
+    the text, its large-title mode and whether a navigation bar of the document shows large
+    titles, for the census of title texts only."""
+    large = any(b.get("largeTitles") == "YES" for b in root.iter("navigationBar"))
+    out = []
+    for item in root.iter("navigationItem"):
+        title = item.get("title")
+        if not title or not title.strip():
+            continue
+        rec = {"kind": "navigationTitle", "text": title,
+               "largeTitleDisplayMode": item.get("largeTitleDisplayMode"), "documentLargeTitles": large}
+        rec.update(info)
+        rec["labelId"] = item.get("id")
+        rec["script"] = script_of(title)
+        out.append(rec)
+    return out
+
+
+def document_extras(root, info, parent, refs):
+    """[(status, record)] for the document's multi-line labels, buttons and navigation titles;
+    status is "ok" or the filter that dropped it (prefixed by its kind)."""
+    out = []
+    for lab in root.iter("label"):
+        status, rec = multiline_record(lab, info, parent, refs)
+        if status is not None:
+            out.append((status if status == "ok" else "multiline:" + status, rec))
+    for btn in root.iter("button"):
+        status, rec = button_record(btn, info, parent, refs)
+        out.append((status if status == "ok" else "button:" + status, rec))
+    out.extend(("ok", rec) for rec in navigation_records(root, info))
+    return out
 
 
 # ----------------------------------------------------------------------------------------------
@@ -614,8 +801,9 @@ def process_repo(job):
     docs = []
     for path, data in files:
         sha = hashlib.sha1(data).hexdigest()
-        info, why, results = analyse_document(data)
-        docs.append((path, sha, why, results))
+        extras = []
+        info, why, results = analyse_document(data, extras)
+        docs.append((path, sha, why, results, extras))
     return repo, commit, source, docs, None
 
 
@@ -704,7 +892,7 @@ def main():
                 continue
             split = split_of(repo, fixture_repos)
             n_docs = n_labels = n_w = 0
-            for path, sha, why, results in sorted(docs):
+            for path, sha, why, results, _ in sorted(docs, key=lambda d: d[:2]):
                 if why != "ok":
                     file_counts[why] += 1
                     continue
@@ -752,6 +940,47 @@ def main():
         json.dump(stats, f, indent=1, sort_keys=False)
         f.write("\n")
     print(json.dumps(stats["totals"], indent=1))
+
+
+def summarize_extras(records, filt):
+    """Counts of a census part's button titles, multi-line labels and navigation titles."""
+    def by(rows, key):
+        return dict(sorted(Counter(key(r) for r in rows).items(), key=lambda kv: (-kv[1], str(kv[0]))))
+
+    out = {"filtered": dict(sorted(filt.items()))}
+    buttons = records["button"]
+    bw = [r for r in buttons if r["widthIsOwn"]]
+    out["buttons"] = {
+        "n": len(buttons), "widthIsOwn": len(bw), "heightIsOwn": sum(r["heightIsOwn"] for r in buttons),
+        "apps": len({r["app"] for r in buttons}), "by_split": by(buttons, lambda r: r["split"]),
+        "widthIsOwn_by_split": by(bw, lambda r: r["split"]),
+        "widthIsOwn_by_buttonType": by(bw, lambda r: r["buttonType"]),
+        "widthIsOwn_with_contentEdgeInsets": sum(1 for r in bw if r["contentEdgeInsets"]),
+        "widthIsOwn_with_titleEdgeInsets": sum(1 for r in bw if r["titleEdgeInsets"]),
+        "widthIsOwn_by_weight": by(bw, lambda r: r["weight"]),
+        "widthIsOwn_by_size": by(bw, lambda r: size_bucket(r["size"])),
+        "widthIsOwn_by_weight_size": by(bw, lambda r: "%s %s" % (r["weight"], size_bucket(r["size"]))),
+        "widthIsOwn_suspect": sum(r["suspect"] for r in bw),
+    }
+    multi = records["multiline"]
+    mh = [r for r in multi if r["heightIsOwn"]]
+    out["multiline"] = {
+        "n": len(multi), "heightIsOwn": len(mh), "widthIsOwn": sum(r["widthIsOwn"] for r in multi),
+        "apps": len({r["app"] for r in multi}), "by_split": by(multi, lambda r: r["split"]),
+        "heightIsOwn_by_split": by(mh, lambda r: r["split"]),
+        "heightIsOwn_by_numberOfLines": by(mh, lambda r: r["numberOfLines"]),
+        "heightIsOwn_by_lines": by(mh, lambda r: r["lines"]),
+        "heightIsOwn_several_lines": sum(1 for r in mh if (r["lines"] or 0) >= 2),
+        "heightIsOwn_by_weight": by(mh, lambda r: r["weight"]),
+        "heightIsOwn_by_size": by(mh, lambda r: size_bucket(r["size"])),
+    }
+    nav = records["navigationTitle"]
+    out["navigationTitles"] = {
+        "n": len(nav), "apps": len({r["app"] for r in nav}), "by_split": by(nav, lambda r: r["split"]),
+        "documentLargeTitles": sum(r["documentLargeTitles"] for r in nav),
+        "by_largeTitleDisplayMode": by(nav, lambda r: r["largeTitleDisplayMode"] or "-"),
+    }
+    return out
 
 
 def size_bucket(s):

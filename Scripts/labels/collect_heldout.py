@@ -39,6 +39,15 @@ Commit rule: collect.py's `pick_commit` (of up to 32 first-parent commits since 
 with the most IB documents are read and the one with the most own-width labels wins). It counts
 labels; it reads no model's measurement.
 
+Census parts split by app (issue 35): with `--split-by-hash` a part named `census-N` keeps its
+apps' split by collect.py's hash rule (`heldout-N` when sha256(repo) % 4 == 0, else `fit`), needs
+no licence file (the census did not), counts the parts made before it (PARTS) as used, names
+each repository's split in <name>-repos.tsv and also writes <name>-buttons.jsonl,
+<name>-multiline.jsonl and <name>-navigation-titles.jsonl (collect.py's `document_extras`):
+
+  python3 Scripts/labels/collect_heldout.py --discover Scripts/labels/census-3-candidates.txt \
+      --mirrors /work/.mirror --name census-3 --split-by-hash
+
 Python 3 standard library only.
 """
 from __future__ import annotations
@@ -73,10 +82,25 @@ def git(gitdir, *args, data=None):
     return subprocess.run(["git", "--git-dir=" + gitdir, *args], input=data, capture_output=True, check=False)
 
 
-def used_sets(shared):
-    """(used repositories, their commits, their document SHA-1s)."""
+# Census parts in the order they were made: a part counts the parts before it as used.
+PARTS = ["heldout-2", "census-3"]
+
+
+def used_sets(shared, name):
+    """(used repositories, their commits, their document SHA-1s): the census, the fixture and
+    xib-frozen sets, and the census parts made before `name`."""
     repos, commits, sha1s = set(), {}, set()
     census_dir = os.path.join(ROOT, "Datasets", "labels")
+    for part in PARTS[:PARTS.index(name)] if name in PARTS else PARTS:
+        for line in open(os.path.join(census_dir, part + "-repos.tsv"), encoding="utf-8"):
+            cols = line.rstrip("\n").split("\t")
+            if cols[0] == "repo" or len(cols) < 2:
+                continue
+            repos.add(cols[0].lower())
+            if cols[1]:
+                commits[cols[1]] = cols[0]
+        for line in open(os.path.join(census_dir, part + ".jsonl"), encoding="utf-8"):
+            sha1s.add(json.loads(line)["fileSha1"])
     for line in open(os.path.join(census_dir, "repos.tsv"), encoding="utf-8"):
         cols = line.rstrip("\n").split("\t")
         if cols[0] == "repo" or len(cols) < 2:
@@ -155,6 +179,9 @@ def main():
     mode.add_argument("--discover", help="candidates file (owner/name per line, in the order tried)")
     mode.add_argument("--repos", help="a <name>-repos.tsv: read the recorded commits")
     ap.add_argument("--name", default="heldout-2")
+    ap.add_argument("--split-by-hash", action="store_true",
+                    help="split by app with collect.py's hash rule (held out: `heldout-N` for a part "
+                         "named `census-N`) instead of holding every app out; no licence needed")
     ap.add_argument("--out", default=os.path.join(ROOT, "Datasets", "labels"))
     ap.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     args = ap.parse_args()
@@ -164,10 +191,23 @@ def main():
         sys.exit("reserved-repos.txt not found under --shared")
     reserved = collect.load_reserved(reserved_path)
     collect.RESERVED_NAMES.update(reserved[1])
-    used, used_commits, used_sha1s = used_sets(args.shared)
+    used, used_commits, used_sha1s = used_sets(args.shared, args.name)
+    heldout_name = "heldout-" + args.name.rsplit("-", 1)[-1]
+
+    def split_of(repo):
+        if not args.split_by_hash:
+            return args.name
+        return heldout_name if collect.split_of(repo, set()) == "heldout" else "fit"
 
     rows = {}  # repo -> [commit, licence, status]
+    previous = {}  # a re-run of --discover keeps the commits an earlier run recorded (the rule is deterministic)
     if args.discover:
+        earlier = os.path.join(args.out, args.name + "-repos.tsv")
+        if os.path.exists(earlier):
+            for line in open(earlier, encoding="utf-8"):
+                cols = line.rstrip("\n").split("\t")
+                if cols[0] != "repo" and len(cols) >= 7 and cols[1] and cols[6] == "read":
+                    previous[cols[0]] = cols[1]
         candidates = []
         for line in open(args.discover, encoding="utf-8"):
             line = line.split("#", 1)[0].strip()
@@ -201,12 +241,12 @@ def main():
         if other:
             rows[repo] = [None, None, "same-history:" + other]
             continue
-        commit = recorded[0] if recorded else collect.pick_commit(gitdir)
+        commit = recorded[0] if recorded else previous.get(repo) or collect.pick_commit(gitdir)
         if commit is None:
             rows[repo] = [None, None, "no-commit"]
             continue
         licence = licence_file(gitdir, commit)
-        if licence is None:
+        if licence is None and not args.split_by_hash:
             rows[repo] = [commit, None, "no-licence"]
             continue
         copied = copied_documents(gitdir, commit, used_sha1s)
@@ -217,6 +257,8 @@ def main():
         jobs.append((repo, commit, "mirror", gitdir, None))
 
     labels, seen = [], set()
+    extra_records = {"button": [], "multiline": [], "navigationTitle": []}
+    extra_filt = Counter()
     counts = {}
     filt, file_counts = Counter(), Counter()
     repo_rows = []
@@ -225,7 +267,7 @@ def main():
         if err is not None:
             sys.exit("error reading %s: %s" % (repo, err))
         n_docs = n_labels = n_w = 0
-        for path, sha, why, results in sorted(docs):
+        for path, sha, why, results, extras in sorted(docs, key=lambda d: d[:2]):
             if why != "ok":
                 file_counts[why] += 1
                 continue
@@ -244,12 +286,19 @@ def main():
                     filt[status] += 1
                     continue
                 rec.update({"repo": repo, "path": path, "commit": commit, "fileSha1": sha,
-                            "app": repo, "split": args.name})
+                            "app": repo, "split": split_of(repo)})
                 labels.append(rec)
                 n_labels += 1
                 n_w += rec["widthIsOwn"]
+            for status, rec in extras:
+                if status != "ok":
+                    extra_filt[status] += 1
+                    continue
+                rec.update({"repo": repo, "path": path, "commit": commit, "fileSha1": sha,
+                            "app": repo, "split": split_of(repo)})
+                extra_records[rec["kind"]].append(rec)
         counts[repo] = (n_docs, n_labels, n_w)
-        repo_rows.append((repo, commit, "mirror", n_docs, n_labels, n_w, args.name))
+        repo_rows.append((repo, commit, "mirror", n_docs, n_labels, n_w, split_of(repo)))
         print("%s @ %s: %d documents, %d labels, %d own width" % (repo, commit[:10], n_docs, n_labels, n_w),
               file=sys.stderr)
 
@@ -258,13 +307,24 @@ def main():
         for r in labels:
             f.write(json.dumps({k: r[k] for k in KEYS}, ensure_ascii=False) + "\n")
     with open(os.path.join(args.out, args.name + "-repos.tsv"), "w", encoding="utf-8") as f:
-        f.write("repo\tcommit\tlicence\tdocuments\tlabels\twidthIsOwn\tstatus\n")
+        # A part split by hash also names each repository's split (the hash rule's verdict).
+        f.write("repo\tcommit\tlicence\tdocuments\tlabels\twidthIsOwn\tstatus"
+                + ("\tsplit" if args.split_by_hash else "") + "\n")
         for repo in candidates:
             commit, licence, status = rows[repo]
             d, n, w = counts.get(repo, (0, 0, 0))
-            f.write("\t".join([repo, commit or "", licence or "", str(d), str(n), str(w), status]) + "\n")
+            f.write("\t".join([repo, commit or "", licence or "", str(d), str(n), str(w), status]
+                               + ([split_of(repo)] if args.split_by_hash else [])) + "\n")
     stats = collect.summarize(labels, filt, file_counts, repo_rows, [], [])
     stats["candidates"] = dict(Counter(rows[r][2].split(":")[0] for r in candidates))
+    if args.split_by_hash:
+        # Button titles, multi-line labels and navigation titles: made for parts from census-3 on.
+        for kind, suffix in (("button", "buttons"), ("multiline", "multiline"),
+                             ("navigationTitle", "navigation-titles")):
+            with open(os.path.join(args.out, "%s-%s.jsonl" % (args.name, suffix)), "w", encoding="utf-8") as f:
+                for r in extra_records[kind]:
+                    f.write(json.dumps(r, ensure_ascii=False) + "\n")
+        stats["extras"] = collect.summarize_extras(extra_records, extra_filt)
     with open(os.path.join(args.out, args.name + "-stats.json"), "w", encoding="utf-8") as f:
         json.dump(stats, f, indent=1)
         f.write("\n")

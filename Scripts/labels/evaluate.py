@@ -29,6 +29,7 @@ import json
 import math
 import os
 import pathlib
+import statistics
 import subprocess
 import sys
 from collections import defaultdict
@@ -37,6 +38,13 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIBERATION = ["/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
               "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"]
 BANDS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
+# Finer size bands for --by-weight: text sizes, and the display sizes where SF's optical size
+# leaves Text (SF Pro switches designs at 20 pt; the stand-in blends over 17-28 pt).
+FINE_BANDS = [("<13", lambda s: s < 13), ("13-17", lambda s: s <= 17), ("18-20", lambda s: s <= 20),
+              ("21-28", lambda s: s <= 28), ("29-40", lambda s: s <= 40), (">40", lambda s: True)]
+WEIGHT_GROUPS = {"ultraLight": "light-", "thin": "light-", "light": "light-", "regular": "regular",
+                 "medium": "medium", "semibold": "semibold", "bold": "bold", "heavy": "heavy+",
+                 "black": "heavy+"}
 
 
 def measure(binary, labels, extra, threads):
@@ -75,6 +83,9 @@ def main():
     parser.add_argument("--stale", default=str(ROOT / "Datasets/labels/stale.jsonl"))
     parser.add_argument("--heldout", action="store_true", help="also measure and print held-out splits")
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--by-weight", action="store_true",
+                        help="also widths per split, finer size band and weight (the model's column, all labels "
+                             "and labels off the stale list), for designing the display-size and weight model")
     args = parser.parse_args()
     labels = [json.loads(line) for line in open(args.census, encoding="utf-8")]
     held = sorted({label["split"] for label in labels if label["split"].startswith("heldout")})
@@ -94,6 +105,8 @@ def main():
                   ["--font", "system=" + ",".join(LIBERATION)], args.threads)
     # (split, band) -> counters
     widths = defaultdict(lambda: defaultdict(int))
+    # (split, fine band, weight group) -> [n, within 0.5, within 1, signed errors, n clean, 0.5 clean, 1 clean]
+    fine = defaultdict(lambda: [0, 0, 0, [], 0, 0, 0])
     heights = defaultdict(lambda: [0, 0, 0])  # n, exact, exact or whole point
     for index, label in enumerate(usable):
         band = next(name for name, test in BANDS if test(label["size"]))
@@ -112,6 +125,17 @@ def main():
                     cell["%s %s 0.5" % (rows, name)] += error <= 0.5 + 1e-9
                     cell["%s %s 1" % (rows, name)] += error <= 1 + 1e-9
             cell["stale"] += is_stale
+            band_f = next(name for name, test in FINE_BANDS if test(label["size"]))
+            row = fine[(label["split"], band_f, WEIGHT_GROUPS.get(label["weight"], label["weight"]))]
+            error = m["width"] - label["width"]
+            row[0] += 1
+            row[1] += abs(error) <= 0.5 + 1e-9
+            row[2] += abs(error) <= 1 + 1e-9
+            row[3].append(error)
+            if not is_stale:
+                row[4] += 1
+                row[5] += abs(error) <= 0.5 + 1e-9
+                row[6] += abs(error) <= 1 + 1e-9
         if label.get("heightIsOwn"):
             result = model.get(index)
             if result is None:
@@ -138,6 +162,15 @@ def main():
                   f"{'':5}{pct(cell[rows + ' liberation 0.5'], n)} / {pct(cell[rows + ' liberation 1'], n)}")
         if cell["unmeasured"]:
             print(f"{'':17} unmeasured (error from the binary): {cell['unmeasured']}")
+    if args.by_weight:
+        print("widths by size band and weight (model only): all labels n, within 0.5 / 1 pt, median signed error "
+              "(model - stored); then off the stale list (labels of files the list does not cover count as clean)")
+        order = {name: i for i, (name, _) in enumerate(FINE_BANDS)}
+        groups = ["light-", "regular", "medium", "semibold", "bold", "heavy+"]
+        for key in sorted(fine, key=lambda k: (k[0], order[k[1]], groups.index(k[2]) if k[2] in groups else 99)):
+            n, a, b, e, nc, ac, bc = fine[key]
+            print(f"{key[0]:10} {key[1]:6} {key[2]:9} {n:5}  {pct(a, n)} / {pct(b, n)}  {statistics.median(e):+6.2f} pt   "
+                  f"clean {nc:5}  {pct(ac, nc)} / {pct(bc, nc)}")
     print("heights (heightIsOwn, Xcode >= 7): exact to the pixel grid (exact or the whole-point ceiling)")
     for key in sorted(heights):
         n, exact, whole = heights[key]
