@@ -14,10 +14,11 @@ import Foundation
 ///
 /// In a root whose required constraints conflict, Xcode breaks a constraint of each conflict
 /// and stores the result, so a broken constraint there says the frame is stale only when no
-/// conflict forced it: `dropForced(inRoots:isForced:)` asks, for each, whether it conflicts with
-/// the root's other constraints once the other constraints the stored frames break are set
-/// aside (Auto Layout never breaks a required constraint that can hold). In a root without
-/// conflicts every constraint can hold, which is the same rule.
+/// conflict forced it: `dropForced(inRoots:isForced:)` asks, for each, whether a conflict names
+/// it (`InterfaceBuilderComparison` looks in the layout's own conflicts and in those of a layout
+/// without the other constraints the stored frames break: Auto Layout never breaks a required
+/// constraint that can hold). In a root without conflicts every constraint can hold, which is
+/// the same rule.
 struct InterfaceBuilderStaleFrames {
     /// One violated constraint: its id (or identifier), its equation and by how much.
     struct Violation: Hashable, Sendable {
