@@ -91,7 +91,26 @@ public struct InterfaceBuilderComparison {
         let conflicting = Set(document.roots.map(\.id).filter { id in
             solution.log.contains { $0.hasPrefix("\(id): ") && $0.contains("Unable to simultaneously satisfy") }
         })
-        let stale = InterfaceBuilderStaleFrames(layout: layout, conflictingRoots: conflicting).staleViews
+        // Xcode breaks one constraint of each conflict; which one it broke is not known here, so
+        // every constraint a conflict names may be broken: those of this layout's conflicts, and
+        // those of a layout without the other constraints the stored frames break.
+        let conflicted = Set(layout.rootViews.flatMap { root in
+            root.constraintConflicts.flatMap { $0.conflicting.compactMap { $0.layoutConstraint.map(ObjectIdentifier.init) } }
+        })
+        var staleFrames = InterfaceBuilderStaleFrames(layout: layout)
+        try staleFrames.dropForced(inRoots: conflicting) { (violation, others) throws(InterfaceBuilderError) in
+            if conflicted.contains(ObjectIdentifier(layout.documentConstraints[violation.index])) { return true }
+            let probe = try document.makeLayout()
+            for root in probe.rootViews { root.textMeasurer = measurer }
+            for other in others { probe.documentConstraints[other.index].isActive = false }
+            probe.keepStoredFrames(along: free)
+            _ = try probe.solve(rootID: violation.rootID)
+            let constraint = probe.documentConstraints[violation.index]
+            return probe.rootViews.contains { root in
+                root.constraintConflicts.contains { $0.conflicting.contains { $0.layoutConstraint === constraint } }
+            }
+        }
+        let stale = staleFrames.staleViews
         let probe = try document.makeLayout()
         probe.keepStoredFrames(along: free)
         probe.inflateContent(measuringWith: measurer)

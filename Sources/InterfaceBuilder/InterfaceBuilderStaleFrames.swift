@@ -10,9 +10,15 @@ import Foundation
 /// of the closest common ancestor of its items (SEMANTICS §1), and is violated when it is off by
 /// more than `tolerance` (per side of the relation: stored frames are rounded to pixels). Only what the document itself states is used, so that no modelling
 /// guess can turn a miss into a stale view: constraints naming layout guides, margins, baselines,
-/// views with alignment-rect insets or flagged frames are not evaluated, and neither is any
-/// constraint of a root whose required constraints conflict (Xcode breaks one of those and
-/// stores the result, which is then not stale).
+/// views with alignment-rect insets or flagged frames are not evaluated.
+///
+/// In a root whose required constraints conflict, Xcode breaks a constraint of each conflict
+/// and stores the result, so a broken constraint there says the frame is stale only when no
+/// conflict forced it: `dropForced(inRoots:isForced:)` asks, for each, whether a conflict names
+/// it (`InterfaceBuilderComparison` looks in the layout's own conflicts and in those of a layout
+/// without the other constraints the stored frames break: Auto Layout never breaks a required
+/// constraint that can hold). In a root without conflicts every constraint can hold, which is
+/// the same rule.
 struct InterfaceBuilderStaleFrames {
     /// One violated constraint: its id (or identifier), its equation and by how much.
     struct Violation: Hashable, Sendable {
@@ -21,6 +27,9 @@ struct InterfaceBuilderStaleFrames {
         var error: CGFloat
         /// The Interface Builder ids of the views it names.
         var viewIDs: [String]
+        /// Its index in the layout's `documentConstraints`, and the root it belongs to.
+        var index: Int
+        var rootID: String
     }
 
     private(set) var violations: [Violation] = []
@@ -37,7 +46,7 @@ struct InterfaceBuilderStaleFrames {
     private let records: [String: InterfaceBuilderViewRecord]
     private let ids: [ObjectIdentifier: String]
 
-    init(layout: InterfaceBuilderLayout, conflictingRoots: Set<String>, tolerance: CGFloat = 0.5) {
+    init(layout: InterfaceBuilderLayout, tolerance: CGFloat = 0.5) {
         records = Dictionary(layout.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ids: [ObjectIdentifier: String] = [:]
         // Views whose size is an estimate (SF Symbols, whose frames also differ from their
@@ -46,15 +55,31 @@ struct InterfaceBuilderStaleFrames {
             ids[ObjectIdentifier(item)] = id
         }
         self.ids = ids
-        for constraint in layout.documentConstraints where constraint.priority.isRequired {
-            guard let violation = check(constraint, tolerance: tolerance, skippingRoots: conflictingRoots) else { continue }
+        for (index, constraint) in layout.documentConstraints.enumerated() where constraint.priority.isRequired {
+            guard let violation = check(constraint, index: index, tolerance: tolerance) else { continue }
             violations.append(violation)
         }
     }
 
-    private func check(_ constraint: LayoutConstraint, tolerance: CGFloat, skippingRoots: Set<String>) -> Violation? {
+    /// Keeps, of the violations in `roots` (roots whose required constraints conflict), those
+    /// `isForced` says no conflict forced: it is given one violation and the others of its root,
+    /// to set aside.
+    mutating func dropForced<Failure: Error>(inRoots roots: Set<String>,
+                                             isForced: (Violation, [Violation]) throws(Failure) -> Bool) throws(Failure) {
+        var kept: [Violation] = []
+        for violation in violations {
+            if roots.contains(violation.rootID) {
+                let others = violations.filter { $0.rootID == violation.rootID && $0.index != violation.index }
+                if try isForced(violation, others) { continue }
+            }
+            kept.append(violation)
+        }
+        violations = kept
+    }
+
+    private func check(_ constraint: LayoutConstraint, index: Int, tolerance: CGFloat) -> Violation? {
         guard let first = constraint.firstItem.flatMap({ ids[ObjectIdentifier($0)] }),
-              let root = records[first]?.rootID, !skippingRoots.contains(root) else { return nil }
+              let root = records[first]?.rootID else { return nil }
         let second = constraint.secondItem.map { ids[ObjectIdentifier($0)] }
         if case .some(nil) = second { return nil }
         let items = [first] + (second.flatMap { $0 }.map { [$0] } ?? [])
@@ -81,7 +106,7 @@ struct InterfaceBuilderStaleFrames {
         let allowed = second == nil ? tolerance : tolerance * (1 + abs(constraint.multiplier))
         guard error > allowed + 1e-6 else { return nil }
         return Violation(constraint: constraint.identifier ?? "", equation: constraint.equationDescription, error: error,
-                         viewIDs: items.filter { id in records[id].map { $0.parentID != nil } ?? false })
+                         viewIDs: items.filter { id in records[id].map { $0.parentID != nil } ?? false }, index: index, rootID: root)
     }
 
     /// Views whose edges, in a constraint with a view inside them, are those of the scrolled
