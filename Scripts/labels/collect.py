@@ -431,27 +431,12 @@ def analyse_document(data, extras=None):
         if lab.get("hidden") == "YES":
             results.append(("hidden", base))
             continue
-        rect = None
-        for c in lab:
-            if c.tag == "rect" and c.get("key") == "frame":
-                rect = c
-        if rect is None or num(rect.get("width")) is None or num(rect.get("height")) is None:
-            results.append(("no-frame", base))
+        why, verdicts = frame_and_verdicts(lab, parent, refs)
+        if why is not None:
+            results.append((why, base))
             continue
-        lrefs = refs.get(lid, [])
-        if lab.find("variation") is not None or any(r[5] for r in lrefs):
-            results.append(("variation", base))
-            continue
-        stack = None
-        p = parent.get(lab)
-        if p is not None and p.tag == "subviews":
-            sv = parent.get(p)
-            if sv is not None and sv.tag == "stackView":
-                stack = (sv.get("axis") or "horizontal", sv.get("alignment") or "fill")
-        plain = [r[:5] for r in lrefs]
-        w_own, w_why = axis_verdict(lab, plain, H_ATTRS, "width", stack, "placeholderIntrinsicWidth")
-        h_own, h_why = axis_verdict(lab, plain, V_ATTRS, "height", stack, "placeholderIntrinsicHeight")
-        width, height = num(rect.get("width")), num(rect.get("height"))
+        width, height = verdicts["width"], verdicts["height"]
+        w_own = verdicts["widthIsOwn"]
         rec = {
             "text": text,
             "size": size,
@@ -463,8 +448,8 @@ def analyse_document(data, extras=None):
         rec.update(info)
         rec.update({
             "widthIsOwn": w_own,
-            "heightIsOwn": h_own,
-            "filter": "h:%s;v:%s" % (w_why, h_why),
+            "heightIsOwn": verdicts["heightIsOwn"],
+            "filter": verdicts["filter"],
             "labelId": lid,
         })
         units = text_units(text)
