@@ -76,18 +76,8 @@ public struct InterfaceBuilderComparison {
     /// are measured by `measurer`.
     public init(document: InterfaceBuilderDocument,
                 measurer: any TextMeasuring = View.defaultTextMeasurer) throws(InterfaceBuilderError) {
-        var layout = try document.makeLayout()
-        for root in layout.rootViews { root.textMeasurer = measurer }
-        var solution = try layout.solve()
+        let (layout, solution, free) = try document.canvasLayout(measuringWith: measurer)
         let rootIDs = Set(document.roots.map(\.id))
-        let free = layout.freeAxes(of: layout.drawnViewIDs)
-        if !free.isEmpty {
-            // Laid out again from scratch with the free axes kept, as Xcode's canvas keeps them.
-            layout = try document.makeLayout()
-            for root in layout.rootViews { root.textMeasurer = measurer }
-            layout.keepStoredFrames(along: free)
-            solution = try layout.solve()
-        }
         let conflicting = Set(document.roots.map(\.id).filter { id in
             solution.log.contains { $0.hasPrefix("\(id): ") && $0.contains("Unable to simultaneously satisfy") }
         })
@@ -100,8 +90,7 @@ public struct InterfaceBuilderComparison {
         var staleFrames = InterfaceBuilderStaleFrames(layout: layout)
         try staleFrames.dropForced(inRoots: conflicting) { (violation, others) throws(InterfaceBuilderError) in
             if conflicted.contains(ObjectIdentifier(layout.documentConstraints[violation.index])) { return true }
-            let probe = try document.makeLayout()
-            for root in probe.rootViews { root.textMeasurer = measurer }
+            let probe = try document.makeLayout(measuringWith: measurer)
             for other in others { probe.documentConstraints[other.index].isActive = false }
             probe.keepStoredFrames(along: free)
             _ = try probe.solve(rootID: violation.rootID)

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import TextMeasurement
 
 /// Views whose constraints leave their position or size free, and Interface Builder's answer
 /// to them: the canvas keeps the frame that was drawn on a free axis (Xcode warns "Ambiguous
@@ -53,5 +54,36 @@ extension InterfaceBuilderLayout {
             }
         }
         LayoutConstraint.activate(made)
+    }
+}
+
+extension InterfaceBuilderDocument {
+    /// The document built with its texts measured by `measurer`.
+    public func makeLayout(measuringWith measurer: any TextMeasuring,
+                           keepingPlaceholderConstraints: Bool = true) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
+        let layout = try makeLayout(keepingPlaceholderConstraints: keepingPlaceholderConstraints)
+        for root in layout.rootViews { root.textMeasurer = measurer }
+        return layout
+    }
+
+    /// The document laid out as Xcode's canvas draws it, the one sequence `compare` and `solve`
+    /// run: built and solved (by `solve`); and when the constraints leave drawn views free on
+    /// an axis, built again from scratch with those axes kept at their stored frames
+    /// (`keepStoredFrames`) and solved again. Returns the final layout, its solution and the
+    /// free axes (for further layouts of the document that must keep them too).
+    public func canvasLayout(
+        measuringWith measurer: any TextMeasuring, keepingPlaceholderConstraints: Bool = true,
+        solving solve: (InterfaceBuilderLayout) throws(InterfaceBuilderError) -> InterfaceBuilderLayout.Solution = { try $0.solve() }
+    ) throws(InterfaceBuilderError) -> (layout: InterfaceBuilderLayout, solution: InterfaceBuilderLayout.Solution,
+                                        free: [String: [LayoutAxis]]) {
+        var layout = try makeLayout(measuringWith: measurer, keepingPlaceholderConstraints: keepingPlaceholderConstraints)
+        var solution = try solve(layout)
+        let free = layout.freeAxes(of: layout.drawnViewIDs)
+        if !free.isEmpty {
+            layout = try makeLayout(measuringWith: measurer, keepingPlaceholderConstraints: keepingPlaceholderConstraints)
+            layout.keepStoredFrames(along: free)
+            solution = try solve(layout)
+        }
+        return (layout, solution, free)
     }
 }

@@ -133,17 +133,11 @@ extension SolveCommand {
             var source = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: document), device: deviceOptions.device())
             let measurer = try fontOptions.measurer()
             source.fontFamilies = Set(measurer.fonts.familyNames)
-            var layout = try source.makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
-            for root in layout.rootViews { root.textMeasurer = measurer }
-            var solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
-            // An axis the constraints leave free keeps the frame Xcode drew, as `compare` keeps it
-            // (`InterfaceBuilderFreeFrames`): laid out again from scratch with those axes pinned.
-            let free = layout.freeAxes(of: layout.drawnViewIDs)
-            if !free.isEmpty {
-                layout = try source.makeLayout(keepingPlaceholderConstraints: keepPlaceholders)
-                for root in layout.rootViews { root.textMeasurer = measurer }
-                layout.keepStoredFrames(along: free)
-                solution = try layout.solve(rootID: object, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            // An axis the constraints leave free keeps the frame Xcode drew, as `compare` keeps it.
+            let size = (width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+            let (layout, solution, _) = try source.canvasLayout(measuringWith: measurer, keepingPlaceholderConstraints: keepPlaceholders) {
+                (laidOut: InterfaceBuilderLayout) throws(InterfaceBuilderError) in
+                try laidOut.solve(rootID: object, width: size.width, height: size.height)
             }
             // Keyed by the names heights, compare and rows use too (InterfaceBuilderNames).
             let roots = solution.namedRoots.map { "\(SolutionJSON.quoted($0.name)): [\(SolutionJSON.number($0.size.width)), \(SolutionJSON.number($0.size.height))]" }
