@@ -36,6 +36,9 @@ enum CommonLineBreaks {
     /// Asian wide. Built once from ICU's data.
     static let basicPlane: [UInt8] = (0..<0x10000).map { entry(UInt32($0)) }
 
+    /// `Scanner`'s steps over printable ASCII as a table (see there).
+    static let printableASCII = PrintableASCIIBreaks(table: basicPlane)
+
     static func entry(_ scalar: UInt32) -> UInt8 {
         let rawClass = UInt8(truncatingIfNeeded: oal_line_break_class(scalar))
         // ICU's hyphen rule (below) treats U+2010 like '-' although its class is BA: left to ICU.
@@ -50,48 +53,20 @@ enum CommonLineBreaks {
                      table: [UInt8]) -> Bool {
         // ICU reports no boundary at all for an empty text.
         guard !scalars.isEmpty else { return false }
-        var state = State()
-        let letter = Class.letter.rawValue, ideograph = Class.ideographic.rawValue | wideFlag
-        let space = Class.space.rawValue
+        var scanner = Scanner()
         return table.withUnsafeBufferPointer { table in
             var index = -1
             while index + 1 < scalars.count {
                 index += 1
                 let scalar = scalars[index]
-                // The URO's ideographs skip the table (it is larger than the processor's first
-                // cache); `CommonLineBreakTests` checks that they all have this entry.
-                let entry = scalar >= 0x4E00 && scalar <= 0x9FA5 ? ideograph
-                    : scalar < 0x10000 ? table[Int(scalar)] : Self.entry(scalar)
-                // The common steps first, each what `advance` would do: a letter after a letter
-                // never breaks (LB28), a wide ideograph after one always does (LB31), and
-                // neither changes the state; a space only counts (LB7).
-                if entry == state.previousEntry, !state.spaces, !state.afterJoiner {
-                    if entry == letter {
-                        // The rest of an ASCII word at once: its letters are all AL
-                        // (`CommonLineBreakTests`), so nothing breaks and the state stays.
-                        while index + 1 < scalars.count, isASCIILetter(scalars[index + 1]) { index += 1 }
-                        continue
-                    }
-                    if entry == ideograph {
-                        isBreak[index] = true
-                        continue
-                    }
-                }
-                if entry == space, index > 0 {
-                    state.spaces = true
-                    state.afterJoiner = false
+                let entry = Self.entry(scalar, table: table)
+                if scanner.continuesLetters(entry) {
+                    // The rest of an ASCII word at once: its letters are all AL
+                    // (`CommonLineBreakTests`), so nothing breaks and the state stays.
+                    while index + 1 < scalars.count, isASCIILetter(scalars[index + 1]) { index += 1 }
                     continue
                 }
-                // A letter after spaces (the start of most words): LB18 allows a break unless
-                // the character before the spaces opens (LB14); LB13 and LB15-LB17 never
-                // apply to a letter. The state becomes what `advance` would make it.
-                if entry == letter, state.spaces {
-                    if state.previous != .opening { isBreak[index] = true }
-                    state.startWord(letter)
-                    continue
-                }
-                guard let kind = Class(rawValue: entry & ~wideFlag), kind != .other,
-                      let allowed = state.advance(kind, entry: entry, first: index == 0) else { return false }
+                guard let allowed = scanner.breaks(before: entry, at: index) else { return false }
                 if allowed { isBreak[index] = true }
             }
             isBreak[scalars.count] = true
@@ -99,11 +74,66 @@ enum CommonLineBreaks {
         }
     }
 
+    /// `scalar`'s entry: `table` (`basicPlane`) for the BMP. The URO's ideographs skip the
+    /// table (it is larger than the processor's first cache); `CommonLineBreakTests` checks
+    /// that they all have this entry.
+    @inline(__always)
+    static func entry(_ scalar: UInt32, table: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        scalar >= 0x4E00 && scalar <= 0x9FA5 ? Class.ideographic.rawValue | wideFlag
+            : scalar < 0x10000 ? table[Int(scalar)] : entry(scalar)
+    }
+
+    /// The rules applied one character at a time, for a caller that reads the text in its own
+    /// loop (`find`, and the one pass over printable ASCII that sets and breaks a paragraph).
+    ///
+    /// Invariant: fed the entries of a text's characters in order from its start, `breaks`
+    /// answers what `find` marks before each, until the first nil (ICU must decide; the
+    /// scanner is then done with this text).
+    struct Scanner: Hashable {
+        private var state = State()
+
+        /// Whether a letter with `entry` continues a word of letters: LB28, no break, and the
+        /// state stays (so a caller may skip the rest of an ASCII word).
+        @inline(__always)
+        func continuesLetters(_ entry: UInt8) -> Bool {
+            entry == Class.letter.rawValue && entry == state.previousEntry && !state.spaces && !state.afterJoiner
+        }
+
+        /// Whether there is a break opportunity before the character at `index` (its table
+        /// `entry`); nil when ICU must decide.
+        @inline(__always)
+        mutating func breaks(before entry: UInt8, at index: Int) -> Bool? {
+            let letter = Class.letter.rawValue
+            // The common steps first, each what `advance` would do: a letter after a letter
+            // never breaks (LB28), a wide ideograph after one always does (LB31), and neither
+            // changes the state; a space only counts (LB7).
+            if entry == state.previousEntry, !state.spaces, !state.afterJoiner {
+                if entry == letter { return false }
+                if entry == Class.ideographic.rawValue | wideFlag { return true }
+            }
+            if entry == Class.space.rawValue, index > 0 {
+                state.spaces = true
+                state.afterJoiner = false
+                return false
+            }
+            // A letter after spaces (the start of most words): LB18 allows a break unless the
+            // character before the spaces opens (LB14); LB13 and LB15-LB17 never apply to a
+            // letter. The state becomes what `advance` would make it.
+            if entry == letter, state.spaces {
+                let allowed = state.previous != .opening
+                state.startWord(letter)
+                return allowed
+            }
+            guard let kind = Class(rawValue: entry & ~wideFlag), kind != .other else { return nil }
+            return state.advance(kind, entry: entry, first: index == 0)
+        }
+    }
+
     @inline(__always)
     static func isASCIILetter(_ scalar: UInt32) -> Bool { (scalar | 0x20) &- 0x61 < 26 }
 
     /// What the rules need to know about the text before the current character.
-    private struct State {
+    private struct State: Hashable {
         /// Class of the last character that is not a space, a mark or ZWJ (LB9 folds those
         /// into the character before), and whether it is East Asian wide.
         var previous = Class.other

@@ -49,14 +49,21 @@ extension MeasurementWorkspace {
     /// Analyses every paragraph of the loaded text (font runs, advances, prefix sums): the part
     /// of the layout that does not depend on the width, done before any line is wrapped so
     /// that a `TextAnalysisCache` entry holds all of it.
-    mutating func analyseParagraphs(_ request: LayoutRequest) {
+    /// `markingBreaks`: find the break opportunities too where that costs little (a text of
+    /// one printable-ASCII paragraph), for a caller that will need them.
+    mutating func analyseParagraphs(_ request: LayoutRequest, markingBreaks: Bool = false) {
         let count = scalars.count
         hasHardBreaks = false
+        // Whether every paragraph's prefix widths are written (the one-pass path writes its own).
+        var summed = true
         var start = 0
         while start < count {
             let contentEnd = mayHaveHardBreaks ? paragraphContentEnd(from: start) : count
             let content = start..<contentEnd
-            if !content.isEmpty, !analysePrintableASCII(content, request) {
+            if content.isEmpty {
+                summed = false
+            } else if !analysePrintableASCII(content, request, markingBreaks: markingBreaks) {
+                summed = false
                 let firstRun = runs.count
                 itemize(content, faces: request.faces)
                 computeAdvances(ofRunsFrom: firstRun, paragraph: content, faces: request.faces, size: request.size,
@@ -70,7 +77,7 @@ extension MeasurementWorkspace {
             for index in contentEnd..<start { faceIndices[index] = 0 }
             if contentEnd < count { hasHardBreaks = true }
         }
-        sumPrefixWidths()
+        if !summed { sumPrefixWidths() }
     }
 
     /// `prefixWidths` from `advances`, restarting at 0 at each paragraph (each one's sums are

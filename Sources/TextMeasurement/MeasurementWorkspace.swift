@@ -15,6 +15,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     let traitTable = CharacterTraits.basicPlane
     /// `CommonLineBreaks.basicPlane`, held here for the same reason.
     let breakClassTable = CommonLineBreaks.basicPlane
+    /// `CommonLineBreaks.printableASCII`, held here for the same reason.
+    let printableASCIIBreaks = CommonLineBreaks.printableASCII
     var shapingBuffer: OpaquePointer { shaping.buffer }
 
     /// The text as Unicode scalar values.
@@ -126,6 +128,7 @@ struct MeasurementWorkspace: @unchecked Sendable {
     /// Appends the scalars of valid UTF-8 (a `String`'s own storage) to `scalars`; returns
     /// whether any of them may be a hard line break (`isHardBreak`).
     private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Bool {
+        if let hardBreak = widenASCII(utf8, into: &scalars) { return hardBreak }
         scalars.reserveCapacity(utf8.count)
         var index = 0
         let count = utf8.count
@@ -148,6 +151,42 @@ struct MeasurementWorkspace: @unchecked Sendable {
             hardBreak = hardBreak || isHardBreak(value)
             index += length
         }
+        return hardBreak
+    }
+
+    /// `decode` of text that is all ASCII (most of it), eight bytes at a time; nil, with
+    /// `scalars` untouched, when a byte is not ASCII.
+    private static func widenASCII(_ utf8: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Bool? {
+        guard let base = utf8.baseAddress else { return false }
+        let count = utf8.count
+        let whole = count & ~7
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var union: UInt64 = 0
+        // Whether a byte is below 0x20 (LF, VT, FF and CR, the hard breaks below U+0080, are):
+        // for bytes below 0x80, `b - 0x20` borrows into its high bit exactly when b < 0x20.
+        var controls: UInt64 = 0
+        var offset = 0
+        while offset < whole {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            union |= word
+            controls |= (word &- 0x2020_2020_2020_2020) & ~word
+            offset += 8
+        }
+        var tail: UInt8 = 0
+        var tailControls = false
+        for index in whole..<count {
+            tail |= utf8[index]
+            tailControls = tailControls || utf8[index] < 0x20
+        }
+        guard union & highBits == 0, tail < 0x80 else { return nil }
+        resize(&scalars, count, 0)
+        scalars.withUnsafeMutableBufferPointer { scalars in
+            for index in 0..<count { scalars[index] = UInt32(base[index]) }
+        }
+        guard controls & highBits != 0 || tailControls else { return false }
+        // A control character: look for the hard breaks themselves.
+        var hardBreak = false
+        for byte in utf8 { hardBreak = hardBreak || (byte &- 0x0A) < 4 }
         return hardBreak
     }
 

@@ -15,8 +15,8 @@ struct PrintableASCIITable: Sendable {
     /// By character (scalar - `first`): its glyph, 0 when the tables cannot set it (the face
     /// lacks it, or shaping could change it).
     let glyphs: [UInt32]
-    /// `count` x `count` kerning in font units (first character's row), empty when the face
-    /// does not kern Latin.
+    /// `count` x `count` kerning in font units (first character's row); zeros when the face
+    /// does not kern Latin, so that the pass adds a pair's kerning without asking.
     let kerning: [Int16]
 
     init?(glyph: (UInt32) -> UInt32, isTableSafe: (UInt32) -> Bool, latinKerning: FontFace.KerningPlan) {
@@ -34,14 +34,12 @@ struct PrintableASCIITable: Sendable {
             return found
         }
         self.glyphs = glyphs
-        guard let pairs, !pairs.isEmpty else {
-            kerning = []
-            return
-        }
         var kerning = [Int16](repeating: 0, count: Self.count * Self.count)
-        for a in 0..<Self.count where glyphs[a] != 0 {
-            for b in 0..<Self.count where glyphs[b] != 0 {
-                kerning[a * Self.count + b] = Int16(truncatingIfNeeded: pairs.adjustment(glyphs[a], glyphs[b]))
+        if let pairs, !pairs.isEmpty {
+            for a in 0..<Self.count where glyphs[a] != 0 {
+                for b in 0..<Self.count where glyphs[b] != 0 {
+                    kerning[a * Self.count + b] = Int16(truncatingIfNeeded: pairs.adjustment(glyphs[a], glyphs[b]))
+                }
             }
         }
         self.kerning = kerning
@@ -54,51 +52,48 @@ extension MeasurementWorkspace {
     /// `computeAdvances` would: one Latin run in face 0 (the general rules give exactly that:
     /// each character chooses face 0 and resolves to Latin with the letter), each advance the
     /// sized table advance plus the scaled kerning with the next character, the run marked
-    /// table-set. `PrintableASCIIRunTests` checks it against that path on random paragraphs.
+    /// table-set. In the same loop it writes the paragraph's prefix widths (`sumPrefixWidths`)
+    /// and, with `markingBreaks` when the paragraph is the whole text, its break opportunities
+    /// (`findBreakOpportunities`, through `CommonLineBreaks.Scanner`), unless the scanner
+    /// leaves them to ICU. `PrintableASCIIRunTests` checks all three against the general path
+    /// on random paragraphs.
     ///
     /// Returns false, having written nothing that the general path does not overwrite, for any
     /// other paragraph (and in exact mode).
-    mutating func analysePrintableASCII(_ range: Range<Int>, _ request: LayoutRequest) -> Bool {
+    mutating func analysePrintableASCII(_ range: Range<Int>, _ request: LayoutRequest, markingBreaks: Bool = false) -> Bool {
         guard request.mode == .fast, let face = request.faces.first, let table = face.printableASCII else { return false }
-        let size = request.size
-        let sizedAdvances = self.sizedAdvances(face, size: size)
-        let units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
-        let count = PrintableASCIITable.count
-        let set: Bool = scalars.withUnsafeBufferPointer { scalars in
+        let sizedAdvances = self.sizedAdvances(face, size: request.size)
+        let units = LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm)
+        // Marks are made only for a text of one paragraph: `isBreakOpportunity` covers the text.
+        let marking = markingBreaks && range == 0..<scalars.count && CommonLineBreaks.matchesInstalledICU
+        if marking { Self.ensureCount(&isBreakOpportunity, scalars.count + 1, false) }
+        let breaks = printableASCIIBreaks
+        let outcome: (set: Bool, marked: Bool) = scalars.withUnsafeBufferPointer { scalars in
             glyphs.withUnsafeMutableBufferPointer { glyphs in
                 advances.withUnsafeMutableBufferPointer { advances in
-                    table.glyphs.withUnsafeBufferPointer { tableGlyphs in
-                        table.kerning.withUnsafeBufferPointer { kerning in
-                            sizedAdvances.withUnsafeBufferPointer { sized in
-                                var hasLetter = false
-                                let last = range.upperBound - 1
-                                for index in range {
-                                    let offset = Int(scalars[index] &- PrintableASCIITable.first)
-                                    guard offset >= 0, offset < count else { return false }
-                                    let glyph = tableGlyphs[offset]
-                                    guard glyph != 0, Int(glyph) < sized.count else { return false }
-                                    glyphs[index] = glyph
-                                    hasLetter = hasLetter || CommonLineBreaks.isASCIILetter(scalars[index])
-                                    var advance = sized[Int(glyph)]
-                                    if !kerning.isEmpty, index < last {
-                                        // A next character outside the range ends the paragraph's
-                                        // pass at its own turn, so any value here is dropped.
-                                        let next = Int(scalars[index + 1] &- PrintableASCIITable.first)
-                                        if next >= 0, next < count {
-                                            let adjustment = kerning[offset * count + next]
-                                            if adjustment != 0 { advance += units.scaled(Int32(adjustment)) }
+                    prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
+                        isBreakOpportunity.withUnsafeMutableBufferPointer { marks in
+                            table.glyphs.withUnsafeBufferPointer { tableGlyphs in
+                                table.kerning.withUnsafeBufferPointer { kerning in
+                                    sizedAdvances.withUnsafeBufferPointer { sized in
+                                        breaks.columns.withUnsafeBufferPointer { columns in
+                                            breaks.steps.withUnsafeBufferPointer { steps in
+                                                let pass = Pass(tableGlyphs: tableGlyphs, kerning: kerning, sized: sized, units: units,
+                                                                columns: columns, columnCount: breaks.columnCount, steps: steps)
+                                                return pass.run(range, scalars, glyphs: glyphs, advances: advances,
+                                                                prefixWidths: prefixWidths, marks: marking ? marks : nil)
+                                            }
                                         }
                                     }
-                                    advances[index] = advance
                                 }
-                                return hasLetter
                             }
                         }
                     }
                 }
             }
         }
-        guard set else { return false }
+        guard outcome.set else { return false }
+        if outcome.marked { hasBreakOpportunities = true }
         faceIndices.withUnsafeMutableBufferPointer { faceIndices in
             for index in range { faceIndices[index] = 0 }
         }
@@ -107,5 +102,58 @@ extension MeasurementWorkspace {
         }
         runs.append(TextRun(range: range, face: 0, script: HB_SCRIPT_LATIN, isTableSet: true))
         return true
+    }
+
+    /// The loop of `analysePrintableASCII` over one paragraph, with the face's tables and the
+    /// break table at hand. Its steps are branch-free but for leaving a paragraph the path does
+    /// not take: feed and chat paragraphs change class every few characters.
+    private struct Pass {
+        let tableGlyphs: UnsafeBufferPointer<UInt32>
+        let kerning: UnsafeBufferPointer<Int16>
+        let sized: UnsafeBufferPointer<Int32>
+        let units: LayoutUnits
+        let columns: UnsafeBufferPointer<UInt8>
+        let columnCount: Int
+        let steps: UnsafeBufferPointer<UInt32>
+
+        /// Whether the paragraph is the path's (see `analysePrintableASCII`), and whether
+        /// `marks` (when given) now hold its break opportunities.
+        func run(_ range: Range<Int>, _ scalars: UnsafeBufferPointer<UInt32>, glyphs: UnsafeMutableBufferPointer<UInt32>,
+                 advances: UnsafeMutableBufferPointer<Int32>, prefixWidths: UnsafeMutableBufferPointer<Int>,
+                 marks: UnsafeMutableBufferPointer<Bool>?) -> (set: Bool, marked: Bool) {
+            let count = PrintableASCIITable.count
+            var letters: UInt32 = 0
+            let last = range.upperBound - 1
+            var prefix = 0
+            var state = PrintableASCIIBreaks.start
+            prefixWidths[range.lowerBound] = 0
+            for index in range {
+                let scalar = scalars[index]
+                let offset = Int(scalar &- PrintableASCIITable.first)
+                guard offset >= 0, offset < count else { return (false, false) }
+                let glyph = tableGlyphs[offset]
+                guard glyph != 0, Int(glyph) < sized.count else { return (false, false) }
+                glyphs[index] = glyph
+                letters |= CommonLineBreaks.isASCIILetter(scalar) ? 1 : 0
+                // The kerning with the next character (the last has none). A next character
+                // outside the table ends the pass at its own turn, so the clamped value read
+                // for it is dropped.
+                let next = index < last ? min(Int(scalars[index + 1] &- PrintableASCIITable.first), count - 1) : -1
+                let adjustment = next >= 0 ? Int32(kerning[offset &* count &+ next]) : 0
+                let advance = sized[Int(glyph)] &+ units.scaled(adjustment)
+                advances[index] = advance
+                prefix &+= Int(advance)
+                prefixWidths[index + 1] = prefix
+                if let marks {
+                    let step = steps[Int(state) &* columnCount &+ Int(columns[offset])]
+                    marks[index] = step & 1 != 0
+                    state = step >> 1
+                }
+            }
+            guard letters != 0 else { return (false, false) }
+            guard let marks, state != PrintableASCIIBreaks.declined else { return (true, false) }
+            marks[range.upperBound] = true
+            return (true, true)
+        }
     }
 }

@@ -11,10 +11,12 @@ import CHarfBuzz
 extension MeasurementWorkspace {
     /// Returns the cache entry that holds the analysis (pass it to `finishAnalysis`), nil when
     /// it is not cached. `store` false: neither look the text up nor keep its analysis.
-    mutating func prepareAnalysis(of utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, store: Bool) -> Int? {
+    /// `markingBreaks`: the caller will need the break opportunities (`analyseParagraphs`).
+    mutating func prepareAnalysis(of utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, store: Bool,
+                                  markingBreaks: Bool = false) -> Int? {
         guard store, utf8.count <= TextAnalysisCache.longestText else {
             load(utf8)
-            analyseParagraphs(request)
+            analyseParagraphs(request, markingBreaks: markingBreaks)
             return nil
         }
         let key = TextAnalysisCache.Key(faces: request.faces, size: request.size, mode: request.mode)
@@ -30,7 +32,7 @@ extension MeasurementWorkspace {
             sumPrefixWidths()
         } else {
             load(utf8)
-            analyseParagraphs(request)
+            analyseParagraphs(request, markingBreaks: markingBreaks)
             analysisCache.store(found.index, count: scalars.count, scalars: scalars, faceIndices: faceIndices, glyphs: glyphs,
                                 advances: advances, runs: runs, hasHardBreaks: hasHardBreaks)
         }

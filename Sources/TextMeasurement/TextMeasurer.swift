@@ -128,7 +128,8 @@ public struct TextMeasurer: TextMeasuring {
             // One-line labels are sized once: they skip the cache rather than take entries from
             // multi-line texts that are measured again at their solved widths.
             // Nor is a text that keeps a wrap profile: that answers its other widths.
-            let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1 && !keepingWrapProfile)
+            let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1 && !keepingWrapProfile,
+                                                   markingBreaks: keepingWrapProfile)
             defer { workspace.finishAnalysis(entry) }
             var leading = 0.0
             if let style = font.textStyle, let primary = faces.first {

@@ -44,6 +44,7 @@ import Testing
     func onePassEqualsGeneralPath(seed: UInt64, setup: SystemFamilySetup) throws {
         var random = SeededGenerator(seed: seed)
         var taken = 0
+        var marked = 0
         let template = try #require(LineBreakIterator())
         for index in 0..<200 {
             let count = Int.random(in: 1...12, using: &random)
@@ -59,7 +60,7 @@ import Testing
             }
             let range = 0..<onePass.scalars.count
             let place = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription) \(font)"
-            guard onePass.analysePrintableASCII(range, request) else {
+            guard onePass.analysePrintableASCII(range, request, markingBreaks: true) else {
                 // Declined: only a paragraph without a letter, or with a character the tables
                 // cannot set, may be.
                 let hasLetter = text.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
@@ -82,7 +83,22 @@ import Testing
             #expect(Array(onePass.glyphs[range]) == Array(general.glyphs[range]), "\(place)")
             #expect(Array(onePass.advances[range]) == Array(general.advances[range]), "\(place)")
             #expect(Array(onePass.faceIndices[range]) == Array(general.faceIndices[range]), "\(place)")
+            general.sumPrefixWidths()
+            #expect(Array(onePass.prefixWidths[0...range.upperBound]) == Array(general.prefixWidths[0...range.upperBound]),
+                    "\(place): prefix widths")
+            // The marks: made exactly when the separate finder takes the text, and equal to its.
+            var marks = [Bool](repeating: false, count: range.upperBound + 1)
+            let found = general.scalars.withUnsafeBufferPointer { scalars in
+                marks.withUnsafeMutableBufferPointer { CommonLineBreaks.find(scalars, into: $0, table: CommonLineBreaks.basicPlane) }
+            }
+            #expect(onePass.hasBreakOpportunities == (found && CommonLineBreaks.matchesInstalledICU), "\(place): marked")
+            if onePass.hasBreakOpportunities {
+                marked += 1
+                #expect(Array(onePass.isBreakOpportunity[0...range.upperBound]) == marks, "\(place): break opportunities")
+            }
         }
+        // Texts without '$', '%', '+' or '\\' and without a leading space are marked: about half.
+        #expect(marked > 50, "seed \(seed): marked \(marked) of \(taken)")
         // Most of these paragraphs have letters the tables set: the path must take them, or it
         // saves nothing.
         #expect(taken > 100, "seed \(seed): the one-pass path took \(taken) of 200")

@@ -1,0 +1,74 @@
+/// `CommonLineBreaks.Scanner` over printable ASCII (U+0020...U+007E) as a state machine
+/// table, so that the one pass over a printable-ASCII paragraph (`analysePrintableASCII`)
+/// finds its break opportunities with one table read per character and no branch.
+///
+/// The table is made from the scanner itself, not from the rules written again: starting from
+/// a fresh scanner, every state the scanner reaches on printable ASCII is numbered (breadth
+/// first), and each state's step on each character class is the scanner's own answer.
+///
+/// Invariant: from `start`, following `step` for a text's characters gives, at each, exactly
+/// what `CommonLineBreaks.find` marks before it, up to the first character where the scanner
+/// leaves the text to ICU; from there the state is `declined`, which never leaves itself.
+/// `PrintableASCIIRunTests` checks the marks against `find` on random paragraphs.
+struct PrintableASCIIBreaks: Sendable {
+    /// Per character (scalar - `PrintableASCIITable.first`): its column in `steps`.
+    let columns: [UInt8]
+    let columnCount: Int
+    /// `steps[state * columnCount + column]`: the next state shifted left by one, with bit 0
+    /// set when there is a break opportunity before the character.
+    let steps: [UInt32]
+    static let start: UInt32 = 0
+    static let declined: UInt32 = 1
+
+    init(table: [UInt8]) {
+        // Characters with the same table entry step alike: one column per entry.
+        var columnOfEntry: [UInt8: UInt8] = [:]
+        var entries: [UInt8] = []
+        var columns: [UInt8] = []
+        for offset in 0..<UInt32(PrintableASCIITable.count) {
+            let entry = table[Int(PrintableASCIITable.first + offset)]
+            if columnOfEntry[entry] == nil {
+                columnOfEntry[entry] = UInt8(entries.count)
+                entries.append(entry)
+            }
+            columns.append(columnOfEntry[entry] ?? 0)
+        }
+        // A state is a scanner and whether it has read nothing yet (the first character
+        // follows other rules: LB2, a leading space); state 1 is `declined`.
+        struct Key: Hashable {
+            let scanner: CommonLineBreaks.Scanner
+            let isFirst: Bool
+        }
+        var keys = [Key(scanner: CommonLineBreaks.Scanner(), isFirst: true), Key(scanner: CommonLineBreaks.Scanner(), isFirst: false)]
+        var numbers: [Key: UInt32] = [keys[0]: Self.start]
+        var steps: [UInt32] = []
+        var state = 0
+        while state < keys.count {
+            for entry in entries {
+                if state == Int(Self.declined) {
+                    steps.append(Self.declined << 1)
+                    continue
+                }
+                var scanner = keys[state].scanner
+                guard let allowed = scanner.breaks(before: entry, at: keys[state].isFirst ? 0 : 1) else {
+                    steps.append(Self.declined << 1)
+                    continue
+                }
+                let next = Key(scanner: scanner, isFirst: false)
+                let number: UInt32
+                if let known = numbers[next] {
+                    number = known
+                } else {
+                    number = UInt32(keys.count)
+                    numbers[next] = number
+                    keys.append(next)
+                }
+                steps.append(number << 1 | (allowed ? 1 : 0))
+            }
+            state += 1
+        }
+        self.columns = columns
+        columnCount = entries.count
+        self.steps = steps
+    }
+}
