@@ -10,13 +10,17 @@
 /// what `CommonLineBreaks.find` marks before it, up to the first character where the scanner
 /// leaves the text to ICU; from there the state is `declined`, which never leaves itself.
 /// `PrintableASCIIRunTests` checks the marks against `find` on random paragraphs.
-struct PrintableASCIIBreaks: Sendable {
+///
+/// Its memory is allocated once and never freed: it is made once per process
+/// (`CommonLineBreaks.printableASCII`), and plain pointers let the pass read it with no
+/// reference counting.
+struct PrintableASCIIBreaks: @unchecked Sendable {
     /// Per character (scalar - `PrintableASCIITable.first`): its column in `steps`.
-    let columns: [UInt8]
+    let columns: UnsafeBufferPointer<UInt8>
     let columnCount: Int
     /// `steps[state * columnCount + column]`: the next state shifted left by one, with bit 0
     /// set when there is a break opportunity before the character.
-    let steps: [UInt32]
+    let steps: UnsafeBufferPointer<UInt32>
     static let start: UInt32 = 0
     static let declined: UInt32 = 1
 
@@ -67,8 +71,15 @@ struct PrintableASCIIBreaks: Sendable {
             }
             state += 1
         }
-        self.columns = columns
+        self.columns = UnsafeBufferPointer(Self.keep(columns))
         columnCount = entries.count
-        self.steps = steps
+        self.steps = UnsafeBufferPointer(Self.keep(steps))
+    }
+
+    /// `values` in memory of their own that lives as long as the process.
+    private static func keep<Element>(_ values: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let kept = UnsafeMutableBufferPointer<Element>.allocate(capacity: values.count)
+        _ = kept.initialize(from: values)
+        return kept
     }
 }

@@ -8,16 +8,20 @@ import CHarfBuzz
 /// face's glyph, the glyph is table-safe in Latin and needs no shaping, and `kerning(a, b)` is
 /// `PairKerningTable.adjustment(glyph(a), glyph(b))` of the face's Latin plan. Nil (no table)
 /// when the face lacks a space or kerns Latin in a way only HarfBuzz reproduces.
-struct PrintableASCIITable: Sendable {
+///
+/// A class owning its tables' memory, so that the one pass reads them through plain pointers:
+/// a struct of arrays would be copied out of the face (shared by every thread) on each
+/// paragraph, with a reference count change per array.
+final class PrintableASCIITable: Sendable {
     static let first: UInt32 = 0x20
     static let count = 95
 
     /// By character (scalar - `first`): its glyph, 0 when the tables cannot set it (the face
     /// lacks it, or shaping could change it).
-    let glyphs: [UInt32]
+    nonisolated(unsafe) let glyphs: UnsafeMutableBufferPointer<UInt32>
     /// `count` x `count` kerning in font units (first character's row); zeros when the face
     /// does not kern Latin, so that the pass adds a pair's kerning without asking.
-    let kerning: [Int16]
+    nonisolated(unsafe) let kerning: UnsafeMutableBufferPointer<Int16>
 
     init?(glyph: (UInt32) -> UInt32, isTableSafe: (UInt32) -> Bool, latinKerning: FontFace.KerningPlan) {
         guard glyph(0x20) != 0 else { return nil }
@@ -27,14 +31,15 @@ struct PrintableASCIITable: Sendable {
         case .table(let table): pairs = table
         case .shapingOnly: return nil
         }
-        let glyphs = (0..<UInt32(Self.count)).map { offset -> UInt32 in
-            let scalar = Self.first + offset
+        let glyphs = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: Self.count)
+        for offset in 0..<Self.count {
+            let scalar = Self.first + UInt32(offset)
             let found = glyph(scalar)
-            guard found != 0, isTableSafe(found), CharacterTraits.traits(scalar) & CharacterTraits.needsShaping == 0 else { return 0 }
-            return found
+            let settable = found != 0 && isTableSafe(found) && CharacterTraits.traits(scalar) & CharacterTraits.needsShaping == 0
+            glyphs[offset] = settable ? found : 0
         }
-        self.glyphs = glyphs
-        var kerning = [Int16](repeating: 0, count: Self.count * Self.count)
+        let kerning = UnsafeMutableBufferPointer<Int16>.allocate(capacity: Self.count * Self.count)
+        kerning.initialize(repeating: 0)
         if let pairs, !pairs.isEmpty {
             for a in 0..<Self.count where glyphs[a] != 0 {
                 for b in 0..<Self.count where glyphs[b] != 0 {
@@ -42,7 +47,13 @@ struct PrintableASCIITable: Sendable {
                 }
             }
         }
+        self.glyphs = glyphs
         self.kerning = kerning
+    }
+
+    deinit {
+        glyphs.deallocate()
+        kerning.deallocate()
     }
 }
 
@@ -68,23 +79,18 @@ extension MeasurementWorkspace {
         let marking = markingBreaks && range == 0..<scalars.count && CommonLineBreaks.matchesInstalledICU
         if marking { Self.ensureCount(&isBreakOpportunity, scalars.count + 1, false) }
         let breaks = printableASCIIBreaks
-        let outcome: (set: Bool, marked: Bool) = scalars.withUnsafeBufferPointer { scalars in
-            glyphs.withUnsafeMutableBufferPointer { glyphs in
-                advances.withUnsafeMutableBufferPointer { advances in
-                    prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
-                        isBreakOpportunity.withUnsafeMutableBufferPointer { marks in
-                            table.glyphs.withUnsafeBufferPointer { tableGlyphs in
-                                table.kerning.withUnsafeBufferPointer { kerning in
-                                    sizedAdvances.withUnsafeBufferPointer { sized in
-                                        breaks.columns.withUnsafeBufferPointer { columns in
-                                            breaks.steps.withUnsafeBufferPointer { steps in
-                                                let pass = Pass(tableGlyphs: tableGlyphs, kerning: kerning, sized: sized, units: units,
-                                                                columns: columns, columnCount: breaks.columnCount, steps: steps)
-                                                return pass.run(range, scalars, glyphs: glyphs, advances: advances,
-                                                                prefixWidths: prefixWidths, marks: marking ? marks : nil)
-                                            }
-                                        }
-                                    }
+        let outcome: (set: Bool, marked: Bool) = withExtendedLifetime(table) {
+            scalars.withUnsafeBufferPointer { scalars in
+                glyphs.withUnsafeMutableBufferPointer { glyphs in
+                    advances.withUnsafeMutableBufferPointer { advances in
+                        prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
+                            isBreakOpportunity.withUnsafeMutableBufferPointer { marks in
+                                sizedAdvances.withUnsafeBufferPointer { sized in
+                                    let pass = Pass(tableGlyphs: UnsafeBufferPointer(table.glyphs), kerning: UnsafeBufferPointer(table.kerning),
+                                                    sized: sized, units: units, columns: breaks.columns,
+                                                    columnCount: breaks.columnCount, steps: breaks.steps)
+                                    return pass.run(range, scalars, glyphs: glyphs, advances: advances,
+                                                    prefixWidths: prefixWidths, marks: marking ? marks : nil)
                                 }
                             }
                         }

@@ -255,7 +255,7 @@ struct RowParts {
     /// A view's object read: its content, and its structural keys as one override (the one
     /// every row that shows or hides the view the same way shares, made once with the template).
     mutating func add(_ parts: ViewParts, of view: TemplateView, index: Int) {
-        if parts.content != ContentValue() { content.append((index, parts.content)) }
+        if parts.hasContent { content.append((index, parts.content)) }
         if parts.onlyTogglesVisibility {
             structure.append((index, view.toggledVisibility))
             toggledViews = index < 64 ? toggledViews.map { $0 | 1 << UInt64(index) } : nil
@@ -289,7 +289,12 @@ struct RowParts {
 
 /// What a row sets of one view, while its object is read.
 struct ViewParts {
-    var content = ContentValue()
+    /// What the row sets of the view's content; every key a row gives is a value, never nil.
+    var content = ContentValue() {
+        didSet { hasContent = true }
+    }
+    /// Whether the row set any of `content` (cheaper than comparing it with an empty value).
+    private(set) var hasContent = false
     /// The structural keys in the order the row gives them; a row that only shows a hidden
     /// view or hides a shown one (most rows that change structure) builds no list.
     private(set) var structural: [(key: String, value: JSONValue)] = []
