@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a measured text's lines fall at any width limit, kept from its measurement so that the
 /// same request at another `maxWidth` (same text, font, line limit, scale and measurer) is
 /// answered without the text: the batch engine measures a multi-line label unwrapped, solves,
@@ -252,8 +260,7 @@ extension MeasurementWorkspace {
                                scale: scale)
     }
 
-    /// Appends paragraph `content`'s header and breaks (see `LineWrapProfile.storage`), in one
-    /// pass over its characters that follows where the white space before each break starts.
+    /// Appends paragraph `content`'s header and breaks (see `LineWrapProfile.storage`).
     private mutating func appendBreaks(of content: Range<Int>, end: Int, _ request: LayoutRequest,
                                        to storage: inout [Int32]) -> Bool {
         let header = storage.count
@@ -263,35 +270,31 @@ extension MeasurementWorkspace {
         storage.append(0)
         guard !content.isEmpty else { return true }
         var breaks: Int32 = 0
-        let traitTable = traitTable
-        scalars.withUnsafeBufferPointer { scalars in
-            advances.withUnsafeBufferPointer { advances in
-                prefixWidths.withUnsafeBufferPointer { prefixWidths in
-                    isBreakOpportunity.withUnsafeBufferPointer { marks in
-                        // Where the white space that ends the text so far starts.
-                        var visibleEnd = content.lowerBound
-                        for position in (content.lowerBound + 1)...content.upperBound {
-                            let scalar = scalars[position - 1]
-                            let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
-                            let isWhiteSpace = traits & CharacterTraits.whiteSpace != 0
-                            if !isWhiteSpace { visibleEnd = position }
-                            guard marks[position] || position == content.upperBound else { continue }
-                            let prefix = prefixWidths[position]
-                            let fit = isWhiteSpace ? prefix - Int(advances[position - 1]) : prefix
-                            var visibleWidth = prefixWidths[visibleEnd]
-                            if !isWhiteSpace, position < content.upperBound {
-                                visibleWidth = kerningAcross(position, request).map { visibleWidth - $0 } ?? Int(LineWrapProfile.unknownWidth)
-                            }
-                            storage.append(Int32(position))
-                            storage.append(Int32(prefix))
-                            storage.append(Int32(fit))
-                            storage.append(Int32(visibleEnd))
-                            storage.append(Int32(visibleWidth))
-                            breaks += 1
-                        }
-                    }
+        var position = content.lowerBound + 1
+        while position <= content.upperBound {
+            // Break opportunities are a few per word: find the next by its mark (memchr).
+            if position < content.upperBound {
+                position = isBreakOpportunity.withUnsafeBufferPointer { marks in
+                    let from = UnsafeRawPointer(marks.baseAddress! + position)
+                    guard let found = memchr(from, 1, content.upperBound - position) else { return content.upperBound }
+                    return position + (UnsafeRawPointer(found) - from)
                 }
             }
+            let trailing = trailingWhiteSpace(before: position, from: content.lowerBound)
+            let prefix = prefixWidths[position]
+            let fit = trailing > 0 ? prefix - Int(advances[position - 1]) : prefix
+            let visibleEnd = position - trailing
+            var visibleWidth = prefixWidths[visibleEnd]
+            if trailing == 0, position < content.upperBound {
+                visibleWidth = kerningAcross(position, request).map { visibleWidth - $0 } ?? Int(LineWrapProfile.unknownWidth)
+            }
+            storage.append(Int32(position))
+            storage.append(Int32(prefix))
+            storage.append(Int32(fit))
+            storage.append(Int32(visibleEnd))
+            storage.append(Int32(visibleWidth))
+            breaks += 1
+            position += 1
         }
         storage[header + 3] = breaks
         return true
@@ -306,6 +309,13 @@ extension MeasurementWorkspace {
         let metrics = faces.map(\.lineMetrics)
         lastLineMetrics = (faces, metrics)
         return metrics
+    }
+
+    /// How many white-space characters end `start..<position`.
+    private func trailingWhiteSpace(before position: Int, from start: Int) -> Int {
+        var index = position
+        while index > start, traits(scalars[index - 1]) & CharacterTraits.whiteSpace != 0 { index -= 1 }
+        return position - index
     }
 
     /// The kerning a line ending at `position` takes off (`lineWidth`): that of its last

@@ -14,7 +14,8 @@ import Testing
     static let seeds: [UInt64] = [1, 2, 3, SeededGenerator.runSeed]
     static let pieces = ["Hello", "WAVE", "AV", "To", "Ty", "f.", "fi", "ffl", "office", "L'", "\"quoted\"", "x", "12:45",
                          "(note)", "[a]", "{b}", "a-b", "c_d", "@you", "#tag", "$5", "100%", "1/2", "a+b=c", "<tag>", "~ok",
-                         "`tick`", "a|b", "back\\slash", "why?", "yes!", "semi;colon", ",", ".", " ", "  ", "well-known"]
+                         "`tick`", "a|b", "back\\slash", "why?", "yes!", "semi;colon", ",", ".", " ", "  ", "well-known",
+                         "x-Ray", "co-Vote", "pre-Tax", "A/V", "TV/Yes", "re-Wire"]
     static let declined = ["é", "\t", "\n", "中文", "🔥", "\u{A0}", "—"]
 
     @Test(arguments: seeds, SystemFamilySetup.allCases)
@@ -95,6 +96,13 @@ import Testing
             if onePass.hasBreakOpportunities {
                 marked += 1
                 #expect(Array(onePass.isBreakOpportunity[0...range.upperBound]) == marks, "\(place): break opportunities")
+                // The wrap profile made from the pass's buffers must be the one made from the
+                // general path's.
+                general.hasBreakOpportunities = true
+                general.isBreakOpportunity = marks
+                let made = onePass.wrapProfile(request, leading: 0, scale: 3)
+                let expected = general.wrapProfile(request, leading: 0, scale: 3)
+                #expect(made == expected, "\(place): wrap profile")
             }
         }
         // Texts without '$', '%', '+' or '\\' and without a leading space are marked: about half.
