@@ -160,9 +160,18 @@ struct BlockSolver<Source: TextSource> {
         resize(&gathered, to: quantityCount * rows.count)
         resize(&values, to: height * rows.count)
         region.offset.withUnsafeBufferPointer { offset in
-            for (c, j) in rows.enumerated() {
-                for q in 0..<quantityCount { gathered[c * quantityCount + q] = quantities[j * quantityCount + q] }
-                for i in 0..<height { values[c * height + i] = offset[i] }
+            quantities.withUnsafeBufferPointer { quantities in
+                gathered.withUnsafeMutableBufferPointer { gathered in
+                    values.withUnsafeMutableBufferPointer { values in
+                        // Empty buffers (no quantities, a region without rows) have no address.
+                        guard let from = quantities.baseAddress, let gathered = gathered.baseAddress,
+                              let values = values.baseAddress, let offset = offset.baseAddress else { return }
+                        for (c, j) in rows.enumerated() {
+                            (gathered + c * quantityCount).update(from: from + j * quantityCount, count: quantityCount)
+                            (values + c * height).update(from: offset, count: height)
+                        }
+                    }
+                }
             }
         }
         let kernel = self.kernel
@@ -232,7 +241,13 @@ struct BlockSolver<Source: TextSource> {
     }
 
     private mutating func copyOutputs(from source: [Double], at start: Int, toRow j: Int, _ variant: CompiledVariant) {
-        for o in 0..<outputCount { outputs[j * outputCount + o] = source[start + o] }
+        let count = outputCount
+        source.withUnsafeBufferPointer { source in
+            outputs.withUnsafeMutableBufferPointer { outputs in
+                guard let target = outputs.baseAddress, let source = source.baseAddress else { return }
+                (target + j * count).update(from: source + start, count: count)
+            }
+        }
     }
 
     private func resize(_ buffer: inout [Double], to count: Int) {

@@ -70,19 +70,24 @@ final class Region: Sendable {
     /// Whether this basis is optimal for the row whose values (from this region) start at
     /// `values`.
     func isFeasible(_ values: UnsafePointer<Double>) -> Bool {
-        var lowest = 0.0
+        // Four independent minima, so that the comparisons do not wait on each other: the
+        // common case is every row comfortably feasible, read to the end. (Swift's generic
+        // `SIMD4.min()` compiled to slower code than this.)
+        var lowest = (0.0, 0.0, 0.0, 0.0)
         var index = 0
-        // Four lanes at a time: the common case is every row comfortably feasible.
         while index + 4 <= rowCount {
-            let lanes = SIMD4(values[index], values[index + 1], values[index + 2], values[index + 3])
-            lowest = Swift.min(lowest, lanes.min())
+            lowest.0 = Swift.min(lowest.0, values[index])
+            lowest.1 = Swift.min(lowest.1, values[index + 1])
+            lowest.2 = Swift.min(lowest.2, values[index + 2])
+            lowest.3 = Swift.min(lowest.3, values[index + 3])
             index += 4
         }
         while index < rowCount {
-            lowest = Swift.min(lowest, values[index])
+            lowest.0 = Swift.min(lowest.0, values[index])
             index += 1
         }
-        guard lowest >= -Self.feasibilityTolerance else { return false }
+        let least = Swift.min(Swift.min(lowest.0, lowest.1), Swift.min(lowest.2, lowest.3))
+        guard least >= -Self.feasibilityTolerance else { return false }
         for row in equalityRows where abs(values[row]) > Self.equalityTolerance { return false }
         return true
     }

@@ -192,8 +192,14 @@ extension MeasurementRequest {
         var tail: UInt64 = UInt64(text.count) << 56
         for (shift, byte) in text[index...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
         mix(tail)
+        // The family's first seven bytes and its length: the digest only spreads requests over
+        // the table (`find` compares whole requests), and families rarely share a prefix.
         var family = font.family
-        family.withUTF8 { bytes in for byte in bytes { mix(UInt64(byte)) } }
+        family.withUTF8 { bytes in
+            var word = UInt64(bytes.count) << 56
+            for (shift, byte) in bytes.prefix(7).enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
+            mix(word)
+        }
         mix(font.size.bitPattern)
         mix(maxWidth?.bitPattern ?? 0x7FF8_DEAD_BEEF_0001)
         mix(UInt64(bitPattern: Int64(numberOfLines)))
