@@ -12,7 +12,11 @@ import LayoutDocuments
 /// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). A slider's frame is
 /// 2 points wider on each side and 1 point taller below than the 30-point box its constraints
 /// place (19 sliders of 9 documents, 4 apps, stored 31 tall); the 34-point sliders of newer
-/// documents (2 apps) follow no rule found yet.
+/// documents (2 apps) follow no rule found yet. A segmented control's frame is 1 point taller
+/// below its alignment rectangle, in every release: height constraints of 28 (Xcode 11, edx)
+/// and 31 (Xcode 26, green_ios and nRF-Mesh) are stored 29 and 32 tall, a control pinned to
+/// both edges of a 44-point cell is stored 45 tall (Delta), and unconstrained iOS 13 controls
+/// 32 tall over a 31-point intrinsic height (13 controls, 8 apps; `Scripts/ib/control_sizes.py`).
 enum InterfaceBuilderControlMetrics {
     /// Insets from a control's frame to its alignment rectangle (negative: the frame is
     /// larger); nil for controls whose frame is their alignment rectangle.
@@ -20,6 +24,7 @@ enum InterfaceBuilderControlMetrics {
         switch tag {
         case "switch": EdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: nil
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's `UISegmentedControl`, of a fixed height by iOS release (`drawnSize(iOSVersion:)`,
-/// with its evidence; Interface Builder stores the iOS 7 to 12 control's frames 29 tall). Its width follows its titles in UIKit; that width is not modelled
+/// with its evidence; Interface Builder stores its frame a point taller, below its alignment
+/// rectangle: `InterfaceBuilderControlMetrics`). Its width follows its titles in UIKit; that width is not modelled
 /// here, so pin its edges or give it a width, as 21 of the 24 fixture controls are.
 open class SegmentedControl: Control {
     public private(set) var titles: [String?]
@@ -46,11 +47,14 @@ open class SegmentedControl: Control {
 
     public func removeAllSegments() { titles.removeAll() }
 
-    /// 32 points tall from iOS 13 (13 of the 15 controls of Xcode 11 to 16 documents), 28
-    /// before; its width follows its titles in UIKit, which is not modelled. The kind table
-    /// (`ViewKind`) reads it here.
+    /// The alignment rectangle's height, which constraints place: 31 points from iOS 13, 28
+    /// before. Interface Builder stores the frame a point taller (32 for 13 of the 15 controls
+    /// of Xcode 11 to 16 documents, 8 apps; 29 before), and a control whose height a constraint
+    /// sets to c is stored c + 1 tall (4 apps: `Scripts/ib/control_sizes.py`); authors who pin
+    /// the height of an iOS 13 control write 31 (2 apps). Its width follows its titles in
+    /// UIKit, which is not modelled. The kind table (`ViewKind`) reads it here.
     package static func drawnSize(iOSVersion version: Int) -> CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: version >= 13 ? 32 : 28)
+        CGSize(width: View.noIntrinsicMetric, height: version >= 13 ? 31 : 28)
     }
 
     open override var intrinsicContentSize: CGSize { Self.drawnSize(iOSVersion: iOSVersion) }

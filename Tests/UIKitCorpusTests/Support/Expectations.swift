@@ -41,7 +41,9 @@ let wideTableSideMargins: [String: CGFloat] = [
 enum ControlMetrics {
     static let switchSize = CGSize(width: 51, height: 31)
     static let stepperSize = CGSize(width: 94, height: 32)
-    static let segmentedControlHeight: CGFloat = 32
+    /// Its alignment rectangle, which constraints place (the frame is a point taller below):
+    /// Interface Builder stores 31-point height constraints' controls 32 tall (2 apps).
+    static let segmentedControlHeight: CGFloat = 31
     /// `UIProgressView(progressViewStyle: .default)`.
     static let progressViewHeight: CGFloat = 4
     /// `UIActivityIndicatorView(style: .medium)`.
