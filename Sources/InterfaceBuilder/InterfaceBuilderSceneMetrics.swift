@@ -10,7 +10,8 @@ import Foundation
 /// of a navigation controller gets its bar, a child of a tab bar controller its tab bar, a
 /// navigation controller passes its tab bar on to its root, and a controller reached by a
 /// `show` or `push` segue is drawn inside the navigation (and tab bar) controller of the
-/// controller it comes from, unless it sets `hidesBottomBarWhenPushed`.
+/// controller it comes from, unless it sets `hidesBottomBarWhenPushed`. A navigation
+/// controller whose bar is hidden (`navigationBarHidden`) gives its scenes no bar.
 ///
 /// An opaque bar (`translucent="NO"` on the container's `<navigationBar>` / `<tabBar>` or on the
 /// simulated metrics) is not laid over the view: UIKit places the view below an opaque
@@ -91,6 +92,12 @@ struct InterfaceBuilderSceneMetrics {
             guard let source = container(of: segue) else { continue }
             switch (segue["kind"], source.tag) {
             case ("relationship", "navigationController") where segue["relationship"] == "rootViewController":
+                // `isNavigationBarHidden`: the controller draws no bar over its scenes (3
+                // storyboards of 2 apps: eidolon `213`, opentrace `362`, `363`).
+                guard source.flag("navigationBarHidden") != true else {
+                    tab = tab ?? inferredBars(of: source, segues: segues, visited: &visited).tab
+                    continue
+                }
                 let bar = source.child("navigationBar", key: "navigationBar")
                 navigation = navigation ?? Bar(isOpaque: bar?.flag("translucent") == false, storedY: bar?.storedFrame?.minY,
                                                storedHeight: bar?.storedFrame?.height)

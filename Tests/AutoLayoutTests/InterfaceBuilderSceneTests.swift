@@ -92,6 +92,49 @@ import TextMeasurement
         #expect(solved.frames["box2"] == CGRect(x: 0, y: 593, width: 10, height: 10))
     }
 
+    /// A navigation controller whose bar is hidden draws none over its root or the scenes it
+    /// pushes: opentrace's `Main.storyboard` (Datasets/xib-more 362, tools 16096, 4-inch phone)
+    /// stores a view pinned 22 points below the safe area at y = 22, and eidolon's (213, tools
+    /// 12118, iPad) buttons pinned to the top guide at y = 20, where a shown bar puts them 44 lower.
+    @Test(arguments: [("YES", CGFloat(20)), ("NO", CGFloat(64))])
+    func aHiddenNavigationBarIsNotDrawn(hidden: String, top: CGFloat) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController navigationBarHidden="\(hidden)" id="nav">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="first" kind="relationship" relationship="rootViewController" id="r"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="first">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top1"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    \(Self.box("box1", root: "root1", guide: "top1"))
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let solved = try Self.frames(text)
+        #expect(solved.frames["box1"] == CGRect(x: 0, y: top, width: 10, height: 10), "navigationBarHidden=\(hidden)")
+    }
+
     @Test func buttonsAreAtLeastTheirBackgroundAndEmptyOnesKeepALine() throws {
         func button(_ id: String, _ state: String) -> String {
             """
