@@ -103,7 +103,9 @@ def classify(m, doc, root_misses):
         return CLASSES[1]
     if m["tag"] == "imageView" and e is not None:
         img = e.find("imageReference")
-        if img is not None and img.get("catalog") == "system":
+        # The catalog is an attribute of the image view itself in most documents, of its
+        # `<imageReference>` in others.
+        if e.get("catalog") == "system" or (img is not None and img.get("catalog") == "system"):
             return CLASSES[2]
         if e.get("image") or img is not None:
             return CLASSES[3]
