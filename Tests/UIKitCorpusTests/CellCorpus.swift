@@ -385,5 +385,15 @@ extension CorpusCell {
                        let row = m.firstBaselineRowHeight([(sample.text, Fonts.body, w, 0), ("42%", percentage, nil, 1)])
                        return 10 + row + 6 + 4 + 10
                    }),
+
+        CorpusCell(name: "TagChipCell", kind: .table(),
+                   make: { sample in
+                       tableCell(TagChipCell(style: .default, reuseIdentifier: TagChipCell.reuseIdentifier)) { $0.configure(title: sample.text, tag: "Swift") }
+                   },
+                   expectedHeight: { sample, g, m in
+                       // The chip is its tag's one line rounded up to whole points, plus 4 above and below.
+                       let chip = ceil(m.lineHeight("Swift", TagChipCell.chipFont)) + 8
+                       return 12 + m.height(sample.text, Fonts.system(17), width: g.width - 32) + 8 + chip + 12
+                   }),
     ]
 }
