@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Fits the per-character correction table of the "system" font stand-in
-(Datasets/fonts/system-font.json, key `correction`) to the label census
-(Datasets/labels/census.jsonl) and prints how well the model matches the widths
-and heights Xcode stored.
+"""Fits the fitted terms of the "system" font stand-in (Datasets/fonts/system-font.json: the
+per-character `correction` table, `extra.weightTerm` and `extra.sizeBandTracking`) to the fit apps
+of every label census part (Datasets/labels/census.jsonl and census-3.jsonl) and prints how well
+the model matches the widths and heights Xcode stored.
 
-  .venv-fonts/bin/python Datasets/fonts/fit_system_font.py [--census PATH] [--seed N] [--dry-run] [--heldout]
+  .venv-fonts/bin/python Datasets/fonts/fit_system_font.py [--census PATH ...] [--seed N] [--dry-run]
+      [--bands SPEC] [--no-display-base] [--heldout]
 
 What it does, in order:
- 1. Reads ONLY the census rows of split "fit". Keeps widthIsOwn labels; sets apart
+ 1. Reads ONLY the census rows of split "fit" of each part. Keeps widthIsOwn labels of Xcode 7 or
+    later documents (Xcode 6 laid the system font out as Helvetica Neue); sets apart
     `suspect` ones, ones with a character Inter Text lacks ("uncovered"), and
     "stale" ones: the labels of the one stale list, Datasets/labels/stale.jsonl
     (Scripts/labels/stale.py: stored width more than 3 pt outside the range a
@@ -19,28 +21,30 @@ What it does, in order:
     (w - 1/S, w] -- or (w - 1, w] for a whole-number width that may have been
     ceiled to whole points by an older Xcode (see rounding_grid); only the
     distance outside that interval is penalised (Huber,
-    1 pt), plus lambda * |theta|^2 (ridge toward 0). The model is linear in the
-    table: width = width_without_table + size/1000 * sum over characters of
-    correction(c, w). Characters seen fewer than MIN_COUNT times in the training
-    labels get no base term (fewer than MIN_COUNT in a weight class's labels: no
-    deviation term for that class); a class with fewer than MIN_CLASS_LABELS
-    labels gets no class tracking. Two more free terms: the size-band tracking
-    (system-font.json extra.sizeBandTracking), one tracking offset (1/1000 em,
-    every character with a glyph) for 18 <= s < 24 and one for s >= 24, each
-    only if its band has MIN_CLASS_LABELS training labels; they are added to
-    tracking(s), so they too enter the width linearly (size/1000 pt per character).
+    1 pt), plus lambda * |theta|^2 (ridge toward 0). The model is linear in every
+    fitted term (size/1000 pt per 1/1000 em per character):
+    - correction.base[c] (characters seen MIN_COUNT times in the training labels),
+      correction.classDeviation[class][c] (MIN_COUNT times in the class's labels),
+      correction.displayBase[c] (MIN_COUNT times in labels of the Display design, >= 20 pt);
+    - extra.weightTerm[design][class]: one term per design (Text < 20 pt, Display) and weight
+      class (medium, semibold, bold; heavy and black are bold), every character with a glyph,
+      for a class with MIN_CLASS_LABELS training labels in that design (else 0);
+    - extra.sizeBandTracking: a tracking offset per size, constant over 18 <= s < 20 (Text) and
+      piecewise linear between knots from 20 pt (Display; constant after the last knot), each
+      parameter needing MIN_CLASS_LABELS training labels near it (see tracking_segments).
  4. Picks lambda on the validation apps only (share within 0.5 pt, then 1 pt).
- 5. Refits with that lambda on all "fit" apps and writes the table (rounded to
+ 5. Refits with that lambda on all "fit" apps and writes the terms (rounded to
     0.001) and the provenance into system-font.json.
  6. Prints the figures: train and validation apps (model fitted on train only),
     all fit apps (final model), labels <= 17 pt and > 17 pt, share within 0.5 pt
     and 1 pt of the stored width after rounding to the pixel grid, for Liberation
-    Sans (old baseline), the stand-in without table and with it, on the same
+    Sans (old baseline), the stand-in without fitted terms and with them, on the same
     labels; each set clean and with the stale labels included ("incl. stale");
-    heights: share exact for heightIsOwn labels of Xcode >= 7 documents.
+    the same per finer size band and weight; heights: share exact for heightIsOwn
+    labels of Xcode >= 7 documents.
  7. Only with --heldout (off by default; look once per model, not on every fit)
-    does it read the "heldout" rows and print their figures too. Without it the
-    held-out census is not opened.
+    does it read the held-out splits (heldout, heldout-3, and Datasets/labels/heldout-2.jsonl)
+    and print their figures too. Without it no held-out row is kept.
 """
 import argparse
 import hashlib
@@ -72,8 +76,56 @@ MARGIN = 1 / 1024  # keep the fitted width one layout unit inside the interval
 SPLIT_CLASSES = ["medium", "semibold", "bold"]
 TOLERANCES = [0.5, 1.0]
 SIZE_BUCKETS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
-# size bands with a fitted tracking offset: fromSize <= s < toSize (1000000: no upper limit)
-SIZE_TRACKING_BANDS = [(18, 24), (24, 1000000)]
+# size bands with a fitted tracking offset: fromSize <= s < toSize (1000000: no upper limit);
+# --bands replaces them (for trying other bands on the validation apps)
+SIZE_TRACKING_SPEC = "c18-20;k20,22,24,28,34,40,60"
+
+
+def tracking_segments(spec):
+    """The fitted size tracking as segments (fromSize, toSize, fromParameter, toParameter): the value
+    runs linearly from fromParameter's at fromSize to toParameter's at toSize (fromSize <= s < toSize).
+    spec: ';'-separated pieces, 'cA-B' a constant band A <= s < B (one parameter), 'kA,B,C...' knots
+    with a parameter each, linear between them and constant from the last one on (toSize 1000000)."""
+    out = []
+    for piece in spec.split(";"):
+        if piece.startswith("c"):
+            lo, hi = (float(x) for x in piece[1:].split("-"))
+            out.append((lo, hi, ("c", lo), ("c", lo)))
+        elif piece.startswith("k"):
+            knots = [float(x) for x in piece[1:].split(",")]
+            for a, b in zip(knots, knots[1:]):
+                out.append((a, b, ("k", a), ("k", b)))
+            out.append((knots[-1], 1000000.0, ("k", knots[-1]), ("k", knots[-1])))
+        else:
+            raise ValueError(piece)
+    return out
+
+
+SIZE_TRACKING_BANDS = tracking_segments(SIZE_TRACKING_SPEC)
+
+
+def segment_weights(size):
+    """[(parameter, weight)] of the size tracking at `size` (empty outside every segment)."""
+    for lo, hi, a, b in SIZE_TRACKING_BANDS:
+        if lo <= size < hi:
+            if a == b:
+                return [(a, 1.0)]
+            u = (size - lo) / (hi - lo)
+            return [(a, 1.0 - u), (b, u)]
+    return []
+# a per-character term of the Display design (correction.displayBase); --no-display-base drops it
+DISPLAY_BASE = True
+# the census parts whose "fit" apps are fitted on; their held-out splits (and HELDOUT_ONLY)
+# are read only with --heldout
+CENSUS_PARTS = [os.path.join(ROOT, "Datasets", "labels", "census.jsonl"),
+                os.path.join(ROOT, "Datasets", "labels", "census-3.jsonl")]
+HELDOUT_ONLY = [os.path.join(ROOT, "Datasets", "labels", "heldout-2.jsonl")]
+# finer size bands and weight groups of the per-band figures (as Scripts/labels/evaluate.py --by-weight)
+FINE_BANDS = [("<13", 0, 12.99), ("13-17", 13, 17), ("18-20", 17.01, 20), ("21-28", 20.01, 28),
+              ("29-40", 28.01, 40), (">40", 40.01, 1e9)]
+WEIGHT_GROUPS = {"ultraLight": "light-", "thin": "light-", "light": "light-", "regular": "regular",
+                 "medium": "medium", "semibold": "semibold", "bold": "bold", "heavy": "heavy+",
+                 "black": "heavy+"}
 
 
 # ----------------------------------------------------------------------------- census
@@ -93,14 +145,16 @@ def census_provenance(path):
 
 
 def load(path, split):
-    """The census rows of one split, as dicts; rows of other splits are skipped unread."""
+    """The census rows of one split (a name, or a predicate on the name), as dicts; rows of
+    other splits are dropped as soon as they are parsed."""
+    test = split if callable(split) else (lambda name: name == split)
     rows = []
     with open(path, encoding="utf-8") as f:
         for line in f:
             if not line.strip():
                 continue
             r = json.loads(line)
-            if r.get("split") != split:
+            if not test(r.get("split") or ""):
                 continue
             rows.append(r)
     return rows
@@ -112,10 +166,17 @@ def usable(r):
             and isinstance(r.get("scale"), (int, float)) and r["scale"] in (1, 2, 3))
 
 
+def width_evidence(r):
+    """An own-width label whose stored width can speak for SF: a number, and a document of
+    Xcode 7 or later (Xcode 6 laid out the system font as Helvetica Neue; labels README)."""
+    return (r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))
+            and isinstance(r.get("xcode"), int) and r["xcode"] >= 7)
+
+
 # ----------------------------------------------------------------------------- labels
 
 class Label:
-    __slots__ = ("r", "prep", "visible", "size", "scale", "width", "cls", "counts", "n_glyph",
+    __slots__ = ("r", "prep", "visible", "size", "scale", "width", "cls", "design", "counts", "n_glyph",
                  "plain", "liberation", "covered", "app", "grid")
 
     def __init__(self, r, prep, liberation):
@@ -126,6 +187,7 @@ class Label:
         self.scale = r["scale"]
         self.width = r["width"]
         self.cls = standin.WEIGHT_CLASS[r["weight"]]
+        self.design = standin.design(self.size)
         self.visible = standin.visible_length(r["text"])
         text = r["text"][: self.visible]
         self.covered = all(prep.has_glyph[: self.visible])
@@ -136,9 +198,8 @@ class Label:
         self.grid = rounding_grid(r)
 
     def model(self, corrections):
-        """Model width (pt) with a candidate table; the table's own size bands, none without one."""
-        bands = corrections.get("sizeBandTracking", []) if corrections else ()
-        return sum(self.prep.char_units(corrections, bands)[: self.visible]) / 1024
+        """Model width (pt) with a candidate table (its own weight term and size bands)."""
+        return sum(self.prep.char_units(corrections)[: self.visible]) / 1024
 
 
 def rounding_grid(r):
@@ -211,34 +272,45 @@ class Params:
 
     def __init__(self, labels):
         base_counts = Counter()
+        display_counts = Counter()
         class_counts = {k: Counter() for k in SPLIT_CLASSES}
-        class_labels = Counter()
+        class_labels = Counter()  # (design, class) -> labels
         band_labels = Counter()
         for lb in labels:
-            for i, (lo, hi) in enumerate(SIZE_TRACKING_BANDS):
-                if lo <= lb.size < hi:
-                    band_labels[i] += 1
-                    break
+            for name, w in segment_weights(lb.size):
+                if w > 0:
+                    band_labels[name] += 1
             base_counts.update(lb.counts)
+            if lb.design == "display":
+                display_counts.update(lb.counts)
             if lb.cls in class_counts:
                 class_counts[lb.cls].update(lb.counts)
-                class_labels[lb.cls] += 1
+                class_labels[(lb.design, lb.cls)] += 1
         self.base = sorted(c for c, n in base_counts.items() if n >= MIN_COUNT)
         base_set = set(self.base)
         self.dev = {k: sorted(c for c, n in class_counts[k].items() if n >= MIN_COUNT and c in base_set)
                     for k in SPLIT_CLASSES}
-        self.trk = [k for k in SPLIT_CLASSES if class_labels[k] >= MIN_CLASS_LABELS]
-        self.bands = [i for i in range(len(SIZE_TRACKING_BANDS)) if band_labels[i] >= MIN_CLASS_LABELS]
+        self.dbase = (sorted(c for c, n in display_counts.items() if n >= MIN_COUNT and c in base_set)
+                      if DISPLAY_BASE else [])
+        self.wt = [(d, k) for d in standin.DESIGNS for k in SPLIT_CLASSES if class_labels[(d, k)] >= MIN_CLASS_LABELS]
+        names = []
+        for _, _, a, b in SIZE_TRACKING_BANDS:
+            for n in (a, b):
+                if n not in names:
+                    names.append(n)
+        self.bands = [n for n in names if band_labels[n] >= MIN_CLASS_LABELS]
         self.columns = {}
         for c in self.base:
             self.columns[("base", c)] = len(self.columns)
         for k in SPLIT_CLASSES:
             for c in self.dev[k]:
                 self.columns[("dev", k, c)] = len(self.columns)
-        for k in self.trk:
-            self.columns[("trk", k)] = len(self.columns)
-        for i in self.bands:
-            self.columns[("band", i)] = len(self.columns)
+        for c in self.dbase:
+            self.columns[("dbase", c)] = len(self.columns)
+        for d, k in self.wt:
+            self.columns[("wt", d, k)] = len(self.columns)
+        for n in self.bands:
+            self.columns[("band", n)] = len(self.columns)
         self.n = len(self.columns)
 
     def row(self, lb):
@@ -252,26 +324,32 @@ class Params:
             j = self.columns.get(("dev", lb.cls, c))
             if j is not None:
                 out[j] += f * n
-        j = self.columns.get(("trk", lb.cls))
+            if lb.design == "display":
+                j = self.columns.get(("dbase", c))
+                if j is not None:
+                    out[j] += f * n
+        j = self.columns.get(("wt", lb.design, lb.cls))
         if j is not None:
             out[j] += f * lb.n_glyph
-        for i, (lo, hi) in enumerate(SIZE_TRACKING_BANDS):
-            if lo <= lb.size < hi:
-                j = self.columns.get(("band", i))
-                if j is not None:
-                    out[j] += f * lb.n_glyph
-                break
+        for name, w in segment_weights(lb.size):
+            j = self.columns.get(("band", name))
+            if j is not None:
+                out[j] += f * lb.n_glyph * w
         return out
 
     def table(self, theta):
         base = {c: round(float(theta[self.columns[("base", c)]]), 3) for c in self.base}
         dev = {k: {c: round(float(theta[self.columns[("dev", k, c)]]), 3) for c in self.dev[k]}
                for k in SPLIT_CLASSES}
-        trk = {k: (round(float(theta[self.columns[("trk", k)]]), 3) if k in self.trk else 0.0)
-               for k in SPLIT_CLASSES}
-        bands = [[lo, hi, round(float(theta[self.columns[("band", i)]]), 3)]
-                 for i, (lo, hi) in enumerate(SIZE_TRACKING_BANDS) if i in self.bands]
-        return {"base": base, "classDeviation": dev, "classTracking": trk, "sizeBandTracking": bands}
+        dbase = {c: round(float(theta[self.columns[("dbase", c)]]), 3) for c in self.dbase}
+        wt = {d: {k: (round(float(theta[self.columns[("wt", d, k)]]), 3) if (d, k) in self.wt else 0.0)
+                  for k in SPLIT_CLASSES} for d in standin.DESIGNS}
+        def value(name):
+            j = self.columns.get(("band", name))
+            return 0.0 if j is None else round(float(theta[j]), 3)
+        bands = [[lo, hi, value(a), value(b)] for lo, hi, a, b in SIZE_TRACKING_BANDS]
+        return {"base": base, "classDeviation": dev, "displayBase": dbase, "weightTerm": wt,
+                "sizeBandTracking": bands}
 
 
 def fit(labels, lam):
@@ -405,6 +483,37 @@ def residual_table(labels, corrections):
     return out
 
 
+def band_weight_figures(labels, corrections):
+    """{(fine band, weight group): {"n", "0.5", "1.0", "median"}}: share within 0.5 / 1 pt and
+    the median signed error (model ceiled to the pixel grid - stored, pt)."""
+    cells = defaultdict(list)
+    for lb in labels:
+        band = next(name for name, a, b in FINE_BANDS if a <= lb.size <= b)
+        err = standin.round_to_grid(lb.model(corrections), lb.scale) - lb.width
+        cells[(band, WEIGHT_GROUPS[lb.r["weight"]])].append(err)
+    out = {}
+    for key, errs in cells.items():
+        errs.sort()
+        n = len(errs)
+        med = errs[n // 2] if n % 2 else (errs[n // 2 - 1] + errs[n // 2]) / 2
+        out[key] = {"n": n, "0.5": round(100 * sum(abs(e) <= 0.5 + 1e-9 for e in errs) / n, 1),
+                    "1.0": round(100 * sum(abs(e) <= 1.0 + 1e-9 for e in errs) / n, 1), "median": round(med, 2)}
+    return out
+
+
+def format_band_weight(title, fig):
+    groups = ["light-", "regular", "medium", "semibold", "bold", "heavy+"]
+    lines = [title, f"  {'size':<6} " + " ".join(f"{g:>22}" for g in groups)]
+    for band, _, _ in FINE_BANDS:
+        cells = []
+        for g in groups:
+            c = fig.get((band, g))
+            cells.append(f"{'-':>22}" if c is None else
+                         f"{c['n']:>4}:{c['0.5']:5.1f}/{c['1.0']:5.1f} {c['median']:+6.2f}")
+        lines.append(f"  {band:<6} " + " ".join(cells))
+    return lines
+
+
 def dedupe(labels):
     """One label per (app, text, size, weight, scale, width): a screen copied many
     times in one app must not weigh more than once in the fit."""
@@ -437,13 +546,26 @@ def format_table(fig):
 # ----------------------------------------------------------------------------- main
 
 def main():
+    global SIZE_TRACKING_BANDS, DISPLAY_BASE
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--census", default=os.path.join(ROOT, "Datasets", "labels", "census.jsonl"))
+    ap.add_argument("--census", action="append",
+                    help="a census part whose fit apps are fitted on (repeatable; default: %s)" %
+                    ", ".join(os.path.relpath(p, ROOT) for p in CENSUS_PARTS))
     ap.add_argument("--seed", type=int, default=SEED)
+    ap.add_argument("--bands", help="the fitted size tracking's pieces, e.g. 'c18-24;c24-1000000' (constant "
+                                    "bands) or 'k20,24,28' (knots), see tracking_segments (default: %s)" % SIZE_TRACKING_SPEC)
+    ap.add_argument("--no-display-base", action="store_true",
+                    help="no per-character Display term (correction.displayBase)")
     ap.add_argument("--dry-run", action="store_true", help="fit and print, but do not write system-font.json")
     ap.add_argument("--heldout", action="store_true",
-                    help="also read the held-out apps and print their figures (off by default: look once per model)")
+                    help="also read the held-out apps and print their figures (off by default: look once per model); "
+                         "implies --dry-run")
     args = ap.parse_args()
+    if args.bands:
+        SIZE_TRACKING_BANDS = tracking_segments(args.bands)
+    if args.no_display_base:
+        DISPLAY_BASE = False
+    parts = args.census or CENSUS_PARTS
     report = []
 
     def log(*a):
@@ -451,11 +573,11 @@ def main():
         print(line)
         report.append(line)
 
-    prov = census_provenance(args.census)
+    provs = [census_provenance(p) for p in parts]
 
-    # ---- 1. the "fit" split only
-    fit_rows = [r for r in load(args.census, "fit") if usable(r)]
-    fit_width_rows = [r for r in fit_rows if r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))]
+    # ---- 1. the "fit" split only, of every census part
+    fit_rows = [r for p in parts for r in load(p, "fit") if usable(r)]
+    fit_width_rows = [r for r in fit_rows if width_evidence(r)]
     fit_labels = make_labels(fit_width_rows)
     kinds = Counter()
     clean = []
@@ -479,7 +601,10 @@ def main():
     train = [lb for lb in clean if lb.app in train_apps]
     val = [lb for lb in clean if lb.app in val_apps]
     train_fit = dedupe(train)
-    log(f"census: {prov['path']} commit {prov['commit']} (uncommitted changes: {prov['uncommittedChanges']})")
+    for prov in provs:
+        log(f"census: {prov['path']} commit {prov['commit']} (uncommitted changes: {prov['uncommittedChanges']})")
+    log(f"model: Text design below {standin.DISPLAY_FROM:g} pt, Display from it; size tracking {args.bands or SIZE_TRACKING_SPEC}; "
+        f"display base {'on' if DISPLAY_BASE else 'off'}; width labels: own width, Xcode >= 7")
     log(f"fit split: {len(apps)} apps ({len(train_apps)} train, {len(val_apps)} validation), "
           f"{len(fit_rows)} labels, {len(fit_labels)} widthIsOwn: " +
           ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
@@ -495,7 +620,7 @@ def main():
         tr = score(train, table)
         grid.append({"lambda": lam, "train": list(tr), "validation": list(sc), "parameters": params.n})
         log(f"  lambda {lam:<7g} params {params.n:4d}  train {tr[0]:5.1f}% / {tr[1]:5.1f}%   validation {sc[0]:5.1f}% / {sc[1]:5.1f}%"
-            f"   size bands {[b[2] for b in table['sizeBandTracking']]}")
+            f"   size tracking {[b[2] for b in table['sizeBandTracking']]} weight {table['weightTerm']}")
         # ties go to the larger lambda (grid ascends, so >=)
         if best is None or sc >= best[0]:
             best = (sc, lam, params, table)
@@ -511,7 +636,8 @@ def main():
         "base": {c: table["base"][c] for c in sorted(table["base"], key=ord)},
         "classDeviation": {k: {c: v for c, v in sorted(table["classDeviation"][k].items(), key=lambda kv: ord(kv[0]))}
                            for k in SPLIT_CLASSES},
-        "classTracking": table["classTracking"],
+        "displayBase": {c: table["displayBase"][c] for c in sorted(table["displayBase"], key=ord)},
+        "weightTerm": table["weightTerm"],
         "sizeBandTracking": table["sizeBandTracking"],
     }
 
@@ -536,21 +662,30 @@ def main():
     val_rows = [r for r in fit_rows if r["app"] in val_apps]
     heights = {"train apps": height_figures(train_rows), "validation apps": height_figures(val_rows)}
 
-    # ---- 7. the frozen heldout apps: only with --heldout
+    band_weight = [
+        ("validation apps (fit on train), clean", band_weight_figures(val, train_table)),
+        ("all fit apps (final table), clean", band_weight_figures(clean, table)),
+    ]
+
+    # ---- 7. the frozen held-out apps: only with --heldout
     held_rows, held_labels, held_kinds, held_apps = [], [], Counter(), []
     if args.heldout:
-        held_rows = [r for r in load(args.census, "heldout") if usable(r)]
-        held_width = [r for r in held_rows if r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))]
-        held_labels = make_labels(held_width)
-        held_kinds = Counter(classify(lb) for lb in held_labels)
-        held_clean = [lb for lb in held_labels if classify(lb) == "clean"]
-        held_all = [lb for lb in held_labels if classify(lb) in ("clean", "stale")]
-        held_apps = sorted({r["app"] for r in held_rows})
-        figures.append(("heldout apps (final table)", width_figures(held_clean, table)))
-        figures.append(("  incl. stale", width_figures(held_all, table)))
-        figures.append(("  of which on the pixel grid", width_figures(on_grid(held_clean), table)))
-        figures.append(("heldout incl. suspect/stale/uncov.", width_figures(held_labels, table)))
-        heights["heldout apps"] = height_figures(held_rows)
+        for path in parts + HELDOUT_ONLY:
+            rows = [r for r in load(path, lambda name: name.startswith("heldout")) if usable(r)]
+            for split in sorted({r["split"] for r in rows}):
+                srows = [r for r in rows if r["split"] == split]
+                slabels = make_labels([r for r in srows if width_evidence(r)])
+                held_rows += srows
+                held_labels += slabels
+                held_kinds.update(classify(lb) for lb in slabels)
+                held_apps += sorted({r["app"] for r in srows})
+                hclean = [lb for lb in slabels if classify(lb) == "clean"]
+                hall = [lb for lb in slabels if classify(lb) in ("clean", "stale")]
+                figures.append((f"{split} apps (final table)", width_figures(hclean, table)))
+                figures.append(("  incl. stale", width_figures(hall, table)))
+                figures.append(("  of which on the pixel grid", width_figures(on_grid(hclean), table)))
+                heights[f"{split} apps"] = height_figures(srows)
+                band_weight.append((f"{split} apps (final table), clean", band_weight_figures(hclean, table)))
 
     log()
     log("widths: share of widthIsOwn labels (suspect/stale/uncovered apart; 'incl. stale': the stale list's labels")
@@ -571,6 +706,11 @@ def main():
         log(f"  {name:<16} " + "   ".join(
             f"{b} {v['exact'] if v['exact'] is not None else '-'}% ({v['exactOrWholePoint'] if v['exact'] is not None else '-'}%) of {v['n']}"
             for b, v in h.items()))
+    log()
+    log("widths by size band and weight group: n: within 0.5 / 1 pt (%), median signed error (model - stored, pt)")
+    for title, fig in band_weight:
+        for line in format_band_weight(title, fig):
+            log(line)
     resid = residual_table(clean, table)
     log()
     log("median residual per character (1/1000 em; + = Xcode wider than the model) of the final table,")
@@ -581,27 +721,33 @@ def main():
             f"{'-':>15}" if row[k] is None else f"{row[k]['median']:>8.2f} ({row[k]['n']:>4})" for k in standin.CLASSES + ["all"]))
     nbase = len(table["base"])
     ndev = {k: len(v) for k, v in table["classDeviation"].items()}
-    log(f"table: {nbase} base entries, deviations {ndev}, class tracking {table['classTracking']}")
+    log(f"table: {nbase} base entries, deviations {ndev}, display base entries {len(table['displayBase'])}")
+    log(f"weight term [design][class] (1/1000 em): {table['weightTerm']}")
     log(f"size-band tracking [fromSize, toSize, 1/1000 em] (fromSize <= s < toSize, added to tracking(s)): "
         f"{table['sizeBandTracking']}")
 
-    if args.dry_run:
+    if args.dry_run or args.heldout:
+        # a held-out look never writes: the model's file carries no held-out figure
         return
     with open(standin.DATA_PATH) as f:
         data = json.load(f)
     data["extra"]["sizeBandTracking"] = table["sizeBandTracking"]
-    data["correction"] = {k: v for k, v in table.items() if k != "sizeBandTracking"}
+    for d in standin.DESIGNS:
+        data["extra"]["weightTerm"][d] = table["weightTerm"][d]
+    data["correction"] = {k: table[k] for k in ("base", "classDeviation", "displayBase")}
     data["fit"] = {
         "script": "Datasets/fonts/fit_system_font.py",
         "command": ".venv-fonts/bin/python Datasets/fonts/fit_system_font.py",
         "seed": args.seed,
-        "census": prov,
+        "census": provs,
         "method": ("regularised least squares, interval loss: stored width w at scale S means the unrounded model "
                    "width lies in (w - 1/S, w] (a whole-number w without a fractional own height: (w - 1, w], as older "
                    "Xcode ceiled frames to whole points); distance outside (less a 1/1024 pt margin) is penalised, Huber "
                    f"{HUBER_PT} pt; ridge lambda * |theta|^2 toward 0; model linear in the table "
                    "(size/1000 pt per 1/1000 em per character), plus the size-band tracking (extra.sizeBandTracking: "
-                   f"bands {SIZE_TRACKING_BANDS}, fromSize <= s < toSize) fitted jointly with the table; labels deduplicated per (app, text, size, weight, scale, width)"),
+                   f"bands {SIZE_TRACKING_BANDS}, fromSize <= s < toSize) and the weight term per design and weight "
+                   "class (extra.weightTerm) fitted jointly with the table; labels: own width, Xcode >= 7, of the fit "
+                   "apps of every census part; deduplicated per (app, text, size, weight, scale, width)"),
         "minCount": MIN_COUNT,
         "minClassLabels": MIN_CLASS_LABELS,
         "staleList": census_provenance(STALE_PATH),
@@ -621,6 +767,8 @@ def main():
         "figures": {
             "widths": [{"set": name.strip(), "figures": f} for name, f in figures],
             "heights": heights,
+            "bySizeBandAndWeight": [{"set": name, "cells": [dict(band=b, weight=g, **v) for (b, g), v in sorted(f.items())]}
+                                    for name, f in band_weight],
             "residualPerCharacter": resid,
             "note": "shares in %, |model ceiled to the pixel grid - stored| <= tolerance; liberation = Liberation Sans "
                     "(bold face from semibold), HarfBuzz defaults, no tracking; plain = stand-in without the table",

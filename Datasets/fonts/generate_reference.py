@@ -14,8 +14,8 @@ It also writes Datasets/fonts/reference-terms.json: the model's terms one by one
 computes them, for the Swift tests to check SystemFontModel's functions against:
   sizes:       per size, tracking(s), sizeBand(s) (the shipped size-band tracking), blend t(s),
                the single-line height unrounded and ceiled at scales 2 and 3, the baseline
-  weights:     per UIKit weight, its number, weight class, weightTerm(w) and the Inter files
-  corrections: per weight, correction(c, w) (1/1000 em) of every character the fitted table
+  weights:     per UIKit weight, its number, weight class, weightTerm(w) in each design and the Inter files
+  corrections (Text design), displayCorrections: per weight, correction(c, w) (1/1000 em) of every character the fitted table
                names plus the characters the Swift differential test draws and a few unlisted ones
 
 Re-run after every refit:  .venv-fonts/bin/python Datasets/fonts/generate_reference.py
@@ -115,22 +115,23 @@ def cases():
     return out
 
 
-TERM_SIZES = [2, 6, 6.5, 9, 11, 12, 12.5, 13, 15, 16, 17, 17.5, 18, 19.5, 20, 22, 23.5, 24, 28, 34, 40,
-              55, 74, 96, 200]
+TERM_SIZES = [2, 6, 6.5, 9, 11, 12, 12.5, 13, 15, 16, 17, 17.5, 18, 19.5, 19.99, 20, 21, 22, 23.5, 24, 26,
+              28, 31, 34, 37, 40, 50, 55, 60, 74, 96, 200]
 # The characters SystemFontTests' differential test draws, and some the fitted table does not name.
 TERM_CHARACTERS = "abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ0123456789 ,.'!xXQqé€中"
 
 
 def terms():
     table = standin.FITTED
-    characters = set(TERM_CHARACTERS) | set(table["base"])
+    characters = set(TERM_CHARACTERS) | set(table["base"]) | set(table["displayBase"])
     for deviations in table["classDeviation"].values():
         characters |= set(deviations)
     characters = sorted(characters)
     return {
         "generator": "Datasets/fonts/generate_reference.py (standin.py, system-font.json)",
-        "units": "tracking, sizeBand, weightTerm, corrections: 1/1000 em; blend: 0 (Text design) to 1 "
-                 "(Display); heights and baseline: points",
+        "units": "tracking, sizeBand, weightTerm, corrections: 1/1000 em; blend: 0 (Text design) or 1 "
+                 "(Display); heights and baseline: points; weightTerm and corrections per design (text: a size "
+                 "below opticalSize.displayFrom, display: from it)",
         "sizes": [{
             "size": size,
             "tracking": standin.tracking(size),
@@ -145,11 +146,15 @@ def terms():
             "weight": name,
             "number": standin.WEIGHTS[name]["number"],
             "class": standin.WEIGHT_CLASS[name],
-            "weightTerm": standin.weight_term(name),
+            "weightTerm": {"text": standin.weight_term(name, standin.DISPLAY_FROM - 1),
+                           "display": standin.weight_term(name, standin.DISPLAY_FROM)},
             "text": standin.WEIGHTS[name]["text"],
             "display": standin.WEIGHTS[name]["display"],
         } for name in WEIGHTS],
-        "corrections": {name: {c: standin.correction(c, name, table) for c in characters} for name in WEIGHTS},
+        "corrections": {name: {c: standin.correction(c, name, table, standin.DISPLAY_FROM - 1) for c in characters}
+                        for name in WEIGHTS},
+        "displayCorrections": {name: {c: standin.correction(c, name, table, standin.DISPLAY_FROM) for c in characters}
+                               for name in WEIGHTS},
     }
 
 

@@ -77,13 +77,13 @@ def constants():
             "advanceUnits": "(advance * multiplier + 32768) >> 16  (arithmetic shift: floors on negatives)",
         },
         "extra": {
-            "formula": "extraUnits(c) = round_half_away_from_zero(extraEm(c) * scaleUnits) for every character whose nominal Inter Text glyph (cmap) is not 0; extraEm(c) = t(s) * (D(c) / displayUnitsPerEm - T(c) / textUnitsPerEm) + (((tracking(s) + sizeBand(s)) + weightTerm(w)) + correction(c, w)) / 1000, evaluated in IEEE double in exactly this order (sizeBand(s): see sizeBandTrackingFormula)",
+            "formula": "extraUnits(c) = round_half_away_from_zero(extraEm(c) * scaleUnits) for every character whose nominal Inter Text glyph (cmap) is not 0; extraEm(c) = t(s) * (D(c) / displayUnitsPerEm - T(c) / textUnitsPerEm) + (((tracking(s) + sizeBand(s)) + weightTerm(w, s)) + correction(c, w, s)) / 1000, evaluated in IEEE double in exactly this order (t(s): opticalSize; sizeBand(s): see sizeBandTrackingFormula; weightTerm(w, s): weightTerm; correction: correctionFormula)",
             "nominalAdvances": "T(c), D(c): hmtx advance of c's cmap glyph in Inter Text / Inter Display of the same weight; D(c) = 0 when Display has no glyph for c",
-            "blend": {
-                "from": 17,
-                "to": 28,
-                "formula": "t(s) = min(1, max(0, (s - 17) / (28 - 17)))",
-                "source": "SF Pro switches from its Text to its Display optical design between 17 and 28 pt (WWDC 2020, \"The details of UI typography\").",
+            "opticalSize": {
+                "displayFrom": 20,
+                "formula": "t(s) = 0 (Text design) for s < 20, 1 (Display design) for s >= 20",
+                "source": "Apple's documented switch between SF's optical sizes: \"Use SF Pro Text for text 19 points or smaller, and SF Pro Display for text 20 points or larger\" (Apple Human Interface Guidelines, typography of SF Pro, as quoted in font packages' descriptions found with the search tool, docs corpus, query \"SF Pro optical size 20 point Display Text\"). Since iOS 14 SF is a variable font whose optical size follows the point size; the census's stored frames are fitted with the discrete switch, the fitted size bands and the Display-only terms (weightTerm.display, correction.displayBase) taking up what is left.",
+                "previously": "a linear blend from Text at 17 pt to Display at 28 pt (WWDC 2020, \"The details of UI typography\"), until commit b43faf4",
             },
             "tracking": {
                 "unit": "1/1000 em",
@@ -92,15 +92,16 @@ def constants():
                 "table": [[s, v] for s, v in TRACKING],
             },
             "weightTerm": {
-                "unit": "1/1000 em per character",
-                "perHundred": 4.69,
-                "formula": "weightTerm(w) = 4.69 * max(0, (weightNumber(w) - 400) / 100)",
-                "source": "estimated, not sourced: no published figure was found (Apple's documentation and HIG give SF Pro's tracking by size, not its widths by weight), and the value, which came with the model's first version credited to an unnamed 'independent study', was not fitted in this repository. SF's heavier weights are wider than Inter's; this term says by how much per 100 weight units above regular.",
-                "fitNote": "What the fit makes of it: fit_system_font.py fits one tracking term per weight class (correction.classTracking: medium, semibold, bold) that adds to every character with a glyph exactly as weightTerm does, so the widths of medium, semibold and bold labels carry weightTerm + classTracking, fitted on the census (only the fit's small ridge penalty, pulling classTracking toward 0, leaves them depending on this value). Heavy and black share the bold class: their extra over bold (4.69 and 9.38) rests on this estimate alone, the census having too few heavy and black labels for a class of their own. Regular and lighter weights get 0.",
+                "unit": "1/1000 em per character with a glyph",
+                "formula": "weightTerm(w, s) = weightTerm[design(s)][class(w)] (design(s): text for s < displayFrom, display from it; class(w): weightClasses); 0 for class light (ultraLight, thin, light, regular) and for a class the fit gave no term",
+                "source": "fitted by Datasets/fonts/fit_system_font.py with the correction table (same loss, lambda and labels; key `fit`): one term per weight class and design. No published figure exists (Apple's documentation and HIG give SF Pro's tracking by size, not its widths by weight); Inter's own heavier faces carry most of the widening, this term what SF adds to them. Heavy and black share the bold class (too few census labels for a class of their own).",
+                "previously": "4.69 * max(0, (weightNumber - 400) / 100), an unsourced estimate, until commit b43faf4 (issue 36 item 5)",
+                "text": {"medium": 0.0, "semibold": 0.0, "bold": 0.0},
+                "display": {"medium": 0.0, "semibold": 0.0, "bold": 0.0},
             },
-            "sizeBandTrackingFormula": "sizeBand(s) = value of the first entry [fromSize, toSize, value] of sizeBandTracking with fromSize <= s < toSize, else 0 (1/1000 em); it is added to tracking(s) before weightTerm(w): (tracking(s) + sizeBand(s)) + weightTerm(w). Fitted by fit_system_font.py together with the correction table (interval loss, same lambda); toSize 1000000 means no upper limit. Reason: SF's size-specific tracking and Display design differ from Inter + the HIG table differently below and above 24 pt (census residual +1.8/1000 em at 18-23 pt, -4.6 at 24-33 pt before this term).",
+            "sizeBandTrackingFormula": "sizeBand(s) = value of the first entry [fromSize, toSize, value] of sizeBandTracking with fromSize <= s < toSize, else 0 (1/1000 em); it is added to tracking(s) before weightTerm(w, s): (tracking(s) + sizeBand(s)) + weightTerm(w, s). Fitted by fit_system_font.py together with the correction table (interval loss, same lambda); toSize 1000000 means no upper limit. Reason: SF's size-specific tracking and Display design are not Inter + the HIG table; the census residual changes with size above 17 pt (fit-report.txt).",
             "sizeBandTracking": [],
-            "correctionFormula": "correction(c, w) = base.get(c, 0) + classDeviation[class(w)].get(c, 0) + classTracking[class(w)]; class \"light\" (ultraLight, thin, light, regular) has no deviation or tracking term; classTracking applies to every character with a glyph, listed or not",
+            "correctionFormula": "correction(c, w, s) = (base.get(c, 0) + classDeviation[class(w)].get(c, 0)) + (displayBase.get(c, 0) if s >= displayFrom else 0), added in this order; class \"light\" (ultraLight, thin, light, regular) has no deviation term",
             "weightClasses": {
                 "ultraLight": "light", "thin": "light", "light": "light", "regular": "light",
                 "medium": "medium", "semibold": "semibold",
@@ -132,9 +133,12 @@ def main():
         # fitted by fit_system_font.py
         if "sizeBandTracking" in old.get("extra", {}):
             data["extra"]["sizeBandTracking"] = old["extra"]["sizeBandTracking"]
+        for design in ("text", "display"):
+            if design in old.get("extra", {}).get("weightTerm", {}):
+                data["extra"]["weightTerm"][design] = old["extra"]["weightTerm"][design]
     data.setdefault("featuresMeasurement", None)
     data.setdefault("correction", {"base": {}, "classDeviation": {"medium": {}, "semibold": {}, "bold": {}},
-                                   "classTracking": {"medium": 0.0, "semibold": 0.0, "bold": 0.0}})
+                                   "displayBase": {}})
     data.setdefault("fit", None)
     write(data)
 

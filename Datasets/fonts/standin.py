@@ -14,9 +14,12 @@ the same file). The model, step by step:
 2. Every character whose nominal Inter Text glyph is not 0 gets
    ``round_half_away(extraEm(c) * scaleUnits)`` more units, with
    ``extraEm(c) = t(s) * (D(c)/upemD - T(c)/upemT)
-                 + (((tracking(s) + sizeBand(s)) + weightTerm(w)) + correction(c, w)) / 1000``
-   where sizeBand(s) is the fitted offset of the band fromSize <= s < toSize
-   (system-font.json extra.sizeBandTracking), 0 outside every band.
+                 + (((tracking(s) + sizeBand(s)) + weightTerm(w, s)) + correction(c, w, s)) / 1000``
+   where t(s) is SF's optical size, 0 (Text design) below 20 pt and 1 (Display) from 20 pt;
+   sizeBand(s) is the fitted offset of the band fromSize <= s < toSize
+   (system-font.json extra.sizeBandTracking), 0 outside every band; weightTerm(w, s) the
+   fitted term of w's weight class in the design t(s) picks (extra.weightTerm); correction
+   the fitted per-character table, whose displayBase part applies in the Display design only.
 3. Width = sum of units, trailing white space excluded, / 1024 pt; stored width
    is that ceiled to the pixel grid. Height = size * 2444/2048 ceiled likewise.
 
@@ -47,15 +50,18 @@ CLASSES = ["light", "medium", "semibold", "bold"]
 FEATURES = dict(DATA["shaping"]["features"])
 TRACK_SIZES = [float(s) for s, _ in DATA["extra"]["tracking"]["table"]]
 TRACK_VALUES = [float(v) for _, v in DATA["extra"]["tracking"]["table"]]
-BLEND_FROM = float(DATA["extra"]["blend"]["from"])
-BLEND_TO = float(DATA["extra"]["blend"]["to"])
-WEIGHT_PER_HUNDRED = float(DATA["extra"]["weightTerm"]["perHundred"])
+DISPLAY_FROM = float(DATA["extra"]["opticalSize"]["displayFrom"])
 # fitted size-band tracking: [(fromSize, toSize, value 1/1000 em)], fromSize <= s < toSize
 SIZE_BANDS = [tuple(float(x) for x in band) for band in DATA["extra"].get("sizeBandTracking", [])]
 LINE = DATA["line"]
+DESIGNS = ["text", "display"]
 
-# The shipped (fitted) correction table; pass corrections=None for the plain model.
-FITTED = DATA.get("correction")
+# The shipped fitted terms, as one table: the correction table (base, classDeviation,
+# displayBase) with the fitted weight term ({design: {class: value}}) and size bands.
+# Pass corrections=None for the plain model (no fitted term at all).
+FITTED = dict(DATA["correction"],
+              weightTerm={d: dict(DATA["extra"]["weightTerm"][d]) for d in DESIGNS},
+              sizeBandTracking=DATA["extra"].get("sizeBandTracking", []))
 
 LIBERATION = {
     False: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
@@ -152,8 +158,13 @@ def design_to_units(adv, mult):
 
 
 def blend(size):
-    """t(s): 0 = Text design up to 17 pt, 1 = Display design from 28 pt."""
-    return min(1.0, max(0.0, (size - BLEND_FROM) / (BLEND_TO - BLEND_FROM)))
+    """t(s): SF's optical size, 0 (Text design) below 20 pt, 1 (Display design) from 20 pt."""
+    return 1.0 if size >= DISPLAY_FROM else 0.0
+
+
+def design(size):
+    """"text" or "display": the design t(s) picks."""
+    return "display" if blend(size) == 1.0 else "text"
 
 
 def tracking(size):
@@ -169,37 +180,47 @@ def tracking(size):
 
 
 def size_band_tracking(size, bands=None):
-    """Fitted tracking offset (1/1000 em) of the size band holding `size`
-    (fromSize <= size < toSize; the first matching band), 0 outside every band.
-    `bands` defaults to the shipped ones (system-font.json extra.sizeBandTracking)."""
-    for lo, hi, v in (SIZE_BANDS if bands is None else bands):
+    """Fitted tracking offset (1/1000 em) at `size`: in the first segment [fromSize, toSize,
+    fromValue, toValue] with fromSize <= size < toSize, fromValue + (toValue - fromValue) *
+    (size - fromSize) / (toSize - fromSize) (a constant band has fromValue == toValue); 0 outside
+    every segment. `bands` defaults to the shipped ones (system-font.json extra.sizeBandTracking)."""
+    for lo, hi, a, b in (SIZE_BANDS if bands is None else bands):
         if lo <= size < hi:
-            return v
+            return a + (b - a) * (size - lo) / (hi - lo)
     return 0.0
 
 
-def weight_term(weight):
-    return WEIGHT_PER_HUNDRED * max(0.0, (WEIGHTS[weight]["number"] - 400) / 100)
+def weight_term(weight, size, corrections=None):
+    """Fitted weight term (1/1000 em per character) of `weight`'s class in the design of `size`;
+    0 for the light class (regular and lighter) and without a table. `corrections` defaults to
+    the shipped table."""
+    table = FITTED if corrections is None else corrections
+    cls = WEIGHT_CLASS[weight]
+    if cls == "light":
+        return 0.0
+    return float(table["weightTerm"][design(size)].get(cls, 0.0))
 
 
-def correction(ch, weight, corrections):
-    """Fitted per-character term (1/1000 em); 0 without a table."""
+def correction(ch, weight, corrections, size=None):
+    """Fitted per-character term (1/1000 em); 0 without a table. `size` picks the design: from
+    20 pt the Display design's displayBase term adds (None: the Text design)."""
     if not corrections:
         return 0.0
     cls = WEIGHT_CLASS[weight]
     v = corrections["base"].get(ch, 0.0)
     if cls != "light":
         v += corrections["classDeviation"][cls].get(ch, 0.0)
-        v += corrections["classTracking"][cls]
+    if size is not None and design(size) == "display":
+        v += corrections.get("displayBase", {}).get(ch, 0.0)
     return v
 
 
 class Prepared:
     """Everything of (text, size, weight) that does not depend on the fitted terms:
     per character the HarfBuzz units it owns, whether it has a glyph, its blend part
-    t(s) * (D/upemD - T/upemT), plus tracking(s), weightTerm(w) and scaleUnits."""
+    t(s) * (D/upemD - T/upemT), plus tracking(s) and scaleUnits (the fitted terms are not)."""
 
-    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track", "wterm")
+    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track")
 
     def __init__(self, text, size, weight, features=None):
         tf = text_face(weight)
@@ -213,7 +234,6 @@ class Prepared:
             self.hb_units[cluster] += design_to_units(adv, mult)
         t = blend(size)
         self.track = tracking(size)
-        self.wterm = weight_term(weight)
         self.has_glyph = []
         self.blend_part = []
         for ch in text:
@@ -228,16 +248,17 @@ class Prepared:
                 self.blend_part.append(0.0)
 
     def char_units(self, corrections=FITTED, bands=None):
-        """bands=None: the shipped size-band tracking with a table, none without one
+        """bands=None: the table's own size-band tracking, none without a table
         (corrections=None is the plain model: no fitted term at all)."""
         if bands is None:
-            bands = SIZE_BANDS if corrections else ()
-        # (tracking(s) + sizeBandTracking(s)) + weightTerm(w), in this order
-        shared = (self.track + size_band_tracking(self.size, bands)) + self.wterm
+            bands = corrections.get("sizeBandTracking", ()) if corrections else ()
+        wterm = weight_term(self.weight, self.size, corrections) if corrections else 0.0
+        # (tracking(s) + sizeBandTracking(s)) + weightTerm(w, s), in this order
+        shared = (self.track + size_band_tracking(self.size, bands)) + wterm
         units = list(self.hb_units)
         for i, ch in enumerate(self.text):
             if self.has_glyph[i]:
-                extra_em = self.blend_part[i] + (shared + correction(ch, self.weight, corrections)) / 1000
+                extra_em = self.blend_part[i] + (shared + correction(ch, self.weight, corrections, self.size)) / 1000
                 units[i] += round_half_away(extra_em * self.su)
         return units
 

@@ -33,41 +33,51 @@ class Arithmetic(unittest.TestCase):
         self.assertEqual(S.tracking(200), -10)
 
     def test_blend(self):
-        self.assertEqual(S.blend(12), 0)
-        self.assertEqual(S.blend(17), 0)
-        self.assertEqual(S.blend(22.5), 0.5)
-        self.assertEqual(S.blend(40), 1)
+        # Apple: SF Text below 20 pt, SF Display from 20 pt (WWDC 2020, "The details of UI typography")
+        self.assertEqual([S.blend(x) for x in (12, 17, 19.5, 19.99, 20, 22.5, 40)], [0, 0, 0, 0, 1, 1, 1])
+        self.assertEqual([S.design(x) for x in (19.99, 20)], ["text", "display"])
 
     def test_size_band_tracking(self):
-        bands = [(18, 24, 1.5), (24, 1000000, -5.0)]
-        self.assertEqual([S.size_band_tracking(x, bands) for x in (17, 17.9, 18, 23.5, 24, 200)],
-                         [0.0, 0.0, 1.5, 1.5, -5.0, -5.0])
+        bands = [(18, 20, 1.5, 1.5), (20, 24, 2.0, 6.0), (24, 1000000, -5.0, -5.0)]
+        self.assertEqual([S.size_band_tracking(x, bands) for x in (17, 17.9, 18, 19.5, 20, 22, 23, 24, 200)],
+                         [0.0, 0.0, 1.5, 1.5, 2.0, 4.0, 5.0, -5.0, -5.0])
         self.assertEqual(S.size_band_tracking(30, []), 0.0)
         # the shipped bands come from system-font.json extra.sizeBandTracking
         self.assertEqual([list(b) for b in S.SIZE_BANDS], [[float(x) for x in b] for b in S.DATA["extra"]["sizeBandTracking"]])
 
     def test_size_band_enters_with_tracking(self):
         # a band value v adds round_half_away((blend + ((tracking + v) + weightTerm + corr) / 1000) * su)
-        # per character; corrections=None (plain model) has no band, a table has the shipped one
+        # per character; corrections=None (plain model) has no band, a table has its own
         p = S.Prepared("Hello", 28, "regular")
-        v = S.size_band_tracking(28)
-        self.assertNotEqual(v, 0.0)
-        with_band = p.char_units({"base": {}, "classDeviation": {}, "classTracking": {}}, bands=[(24, 1000000, v)])
+        v = 3.5
+        empty = {"base": {}, "classDeviation": {}, "displayBase": {},
+                 "weightTerm": {"text": {}, "display": {}}, "sizeBandTracking": [(24, 1000000, v, v)]}
+        with_band = p.char_units(empty)
         plain = p.char_units(None)
-        self.assertEqual(p.char_units({"base": {}, "classDeviation": {}, "classTracking": {}}), with_band)
         for i in range(5):
-            extra = p.blend_part[i] + ((p.track + v) + p.wterm) / 1000
+            extra = p.blend_part[i] + (p.track + v) / 1000
             self.assertEqual(with_band[i], p.hb_units[i] + S.round_half_away(extra * p.su))
-            extra0 = p.blend_part[i] + (p.track + p.wterm) / 1000
+            extra0 = p.blend_part[i] + p.track / 1000
             self.assertEqual(plain[i], p.hb_units[i] + S.round_half_away(extra0 * p.su))
-        # below 18 pt nothing changes
+        # below 18 pt the shipped bands change nothing
         q = S.Prepared("Hello", 17, "regular")
         self.assertEqual(q.char_units(S.FITTED), q.char_units(S.FITTED, bands=[]))
 
     def test_weight_term(self):
-        self.assertEqual(S.weight_term("regular"), 0)
-        self.assertEqual(S.weight_term("thin"), 0)
-        self.assertAlmostEqual(S.weight_term("bold"), 14.07)
+        # regular and lighter get none; heavier weights their class's fitted term in the size's design
+        table = {"weightTerm": {"text": {"semibold": 2.5, "bold": 7.0}, "display": {"bold": 4.0}}}
+        self.assertEqual(S.weight_term("regular", 17, table), 0)
+        self.assertEqual(S.weight_term("thin", 34, table), 0)
+        self.assertEqual(S.weight_term("heavy", 17, table), 7.0)
+        self.assertEqual(S.weight_term("bold", 20, table), 4.0)
+        self.assertEqual(S.weight_term("semibold", 20, table), 0.0)
+        self.assertEqual(S.weight_term("bold", 17), S.DATA["extra"]["weightTerm"]["text"]["bold"])
+
+    def test_display_correction_only_from_20pt(self):
+        table = {"base": {"a": 1.0}, "classDeviation": {"bold": {"a": 0.5}}, "displayBase": {"a": -3.0}}
+        self.assertEqual(S.correction("a", "regular", table, 19.5), 1.0)
+        self.assertEqual(S.correction("a", "regular", table, 20), -2.0)
+        self.assertEqual(S.correction("a", "bold", table, 20), -1.5)
 
 
 class Model(unittest.TestCase):
@@ -85,7 +95,7 @@ class Model(unittest.TestCase):
         self.assertGreater(S.width_units("  Hello", 17), S.width_units("Hello", 17))
 
     def test_display_blend_narrows_large_text(self):
-        # Inter Display is tighter than Inter Text: at 28 pt and up the model uses Display's advances
+        # Inter Display is tighter than Inter Text: from 20 pt the model uses Display's advances
         text = "Settings"
         tf, df = S.text_face("regular"), S.display_face("regular")
         t_em = sum(tf.advance(ord(c)) for c in text) / tf.upem

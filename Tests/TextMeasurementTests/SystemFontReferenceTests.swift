@@ -58,7 +58,7 @@ struct StandInReferenceTerms: Decodable, Sendable {
         var weight: String
         var number: Int
         var weightClass: String
-        var weightTerm: Double
+        var weightTerm: PerDesign
         var text: String
         var display: String
 
@@ -68,10 +68,18 @@ struct StandInReferenceTerms: Decodable, Sendable {
         }
     }
 
+    /// A term's value in the Text design (sizes below 20 pt) and in the Display design.
+    struct PerDesign: Decodable, Sendable {
+        var text: Double
+        var display: Double
+    }
+
     var sizes: [Size]
     var weights: [Weight]
-    /// Weight -> character -> correction(c, w), 1/1000 em.
+    /// Weight -> character -> correction(c, w) in the Text design, 1/1000 em.
     var corrections: [String: [String: Double]]
+    /// The same in the Display design.
+    var displayCorrections: [String: [String: Double]]
 
     static func load() throws -> StandInReferenceTerms {
         let data = try Data(contentsOf: StandInReferenceCase.folder.appendingPathComponent("reference-terms.json"))
@@ -88,17 +96,17 @@ struct SystemFontDataFile: Decodable {
         var lineGap: Int
     }
 
-    struct Blend: Decodable {
-        var from: Double
-        var to: Double
+    struct OpticalSize: Decodable {
+        var displayFrom: Double
     }
 
     struct WeightTerm: Decodable {
-        var perHundred: Double
+        var text: [String: Double]
+        var display: [String: Double]
     }
 
     struct Extra: Decodable {
-        var blend: Blend
+        var opticalSize: OpticalSize
         var weightTerm: WeightTerm
         var weightClasses: [String: String]
     }
@@ -165,8 +173,12 @@ struct SystemFontReferenceTests {
             let scalar = try #require(character.unicodeScalars.first)
             #expect(SystemFontModel.ModelData.baseCorrection[scalar.value] == value, "\(character)")
         }
-        let classTracking = try #require(correction["classTracking"] as? [String: Double])
-        #expect(classTracking == SystemFontModel.ModelData.classTracking)
+        let displayBase = try #require(correction["displayBase"] as? [String: Double])
+        #expect(displayBase.count == SystemFontModel.ModelData.displayCorrection.count)
+        for (character, value) in displayBase {
+            let scalar = try #require(character.unicodeScalars.first)
+            #expect(SystemFontModel.ModelData.displayCorrection[scalar.value] == value, "display \(character)")
+        }
         let deviations = try #require(correction["classDeviation"] as? [String: [String: Double]])
         for (name, table) in deviations {
             let swift = SystemFontModel.ModelData.classDeviation[name] ?? [:]
@@ -183,7 +195,8 @@ struct SystemFontReferenceTests {
         let bands = try #require(extra["sizeBandTracking"] as? [[Double]])
         #expect(bands.map { $0[0] } == SystemFontModel.ModelData.sizeBandTracking.map(\.from))
         #expect(bands.map { $0[1] } == SystemFontModel.ModelData.sizeBandTracking.map(\.to))
-        #expect(bands.map { $0[2] } == SystemFontModel.ModelData.sizeBandTracking.map(\.value))
+        #expect(bands.map { $0[2] } == SystemFontModel.ModelData.sizeBandTracking.map(\.fromValue))
+        #expect(bands.map { $0[3] } == SystemFontModel.ModelData.sizeBandTracking.map(\.toValue))
     }
 
     // MARK: - The constants against the data file, the terms against the Python reference
@@ -206,24 +219,26 @@ struct SystemFontReferenceTests {
         }
     }
 
-    /// The Text -> Display blend runs over the data file's range, and `displayBlend` is
-    /// `standin.py`'s `blend` at every size.
-    @Test func blendRangeIsTheDataFiles() throws {
-        let blend = try SystemFontDataFile.load().extra.blend
-        #expect(SystemFontModel.ModelData.displayBlendStart == blend.from)
-        #expect(SystemFontModel.ModelData.displayBlendEnd == blend.to)
-        #expect(SystemFontModel.displayBlend(atSize: blend.from) == 0 && SystemFontModel.displayBlend(atSize: blend.to) == 1)
+    /// The switch from the Text to the Display design is at the data file's size, and
+    /// `displayBlend` is `standin.py`'s `blend` (0 or 1) at every size.
+    @Test func opticalSizeSwitchIsTheDataFiles() throws {
+        let switchSize = try SystemFontDataFile.load().extra.opticalSize.displayFrom
+        #expect(SystemFontModel.ModelData.displayFrom == switchSize)
+        #expect(SystemFontModel.displayBlend(atSize: switchSize.nextDown) == 0 && SystemFontModel.displayBlend(atSize: switchSize) == 1)
         for term in try StandInReferenceTerms.load().sizes {
-            #expect(abs(SystemFontModel.displayBlend(atSize: term.size) - term.blend) < 1e-12, "blend at \(term.size)")
+            #expect(SystemFontModel.displayBlend(atSize: term.size) == term.blend, "blend at \(term.size)")
         }
     }
 
-    /// The weight term is the data file's per-hundred figure times the weight number above 400,
-    /// for the data file's weight numbers, faces and weight classes, as `standin.py` computes it.
+    /// The weight term is the data file's fitted value of the weight's class in each design (0 for
+    /// the light class), for the data file's weight numbers, faces and weight classes, as
+    /// `standin.py` computes it.
     @Test func weightTermIsTheDataFiles() throws {
         let file = try SystemFontDataFile.load()
         let terms = try StandInReferenceTerms.load()
-        #expect(SystemFontModel.ModelData.weightTermPerHundred == file.extra.weightTerm.perHundred)
+        let displayFrom = file.extra.opticalSize.displayFrom
+        #expect(SystemFontModel.ModelData.textWeightTerm == file.extra.weightTerm.text)
+        #expect(SystemFontModel.ModelData.displayWeightTerm == file.extra.weightTerm.display)
         #expect(file.fonts.weights.map(\.uikit) == FontWeight.allCases.map(\.rawValue))
         #expect(terms.weights.map(\.weight) == FontWeight.allCases.map(\.rawValue))
         for (face, reference) in zip(file.fonts.weights, terms.weights) {
@@ -231,11 +246,14 @@ struct SystemFontReferenceTests {
             #expect(weight.numericWeight == face.number && reference.number == face.number, "\(weight)")
             #expect(SystemFontModel.files(for: weight).text.path == face.text && reference.text == face.text)
             #expect(SystemFontModel.files(for: weight).display.path == face.display && reference.display == face.display)
-            let expected = file.extra.weightTerm.perHundred * max(0, Double(face.number - 400) / 100)
-            #expect(abs(SystemFontModel.weightTerm(weight) - expected) < 1e-12, "\(weight)")
-            #expect(abs(SystemFontModel.weightTerm(weight) - reference.weightTerm) < 1e-12, "\(weight)")
             let modelClass = SystemFontModel.CorrectionClass(weight)?.rawValue ?? "light"
             #expect(file.extra.weightClasses[face.uikit] == modelClass && reference.weightClass == modelClass, "\(weight)")
+            let fileClass = try #require(file.extra.weightClasses[face.uikit])
+            let text = fileClass == "light" ? 0 : file.extra.weightTerm.text[fileClass] ?? 0
+            let display = fileClass == "light" ? 0 : file.extra.weightTerm.display[fileClass] ?? 0
+            #expect(SystemFontModel.weightTerm(weight, atSize: displayFrom.nextDown) == text, "\(weight) text")
+            #expect(SystemFontModel.weightTerm(weight, atSize: displayFrom) == display, "\(weight) display")
+            #expect(reference.weightTerm.text == text && reference.weightTerm.display == display, "\(weight) reference")
         }
     }
 
@@ -249,11 +267,15 @@ struct SystemFontReferenceTests {
             #expect(SystemFontModel.sizeBandTracking(atSize: term.size) == term.sizeBand, "size band at \(term.size)")
         }
         #expect(Set(terms.corrections.keys) == Set(FontWeight.allCases.map(\.rawValue)))
-        for (name, table) in terms.corrections {
-            let weight = try #require(FontWeight(rawValue: name))
-            for (character, expected) in table {
-                let scalar = try #require(character.unicodeScalars.first)
-                #expect(abs(SystemFontModel.correction(scalar.value, weight: weight) - expected) < 1e-12, "\(name) \(character)")
+        #expect(Set(terms.displayCorrections.keys) == Set(FontWeight.allCases.map(\.rawValue)))
+        for (display, corrections) in [(false, terms.corrections), (true, terms.displayCorrections)] {
+            for (name, table) in corrections {
+                let weight = try #require(FontWeight(rawValue: name))
+                for (character, expected) in table {
+                    let scalar = try #require(character.unicodeScalars.first)
+                    #expect(SystemFontModel.correction(scalar.value, weight: weight, display: display) == expected,
+                            "\(name) \(character) display \(display)")
+                }
             }
         }
     }

@@ -45,8 +45,9 @@ struct SystemFontTests {
     func widthIsInterPlusTheModelsExtras(_ weight: FontWeight) throws {
         let terms = try StandInReferenceTerms.load()
         let bySize = Dictionary(uniqueKeysWithValues: terms.sizes.map { ($0.size, $0) })
-        let weightTerm = try #require(terms.weights.first { $0.weight == weight.rawValue }).weightTerm
-        let corrections = try #require(terms.corrections[weight.rawValue])
+        let weightTerms = try #require(terms.weights.first { $0.weight == weight.rawValue }).weightTerm
+        let textCorrections = try #require(terms.corrections[weight.rawValue])
+        let displayCorrections = try #require(terms.displayCorrections[weight.rawValue])
         let face = try #require(try SystemFontDataFile.load().fonts.weights.first { $0.uikit == weight.rawValue })
         let files = (text: FontFile(path: face.text), display: FontFile(path: face.display))
         let plain = FontRegistry()
@@ -69,6 +70,9 @@ struct SystemFontTests {
             let base = try plainMeasurer.measure(string, font: FontDescriptor(family: "Inter Text", size: size),
                                                  maxWidth: nil, numberOfLines: 1, scale: 0)
             let term = try #require(bySize[size], "no reference terms at \(size) pt")
+            // blend is 0 (Text design) or 1 (Display), and picks the design's terms
+            let weightTerm = term.blend == 1 ? weightTerms.display : weightTerms.text
+            let corrections = term.blend == 1 ? displayCorrections : textCorrections
             var extra = 0.0
             for scalar in string.unicodeScalars {
                 let delta = display.advance(of: scalar, size: 1) - text.advance(of: scalar, size: 1)
@@ -88,8 +92,9 @@ struct SystemFontTests {
         #expect(SystemFontModel.tracking(atSize: 28) == 14)
         #expect(SystemFontModel.tracking(atSize: 17.5) == -25.5)
         #expect(SystemFontModel.tracking(atSize: 2) == 41 && SystemFontModel.tracking(atSize: 200) == -10)
-        #expect(SystemFontModel.displayBlend(atSize: 17) == 0 && SystemFontModel.displayBlend(atSize: 28) == 1)
-        #expect(SystemFontModel.weightTerm(.regular) == 0 && SystemFontModel.weightTerm(.light) == 0)
-        #expect(abs(SystemFontModel.weightTerm(.bold) - 3 * 4.69) < 1e-12)
+        // Apple: SF Text below 20 pt, SF Display from 20 pt (WWDC 2020 "The details of UI typography").
+        #expect(SystemFontModel.displayBlend(atSize: 19.5) == 0 && SystemFontModel.displayBlend(atSize: 20) == 1)
+        #expect(!SystemFontModel.usesDisplayDesign(atSize: 19.99) && SystemFontModel.usesDisplayDesign(atSize: 20))
+        #expect(SystemFontModel.weightTerm(.regular, atSize: 17) == 0 && SystemFontModel.weightTerm(.light, atSize: 34) == 0)
     }
 }

@@ -1,9 +1,9 @@
 import CHarfBuzz
 
 /// What turns one Inter Text face of one weight into the SF stand-in (`SystemFontModel`): per
-/// glyph of the Text face, the Display design's difference and the fitted correction of the
-/// character the glyph stands for, from which `extraUnits` makes the extra advance of every
-/// glyph at one size.
+/// glyph of the Text face, the Display design's difference and the fitted corrections (Text and
+/// Display design) of the character the glyph stands for, from which `extraUnits` makes the
+/// extra advance of every glyph at one size.
 ///
 /// A glyph stands for the lowest BMP character the Text face's cmap maps to it; characters the
 /// face lacks (glyph 0) get no extra, as the face does not draw them.
@@ -11,8 +11,10 @@ final class StandInAdvances: Sendable {
     let weight: FontWeight
     /// Per Text glyph, in em: Display advance / Display em − Text advance / Text em.
     private let displayDelta: [Double]
-    /// Per Text glyph, in 1/1000 em: `SystemFontModel.correction` of its character.
-    private let correction: [Double]
+    /// Per Text glyph, in 1/1000 em: `SystemFontModel.correction` of its character in the Text
+    /// design and in the Display design.
+    private let textCorrection: [Double]
+    private let displayCorrection: [Double]
 
     /// Reads the Display face's cmap and advances; `textGlyphs` and `textAdvances` are the Text
     /// face's (BMP character -> glyph, glyph -> advance in its design units).
@@ -31,7 +33,8 @@ final class StandInAdvances: Sendable {
         let displayUnitsPerEm = Double(hb_face_get_upem(face))
         hb_font_set_scale(font, Int32(hb_face_get_upem(face)), Int32(hb_face_get_upem(face)))
         var delta = [Double](repeating: 0, count: textAdvances.count)
-        var correction = [Double](repeating: 0, count: textAdvances.count)
+        var textCorrection = [Double](repeating: 0, count: textAdvances.count)
+        var displayCorrection = [Double](repeating: 0, count: textAdvances.count)
         var assigned = [Bool](repeating: false, count: textAdvances.count)
         assigned[0] = true
         for scalar in 0..<UInt32(0x10000) {
@@ -42,11 +45,13 @@ final class StandInAdvances: Sendable {
             let displayAdvance = hb_font_get_nominal_glyph(font, scalar, &displayGlyph) != 0
                 ? Double(hb_font_get_glyph_h_advance(font, displayGlyph)) : 0
             delta[glyph] = displayAdvance / displayUnitsPerEm - Double(textAdvances[glyph]) / Double(textUnitsPerEm)
-            correction[glyph] = SystemFontModel.correction(scalar, weight: weight)
+            textCorrection[glyph] = SystemFontModel.correction(scalar, weight: weight, display: false)
+            displayCorrection[glyph] = SystemFontModel.correction(scalar, weight: weight, display: true)
         }
         self.weight = weight
         displayDelta = delta
-        self.correction = correction
+        self.textCorrection = textCorrection
+        self.displayCorrection = displayCorrection
     }
 
     /// The extra advance of every Text glyph at `size`, in layout units (`scale` is the size on
@@ -54,7 +59,8 @@ final class StandInAdvances: Sendable {
     func extraUnits(size: Double, scale: Int32) -> [Int32] {
         let blend = SystemFontModel.displayBlend(atSize: size)
         let common = (SystemFontModel.tracking(atSize: size) + SystemFontModel.sizeBandTracking(atSize: size))
-            + SystemFontModel.weightTerm(weight)
+            + SystemFontModel.weightTerm(weight, atSize: size)
+        let correction = SystemFontModel.usesDisplayDesign(atSize: size) ? displayCorrection : textCorrection
         let grid = Double(scale)
         var extra = [Int32](repeating: 0, count: displayDelta.count)
         for glyph in 1..<displayDelta.count {

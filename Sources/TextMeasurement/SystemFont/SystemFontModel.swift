@@ -2,12 +2,13 @@
 /// built from Inter (Text design) and Inter Display (Debian's fonts-inter, SIL OFL 1.1).
 ///
 /// A character's advance is Inter Text's (shaped by HarfBuzz with kerning, `calt` off) plus, in
-/// em, `t(s)·(Display − Text) + (tracking(s) + band(s) + weightTerm(w) + correction(c, w)) / 1000`:
-/// - `t(s)` blends from the Text to the Display design between 17 and 28 pt, as SF does;
+/// em, `t(s)·(Display − Text) + (tracking(s) + band(s) + weightTerm(w, s) + correction(c, w, s)) / 1000`:
+/// - `t(s)` is SF's optical size: the Text design below 20 pt, the Display design from 20 pt;
 /// - `tracking(s)` is Apple's published SF Pro tracking table, interpolated between its sizes,
-///   and `band(s)` a fitted offset per size band above 17 pt;
-/// - `weightTerm(w)` widens medium and heavier weights (SF's are wider than Inter's);
-/// - `correction(c, w)` is a per-character table fitted on public Interface Builder labels.
+///   and `band(s)` a fitted offset above 17 pt (piecewise linear in the size);
+/// - `weightTerm(w, s)` widens medium and heavier weights, fitted per weight class and design;
+/// - `correction(c, w, s)` is a per-character table fitted on public Interface Builder labels,
+///   with a part of its own for the Display design.
 /// Every constant comes from `Datasets/fonts/system-font.json` (with its source) through the
 /// generated `SystemFontModel+Data.swift`; `Datasets/fonts/standin.py` is the reference
 /// implementation the tests compare with. Line height and baselines are UIKit's system font's
@@ -44,32 +45,45 @@ public enum SystemFontModel {
         return below.value + (above.value - below.value) * (size - below.size) / (above.size - below.size)
     }
 
-    /// The fitted tracking offset of the size band that holds `size` (1/1000 em; 0 outside
-    /// every band): what the published table and the Inter Display blend leave above 17 pt,
-    /// chosen on validation apps (Datasets/fonts/README.md, "What was tried").
+    /// The fitted tracking offset at `size` (1/1000 em; 0 outside every segment): what the
+    /// published table and Inter's designs leave above 17 pt, linear within each fitted segment
+    /// (a constant band has equal ends), chosen on validation apps (Datasets/fonts/README.md).
     public static func sizeBandTracking(atSize size: Double) -> Double {
-        ModelData.sizeBandTracking.first { $0.from <= size && size < $0.to }?.value ?? 0
+        guard let segment = ModelData.sizeBandTracking.first(where: { $0.from <= size && size < $0.to }) else { return 0 }
+        return segment.fromValue + (segment.toValue - segment.fromValue) * (size - segment.from) / (segment.to - segment.from)
     }
 
-    /// How far SF has moved from its Text to its Display design at `size`: 0 up to the blend's
-    /// start, 1 from its end on, linear between.
+    /// Whether SF draws `size` with its Display design: from 20 pt on, Text below (Apple's
+    /// documented switch between the two optical sizes).
+    public static func usesDisplayDesign(atSize size: Double) -> Bool {
+        size >= ModelData.displayFrom
+    }
+
+    /// How much of the Display design's advances replace the Text design's at `size`: 0 or 1.
     public static func displayBlend(atSize size: Double) -> Double {
-        let start = ModelData.displayBlendStart, end = ModelData.displayBlendEnd
-        return min(max((size - start) / (end - start), 0), 1)
+        usesDisplayDesign(atSize: size) ? 1 : 0
     }
 
-    /// The extra width per glyph of `weight` over Inter's, in 1/1000 em.
-    public static func weightTerm(_ weight: FontWeight) -> Double {
-        ModelData.weightTermPerHundred * max(0, Double(weight.numericWeight - 400) / 100)
+    /// The fitted extra width per glyph of `weight` over Inter's in the design of `size`, in
+    /// 1/1000 em (0 for regular and lighter weights).
+    public static func weightTerm(_ weight: FontWeight, atSize size: Double) -> Double {
+        guard let weightClass = CorrectionClass(weight) else { return 0 }
+        let terms = usesDisplayDesign(atSize: size) ? ModelData.displayWeightTerm : ModelData.textWeightTerm
+        return terms[weightClass.rawValue] ?? 0
     }
 
-    /// The fitted correction of `scalar` at `weight`, in 1/1000 em (0 for characters the fit
-    /// did not see often enough): the base term, plus the weight class's deviation and tracking.
-    public static func correction(_ scalar: UInt32, weight: FontWeight) -> Double {
-        let base = ModelData.baseCorrection[scalar] ?? 0
-        guard let weightClass = CorrectionClass(weight) else { return base }
-        let deviation = ModelData.classDeviation[weightClass.rawValue]?[scalar] ?? 0
-        return base + deviation + (ModelData.classTracking[weightClass.rawValue] ?? 0)
+    /// The fitted correction of `scalar` at `weight` in the Text (`display` false) or Display
+    /// design, in 1/1000 em (0 for characters the fit did not see often enough): the base term,
+    /// plus the weight class's deviation, plus the Display design's own term.
+    public static func correction(_ scalar: UInt32, weight: FontWeight, display: Bool) -> Double {
+        var value = ModelData.baseCorrection[scalar] ?? 0
+        if let weightClass = CorrectionClass(weight) {
+            value += ModelData.classDeviation[weightClass.rawValue]?[scalar] ?? 0
+        }
+        if display {
+            value += ModelData.displayCorrection[scalar] ?? 0
+        }
+        return value
     }
 
     /// Weight classes with terms of their own in the fitted table (lighter weights use the base).

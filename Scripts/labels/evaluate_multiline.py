@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""How close `autolayout measure` comes to the heights Xcode stored for multi-line system-font labels
+whose height is their own (Datasets/labels/census-3-multiline.jsonl, `heightIsOwn`): the text wrapped
+at the label's stored width, with its `numberOfLines`, at its document's scale.
+
+    swift build --package-path Tool --product autolayout
+    python3 Scripts/labels/evaluate_multiline.py [--binary Tool/.build/debug/autolayout] [--heldout]
+
+Labels: `heightIsOwn`, Latin or Greek/Cyrillic script, Xcode 7 or later, a known scale. The stored
+width is where the label wrapped when Xcode laid it out (its own width or the one its constraints
+gave it), so it is the wrapping width here. A height counts as exact when it equals the stored
+height, and as "exact or whole-point" when it equals the stored height ceiled to whole points as
+older Xcode frames keep it (the label census's rule for single-line heights). Printed by the line
+count the frame holds (`lines` = round(stored height / system line height), from the census) and
+whether the engine found that many lines.
+
+Held-out splits (`heldout-3`) are measured only with `--heldout`. Standard library only.
+"""
+import argparse
+import json
+import math
+import pathlib
+import subprocess
+from collections import defaultdict
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def measure(binary, labels):
+    requests = "".join(
+        json.dumps({"id": index, "text": label["text"],
+                    "font": {"family": "system", "size": label["size"], "weight": label["weight"]},
+                    "width": label["width"], "lines": label["numberOfLines"], "scale": label["scale"]}) + "\n"
+        for index, label in enumerate(labels))
+    done = subprocess.run([binary, "measure", "-"], input=requests, capture_output=True, text=True, check=True)
+    results = {}
+    for line in done.stdout.splitlines():
+        record = json.loads(line)
+        if "error" not in record:
+            results[record["id"]] = record
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=str(ROOT / "Tool/.build/debug/autolayout"))
+    parser.add_argument("--census", default=str(ROOT / "Datasets/labels/census-3-multiline.jsonl"))
+    parser.add_argument("--heldout", action="store_true", help="also measure and print held-out splits")
+    args = parser.parse_args()
+    labels = [json.loads(line) for line in open(args.census, encoding="utf-8") if line.strip()]
+    if not args.heldout:
+        held = sorted({label["split"] for label in labels if label["split"].startswith("heldout")})
+        labels = [label for label in labels if not label["split"].startswith("heldout")]
+        if held:
+            print("held-out splits %s not measured (pass --heldout to look at them)" % ", ".join(held))
+    usable = [label for label in labels
+              if label.get("heightIsOwn") and label.get("scale") and isinstance(label.get("width"), (int, float))
+              and isinstance(label.get("height"), (int, float)) and label.get("script") in ("latin", "greek-cyrillic")
+              and (label.get("xcode") or 0) >= 7]
+    results = measure(args.binary, usable)
+    # (split, line group) -> [n, exact, exact or whole point, same line count, unmeasured]
+    cells = defaultdict(lambda: [0, 0, 0, 0, 0])
+    misses = []
+    for index, label in enumerate(usable):
+        group = "1 line" if label["lines"] <= 1 else "2+ lines"
+        for key in ((label["split"], group), (label["split"], "all")):
+            cell = cells[key]
+            result = results.get(index)
+            if result is None:
+                cell[4] += 1
+                continue
+            height = result["height"]
+            exact = abs(height - label["height"]) < 1e-6
+            whole = exact or abs(math.ceil(height - 1e-9) - label["height"]) < 1e-6
+            cell[0] += 1
+            cell[1] += exact
+            cell[2] += whole
+            cell[3] += result["lines"] == label["lines"]
+            if key[1] == "all" and not whole:
+                misses.append((label["split"], label["text"][:40], label["size"], label["weight"], label["width"],
+                               label["height"], label["lines"], round(height, 3), result["lines"]))
+    print("multi-line system-font labels with their own height (Latin/Greek/Cyrillic, Xcode >= 7), wrapped at the")
+    print("stored width with their numberOfLines: height exact / exact or the whole-point ceiling / same line count")
+    print("%-10s %-9s %5s  %8s  %12s  %10s" % ("split", "lines", "n", "exact", "exact|whole", "same lines"))
+    for (split, group), (n, exact, whole, same, unmeasured) in sorted(cells.items()):
+        if not n:
+            continue
+        print("%-10s %-9s %5d  %7.1f%%  %11.1f%%  %9.1f%%%s" % (
+            split, group, n, 100 * exact / n, 100 * whole / n, 100 * same / n,
+            "  (%d unmeasured)" % unmeasured if unmeasured else ""))
+    print("\nneither exact nor the whole-point ceiling (split, text, size, weight, stored w, stored h, lines, ours h, ours lines):")
+    for miss in misses:
+        print("  " + " | ".join(str(x) for x in miss))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
