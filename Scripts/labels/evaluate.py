@@ -53,7 +53,12 @@ def measure(binary, labels, extra, threads):
                     "font": {"family": "system", "size": label["size"], "weight": label["weight"]},
                     "lines": 1, "scale": label["scale"]}) + "\n"
         for index, label in enumerate(labels))
-    done = subprocess.run([binary, "measure", "-", "--threads", str(threads), *extra], input=requests,
+    return run_measure(binary, requests, ["--threads", str(threads), *extra])
+
+
+def run_measure(binary, requests, arguments=()):
+    """`autolayout measure -` on JSON Lines `requests`: the answers without an error, by id."""
+    done = subprocess.run([binary, "measure", "-", *arguments], input=requests,
                           capture_output=True, text=True, check=True)
     results = {}
     for line in done.stdout.splitlines():

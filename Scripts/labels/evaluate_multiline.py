@@ -20,10 +20,12 @@ import argparse
 import json
 import math
 import pathlib
-import subprocess
+import sys
 from collections import defaultdict
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from evaluate import run_measure  # noqa: E402  (the one way both scripts call the tool)
 
 
 def measure(binary, labels):
@@ -32,13 +34,7 @@ def measure(binary, labels):
                     "font": {"family": "system", "size": label["size"], "weight": label["weight"]},
                     "width": label["width"], "lines": label["numberOfLines"], "scale": label["scale"]}) + "\n"
         for index, label in enumerate(labels))
-    done = subprocess.run([binary, "measure", "-"], input=requests, capture_output=True, text=True, check=True)
-    results = {}
-    for line in done.stdout.splitlines():
-        record = json.loads(line)
-        if "error" not in record:
-            results[record["id"]] = record
-    return results
+    return run_measure(binary, requests)
 
 
 def main():
