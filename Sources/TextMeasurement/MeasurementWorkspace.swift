@@ -162,8 +162,10 @@ struct MeasurementWorkspace: @unchecked Sendable {
         let whole = count & ~7
         let highBits: UInt64 = 0x8080_8080_8080_8080
         var union: UInt64 = 0
-        // Whether a byte is below 0x20 (LF, VT, FF and CR, the hard breaks below U+0080, are):
-        // for bytes below 0x80, `b - 0x20` borrows into its high bit exactly when b < 0x20.
+        // Whether a byte may be below 0x20 (LF, VT, FF and CR, the hard breaks below U+0080,
+        // are): for bytes below 0x80, the word minus 0x20 in every byte, less the word's own
+        // high bits, sets the high bit of every byte below 0x20 (a borrow may also mark a byte
+        // above one; the exact scan below sorts that out).
         var controls: UInt64 = 0
         var offset = 0
         while offset < whole {

@@ -6,10 +6,11 @@
 /// a fresh scanner, every state the scanner reaches on printable ASCII is numbered (breadth
 /// first), and each state's step on each character class is the scanner's own answer.
 ///
-/// Invariant: from `start`, following `step` for a text's characters gives, at each, exactly
+/// Invariant: from `start`, following `steps` for a text's characters gives, at each, exactly
 /// what `CommonLineBreaks.find` marks before it, up to the first character where the scanner
 /// leaves the text to ICU; from there the state is `declined`, which never leaves itself.
-/// `PrintableASCIIRunTests` checks the marks against `find` on random paragraphs.
+/// `CommonLineBreakTests` ("Printable ASCII table") and `PrintableASCIIRunTests` check the
+/// marks against `find` on seeded random texts.
 ///
 /// Its memory is allocated once and never freed: it is made once per process
 /// (`CommonLineBreaks.printableASCII`), and plain pointers let the pass read it with no
