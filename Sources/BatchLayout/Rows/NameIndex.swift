@@ -9,20 +9,34 @@ import Interchange
 /// at an empty slot after a probe or two; a hit is confirmed by comparing the bytes.
 struct NameIndex: Sendable {
     let names: [String]
-    private let bytes: [[UInt8]]
+    /// Per ordinal: the name's first eight bytes as a word (zero after its end) and its length.
+    private let heads: [UInt64]
+    private let lengths: [Int]
+    /// Per ordinal: the name's bytes after its first eight, in `tails` from `tailStarts[o]`.
+    private let tails: [UInt8]
+    private let tailStarts: [Int]
     /// Ordinals by slot; -1 is empty.
     private let slots: [Int32]
     private let mask: Int
 
     init(_ names: [String]) {
         self.names = names
-        bytes = names.map { Array($0.utf8) }
+        let bytes = names.map { Array($0.utf8) }
+        heads = bytes.map { $0.withUnsafeBytes { Self.head(of: $0) } }
+        lengths = bytes.map(\.count)
+        var tails: [UInt8] = [], tailStarts: [Int] = []
+        for name in bytes {
+            tailStarts.append(tails.count)
+            tails.append(contentsOf: name.dropFirst(8))
+        }
+        self.tails = tails
+        self.tailStarts = tailStarts
         var capacity = 8
         while capacity < 2 * names.count { capacity *= 2 }
         mask = capacity - 1
         var slots = [Int32](repeating: -1, count: capacity)
         for (ordinal, name) in bytes.enumerated() {
-            var slot = Self.hash(name) & (capacity - 1)
+            var slot = name.withUnsafeBytes { Self.hash(head: Self.head(of: $0), length: $0.count) } & (capacity - 1)
             var isNew = true
             while slots[slot] >= 0 {
                 if bytes[Int(slots[slot])] == name { isNew = false; break }
@@ -34,9 +48,10 @@ struct NameIndex: Sendable {
     }
 
     func ordinal(of name: UnsafeRawBufferPointer) -> Int? {
-        var slot = Self.hash(name) & mask
+        let head = Self.head(of: name)
+        var slot = Self.hash(head: head, length: name.count) & mask
         while case let ordinal = Int(slots[slot]), ordinal >= 0 {
-            if Self.same(bytes[ordinal], name) { return ordinal }
+            if heads[ordinal] == head, lengths[ordinal] == name.count, sameTail(ordinal, name) { return ordinal }
             slot = (slot + 1) & mask
         }
         return nil
@@ -54,17 +69,28 @@ struct NameIndex: Sendable {
         return name.withUTF8 { ordinal(of: UnsafeRawBufferPointer($0)) }
     }
 
-    private static func same(_ stored: [UInt8], _ name: UnsafeRawBufferPointer) -> Bool {
-        stored.count == name.count && stored.withUnsafeBytes { stored in
-            guard let a = stored.baseAddress, let b = name.baseAddress else { return true }
-            return memcmp(a, b, name.count) == 0
+    /// Whether the bytes of `name` after its first eight are those of ordinal `ordinal`'s (the
+    /// lengths being equal).
+    private func sameTail(_ ordinal: Int, _ name: UnsafeRawBufferPointer) -> Bool {
+        guard name.count > 8 else { return true }
+        return tails.withUnsafeBytes { tails in
+            guard let stored = tails.baseAddress, let given = name.baseAddress else { return false }
+            return memcmp(stored + tailStarts[ordinal], given + 8, name.count - 8) == 0
         }
     }
 
-    /// FNV-1a: names are short, so a byte at a time is as fast as anything.
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
-        var state: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: state ^ (state >> 29))
+    /// The first eight bytes of `bytes` as a little-endian word, zero past its end (read byte by
+    /// byte: a key may end a page).
+    private static func head(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<min(8, bytes.count) { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+        return word
+    }
+
+    /// One multiply of the head and the length: the table is small and a hit is confirmed
+    /// by the bytes, so names alike in their first eight bytes and length only share a probe.
+    private static func hash(head: UInt64, length: Int) -> Int {
+        let state = (head ^ UInt64(truncatingIfNeeded: length) << 59) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: state >> 32)
     }
 }
