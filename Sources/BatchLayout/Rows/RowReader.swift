@@ -74,7 +74,7 @@ struct RowReader: Sendable {
         } catch {
             return .failure(RowError(id: id, message: error.description, lineIsNotAnObject: false))
         }
-        return .success(row.finished(id: id, lineNumber: lineNumber))
+        return .success(row.finished(id: id, lineNumber: lineNumber, views: views))
     }
 
     /// `line 12`, then the keys below it: `line 12.body.font`.
@@ -243,22 +243,26 @@ extension RowReader {
 /// A row's overrides while it is read.
 struct RowParts {
     var content: [(viewIndex: Int, value: ContentValue)] = []
-    /// With each override, where it goes among the row's (`RowReader.order`): its view's index,
-    /// or its constraint's place after the views, known when it is read.
+    /// Each override but the visibility toggles of views 0..<64, with where it goes among the
+    /// row's (`RowReader.order`): its view's index, or its constraint's place after the views,
+    /// known when it is read.
     private(set) var structure: [(order: Int, override: StructuralOverride)] = []
-    /// One bit per view whose visibility the row toggles (by view index), while that is all
-    /// the row's structure; nil once it has any other override. Two rows with the same bits
-    /// have the same overrides (each view's toggle is one shared override, in view order), so
-    /// a batch finds the row's variant from the bits without building its key.
-    private(set) var toggledViews: UInt64? = 0
+    /// One bit per view (by index, below 64) whose visibility the row toggles. Each view's
+    /// toggle is one override shared by every row (`TemplateView.toggledVisibility`), so the
+    /// bits stand for those overrides until the row's whole structure is needed.
+    private var toggles: UInt64 = 0
+
+    /// The toggled views' bits while toggles are the row's whole structure, else nil. Two rows
+    /// with the same bits have the same overrides, so a batch finds the row's variant from the
+    /// bits without building its key.
+    var toggledViews: UInt64? { structure.isEmpty ? toggles : nil }
 
     /// A view's object read: its content, and its structural keys as one override (the one
     /// every row that shows or hides the view the same way shares, made once with the template).
     mutating func add(_ parts: ViewParts, of view: TemplateView, index: Int) {
         if parts.hasContent { content.append((index, parts.content)) }
         if parts.onlyTogglesVisibility {
-            structure.append((index, view.toggledVisibility))
-            toggledViews = index < 64 ? toggledViews.map { $0 | 1 << UInt64(index) } : nil
+            if index < 64 { toggles |= 1 << UInt64(index) } else { structure.append((index, view.toggledVisibility)) }
         } else if !parts.structural.isEmpty {
             addOverride(StructuralOverride(viewID: view.id, properties: JSONObject(parts.structural)), order: index)
         }
@@ -267,23 +271,30 @@ struct RowParts {
     /// An override other than a view's visibility toggle (a named constraint's, a view's keys).
     mutating func addOverride(_ override: StructuralOverride, order: Int) {
         structure.append((order, override))
-        toggledViews = nil
     }
 
     /// The row, its overrides in the order of their views and constraints in the template.
-    func finished(id: JSONValue, lineNumber: Int?) -> BatchRow {
-        BatchRow(id: id, content: content, overrides: sortedStructure(), lineNumber: lineNumber)
+    func finished(id: JSONValue, lineNumber: Int?, views: [TemplateView]) -> BatchRow {
+        BatchRow(id: id, content: content, overrides: sortedStructure(views), lineNumber: lineNumber)
     }
 
     /// The row appended to `batch` (after any texts the scanner gave it), as `finished` makes it.
-    func finish(id: JSONValue, lineNumber: Int?, into batch: inout RowBatch) {
-        let variant = batch.variant(toggling: toggledViews) { VariantKey(structure: sortedStructure()) }
+    func finish(id: JSONValue, lineNumber: Int?, views: [TemplateView], into batch: inout RowBatch) {
+        let variant = batch.variant(toggling: toggledViews) { VariantKey(structure: sortedStructure(views)) }
         batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: variant)
     }
 
-    private func sortedStructure() -> [StructuralOverride] {
-        guard structure.count > 1 else { return structure.map(\.override) }
-        return structure.sorted { $0.order < $1.order }.map(\.override)
+    /// Every override, the toggles' among them, in the order of their views and constraints.
+    private func sortedStructure(_ views: [TemplateView]) -> [StructuralOverride] {
+        var all = structure
+        var bits = toggles
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            all.append((index, views[index].toggledVisibility))
+            bits &= bits - 1
+        }
+        guard all.count > 1 else { return all.map(\.override) }
+        return all.sorted { $0.order < $1.order }.map(\.override)
     }
 }
 

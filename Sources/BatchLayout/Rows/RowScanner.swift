@@ -91,7 +91,7 @@ extension RowReader {
     private func finish(_ reader: inout JSONMemberReader, _ row: RowParts, id: JSONValue, _ lineNumber: Int?,
                         into batch: inout RowBatch) -> Bool {
         do { try reader.finish() } catch { return giveUp(&batch) }
-        row.finish(id: id, lineNumber: lineNumber, into: &batch)
+        row.finish(id: id, lineNumber: lineNumber, views: views, into: &batch)
         return true
     }
 
