@@ -18,8 +18,8 @@ import TextMeasurement
 ///
 /// Invariants: `ids`, `lineNumbers` and `variants` have `count` elements; `contentStart` has
 /// `count + 1`, nondecreasing from 0; records past `contentStart[count]` (and texts past
-/// `pendingTextStart`) belong to the row being read, and are kept or dropped with it; a read
-/// row's records are ascending by view; every text range lies in `texts` and holds valid UTF-8
+/// `pendingTextStart`, fonts past `pendingFontStart`) belong to the row being read, and are
+/// kept or dropped with it; a read row's records are ascending by view; every text range lies in `texts` and holds valid UTF-8
 /// (copied from a `String`, or from a JSON string the parser checked); every font index is in
 /// `fonts`; `errors[r] != nil` exactly where `variants[r] == -1`; `variantKeys` has no key twice.
 /// (`RowBatchTests` reads random good and broken lines into batches against the tree reader.)
@@ -53,8 +53,9 @@ package struct RowBatch: Sendable {
     /// The variant of rows whose structure is only visibility toggles, by their toggled views
     /// (`RowParts.toggledViews`): most rows, found without building and hashing their key.
     private var variantOfToggles: [UInt64: Int32] = [:]
-    /// Where the texts of the row being read begin in `texts`.
+    /// Where the texts and fonts of the row being read begin in `texts` and `fonts`.
     private var pendingTextStart = 0
+    private var pendingFontStart = 0
 
     package var count: Int { ids.count }
 
@@ -93,11 +94,35 @@ package struct RowBatch: Sendable {
         content.append(Record(viewIndex: viewIndex, text: start..<texts.count, font: -1, numberOfLines: nil, size: nil))
     }
 
+    /// Adds a view's content to the row being read (the next row appended), as `appendRow`
+    /// adds its content: the row scanner hands a view object's content over this way, so that
+    /// a row makes no array of its own for it.
+    mutating func appendPendingContent(_ value: ContentValue, forView viewIndex: Int) {
+        appendRecord(value, forView: viewIndex)
+    }
+
+    /// `value` as a record of the row being read: its text copied into `texts`, its font into
+    /// `fonts`.
+    private mutating func appendRecord(_ value: ContentValue, forView viewIndex: Int) {
+        var record = Record(viewIndex: viewIndex, text: nil, font: -1, numberOfLines: value.numberOfLines, size: value.size)
+        if var text = value.text {
+            let start = texts.count
+            text.withUTF8 { texts.append(contentsOf: $0) }
+            record.text = start..<texts.count
+        }
+        if let font = value.font {
+            record.font = fonts.count
+            fonts.append(font)
+        }
+        content.append(record)
+    }
+
     /// Drops what was added to the row being read (`appendPendingText`): the row turned out
     /// to need the tree reader, which will append it whole.
     mutating func discardPendingRow() {
         content.removeSubrange(contentStart[count]...)
         texts.removeSubrange(pendingTextStart...)
+        fonts.removeSubrange(pendingFontStart...)
     }
 
     /// Appends a read row: its id, line, content (after any pending texts; the records are
@@ -123,25 +148,14 @@ package struct RowBatch: Sendable {
         ids.append(id)
         lineNumbers.append(lineNumber)
         variants.append(variant)
-        for (viewIndex, value) in rowContent {
-            var record = Record(viewIndex: viewIndex, text: nil, font: -1, numberOfLines: value.numberOfLines, size: value.size)
-            if var text = value.text {
-                let start = texts.count
-                text.withUTF8 { texts.append(contentsOf: $0) }
-                record.text = start..<texts.count
-            }
-            if let font = value.font {
-                record.font = fonts.count
-                fonts.append(font)
-            }
-            content.append(record)
-        }
+        for (viewIndex, value) in rowContent { appendRecord(value, forView: viewIndex) }
         let first = contentStart[count - 1]
         if content.count - first > 1, !zip(content[first...], content[(first + 1)...]).allSatisfy({ $0.viewIndex <= $1.viewIndex }) {
             content[first...].sort { $0.viewIndex < $1.viewIndex }
         }
         contentStart.append(content.count)
         pendingTextStart = texts.count
+        pendingFontStart = fonts.count
     }
 
     mutating func append(_ error: RowError) {
@@ -190,6 +204,7 @@ package struct RowBatch: Sendable {
         texts.append(contentsOf: other.texts)
         fonts.append(contentsOf: other.fonts)
         pendingTextStart = texts.count
+        pendingFontStart = fonts.count
     }
 
     private mutating func index(of key: VariantKey) -> Int32 {

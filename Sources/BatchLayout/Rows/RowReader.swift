@@ -261,6 +261,16 @@ struct RowParts {
     /// every row that shows or hides the view the same way shares, made once with the template).
     mutating func add(_ parts: ViewParts, of view: TemplateView, index: Int) {
         if parts.hasContent { content.append((index, parts.content)) }
+        addStructure(parts, of: view, index: index)
+    }
+
+    /// `add` for the row scanner: the content goes straight to the batch's row being read.
+    mutating func add(_ parts: ViewParts, of view: TemplateView, index: Int, pendingIn batch: inout RowBatch) {
+        if parts.hasContent { batch.appendPendingContent(parts.content, forView: index) }
+        addStructure(parts, of: view, index: index)
+    }
+
+    private mutating func addStructure(_ parts: ViewParts, of view: TemplateView, index: Int) {
         if parts.onlyTogglesVisibility {
             if index < 64 { toggles |= 1 << UInt64(index) } else { structure.append((index, view.toggledVisibility)) }
         } else if !parts.structural.isEmpty {

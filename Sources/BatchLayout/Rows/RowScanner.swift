@@ -53,7 +53,8 @@ extension RowReader {
                     let value = try reader.value(depth: Self.rowDepth)
                     if value != .null { try addConstraint(value, id: names.names[ordinal], to: &row, line: lineNumber) }
                 } else if reader.valueIsObject {
-                    guard try scanProperties(of: views[ordinal], index: ordinal, from: &reader, to: &row, line: lineNumber) else {
+                    guard try scanProperties(of: views[ordinal], index: ordinal, from: &reader, to: &row, pendingIn: &batch,
+                                             line: lineNumber) else {
                         return giveUp(&batch)
                     }
                 } else if reader.valueIsString, views[ordinal].takesText {
@@ -101,7 +102,7 @@ extension RowReader {
 
     /// A view's object, key by key; false when a key comes twice (the tree reader says so).
     private func scanProperties(of view: TemplateView, index: Int, from reader: inout JSONMemberReader, to row: inout RowParts,
-                                line: Int?) throws -> Bool {
+                                pendingIn batch: inout RowBatch, line: Int?) throws -> Bool {
         let depth = Self.rowDepth + 1
         var parts = ViewParts()
         var seen: UInt64 = 0
@@ -116,7 +117,7 @@ extension RowReader {
                 if value != .null { try add(property: Self.propertyNames.names[bit], value, of: view, to: &parts, line: line) }
             }
         }
-        row.add(parts, of: view, index: index)
+        row.add(parts, of: view, index: index, pendingIn: &batch)
         return true
     }
 }
