@@ -7,8 +7,9 @@
 /// PostScript fonts' (Helvetica, Times, Courier, Palatino, ...); Menlo is Apple's edit of
 /// DejaVu Sans Mono (fonts-dejavu-core) and keeps its advances. Helvetica Neue has no open
 /// clone: Nimbus Sans (Helvetica's widths) is the nearest, and its measured accuracy on
-/// Interface Builder labels is in the README. A family not listed here (Avenir, Georgia,
-/// Gill Sans, ...) has no face: naming it is an error until a user registers one (`--font`).
+/// Interface Builder labels, per weight, is in docs/text.md. A family not listed here (Avenir,
+/// Georgia, Gill Sans, ...) has no face: naming it is an error until a user registers one
+/// (`--font`).
 public enum AppleFamilyFaces {
     static let liberation = "/usr/share/fonts/truetype/liberation2"
     static let urw = "/usr/share/fonts/opentype/urw-base35"
