@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
 """Width accuracy of the open faces standing in for Apple's other families
-(Sources/TextMeasurement/AppleFamilyFaces.swift), on the census's Interface Builder labels of
-those families whose stored width is their own (Datasets/labels/other-families.jsonl).
+(Sources/TextMeasurement/AppleFamilyFaces.swift), on the Interface Builder labels of those
+families whose stored width is their own: `Datasets/labels/other-families.jsonl` (the census)
+and `census-3-other-families.jsonl` (census part 3).
 
 Each label is measured by `autolayout measure` in its family, size and weight (from its
 PostScript name), one line, at its document's scale (width rounded up to the pixel grid, as
-Xcode stores it), and compared with the stored width. Prints a Markdown table: labels, share
-within 0.5 pt and within 1 pt, median difference (ours - Xcode), per family.
+Xcode stores it), and compared with the stored width. Labels are those the system font's fit
+uses: own width, Latin or Greek/Cyrillic, not `suspect`, deduplicated per app, text, size,
+weight, scale and width. Prints Markdown tables per family and per family and weight: labels,
+apps, share within 0.5 pt and within 1 pt, median difference (ours - Xcode).
 
-    python3 Scripts/fonts/family_accuracy.py [--binary Tool/.build/release/autolayout]
+Only the fit apps (split `fit`) are read unless `--heldout` is given: then only the held-out
+apps (`heldout`, `heldout-3`) are. Look at the held-out figures once per model, after it is final.
+
+    python3 Scripts/fonts/family_accuracy.py [--binary Tool/.build/debug/autolayout] [--heldout]
 Standard library only.
 """
 import argparse
@@ -18,12 +24,13 @@ import statistics
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CENSUS = ROOT / "Datasets/labels/other-families.jsonl"
+CENSUS = [ROOT / "Datasets/labels/other-families.jsonl", ROOT / "Datasets/labels/census-3-other-families.jsonl"]
 FAMILIES = ["Helvetica Neue", "Helvetica", "Arial", "Times New Roman", "Times", "Courier New", "Courier", "Menlo",
             "Palatino", "Bookman", "Avant Garde", "New Century Schoolbook"]
 WEIGHTS = [("ultralight", "ultraLight"), ("thin", "thin"), ("light", "light"), ("medium", "medium"),
            ("semibold", "semibold"), ("demibold", "semibold"), ("extrabold", "heavy"), ("heavy", "heavy"),
-           ("black", "black"), ("bold", "bold")]
+           ("black", "black"), ("bold", "bold"), ("condensedbold", "bold")]
+HELD_OUT = {"heldout", "heldout-3"}
 
 
 def weight(postscript):
@@ -35,42 +42,68 @@ def weight(postscript):
     return "regular"
 
 
+def labels(heldout):
+    """The own-width labels of the mapped families in the chosen splits, deduplicated."""
+    chosen, seen = [], set()
+    for path in CENSUS:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            label = json.loads(line)
+            if not (label.get("widthIsOwn") and label.get("family") in FAMILIES and label.get("text")):
+                continue
+            if label.get("suspect") or label.get("script") not in ("latin", "greek-cyrillic"):
+                continue
+            if (label["split"] in HELD_OUT) != heldout:
+                continue
+            key = (label["app"], label["text"], label["size"], label.get("weight"), label.get("scale"), label["width"])
+            if key not in seen:
+                seen.add(key)
+                chosen.append(label)
+    return chosen
+
+
+def row(name, values, apps):
+    half = sum(abs(v) <= 0.5 + 1e-9 for v in values) / len(values)
+    one = sum(abs(v) <= 1 + 1e-9 for v in values) / len(values)
+    return (f"| {name} | {len(values)} | {len(apps)} | {100 * half:.0f} % | {100 * one:.0f} % | "
+            f"{statistics.median(values):+.2f} pt |")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=str(ROOT / "Tool/.build/debug/autolayout"))
     parser.add_argument("--font", action="append", default=[], help="passed on to measure (try another face)")
+    parser.add_argument("--heldout", action="store_true", help="the held-out apps instead of the fit apps")
     arguments = parser.parse_args()
-    labels = []
-    for line in CENSUS.read_text(encoding="utf-8").splitlines():
-        label = json.loads(line)
-        if label.get("widthIsOwn") and label.get("family") in FAMILIES and label.get("text"):
-            labels.append(label)
+    chosen = labels(arguments.heldout)
     requests = "\n".join(json.dumps({"id": index, "text": label["text"],
                                      "font": {"family": label["family"], "size": label["size"],
                                               "weight": weight(label.get("weight"))},
                                      "lines": 1, "scale": label.get("scale") or 2})
-                         for index, label in enumerate(labels))
-    output = subprocess.run([arguments.binary, "measure", "-"] + [f"--font={font}" for font in arguments.font], input=requests.encode(), check=True,
-                            capture_output=True).stdout.decode()
-    differences = {}
+                         for index, label in enumerate(chosen))
+    output = subprocess.run([arguments.binary, "measure", "-"] + [f"--font={font}" for font in arguments.font],
+                            input=requests.encode(), check=True, capture_output=True).stdout.decode()
+    differences, apps = {}, {}
     for answer in map(json.loads, output.splitlines()):
-        label = labels[answer["id"]]
+        label = chosen[answer["id"]]
         if "width" not in answer:
             raise SystemExit(f"{label['family']}: {answer.get('error')}")
-        differences.setdefault(label["family"], []).append(answer["width"] - label["width"])
-    print("| family | face | labels | within 0.5 pt | within 1 pt | median (ours - Xcode) |")
+        for key in (label["family"], (label["family"], weight(label.get("weight")))):
+            differences.setdefault(key, []).append(answer["width"] - label["width"])
+            apps.setdefault(key, set()).add(label["app"])
+    print("held-out apps (heldout, heldout-3)" if arguments.heldout else "fit apps")
+    print()
+    print("| family | labels | apps | within 0.5 pt | within 1 pt | median (ours - Xcode) |")
     print("|---|---|---|---|---|---|")
-    faces = {"Helvetica Neue": "Nimbus Sans", "Helvetica": "Nimbus Sans", "Arial": "Liberation Sans",
-             "Times New Roman": "Liberation Serif", "Times": "Nimbus Roman", "Courier New": "Liberation Mono",
-             "Courier": "Nimbus Mono PS", "Menlo": "DejaVu Sans Mono"}
     for family in FAMILIES:
-        values = differences.get(family)
-        if not values:
-            continue
-        half = sum(abs(v) <= 0.5 + 1e-9 for v in values) / len(values)
-        one = sum(abs(v) <= 1 + 1e-9 for v in values) / len(values)
-        print(f"| {family} | {faces.get(family, '')} | {len(values)} | {100 * half:.0f} % | {100 * one:.0f} % | "
-              f"{statistics.median(values):+.2f} pt |")
+        if family in differences:
+            print(row(family, differences[family], apps[family]))
+    print()
+    print("| family, weight | labels | apps | within 0.5 pt | within 1 pt | median (ours - Xcode) |")
+    print("|---|---|---|---|---|---|")
+    for family in FAMILIES:
+        for name in ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]:
+            if (family, name) in differences:
+                print(row(f"{family}, {name}", differences[(family, name)], apps[(family, name)]))
 
 
 if __name__ == "__main__":

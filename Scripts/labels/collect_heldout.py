@@ -258,6 +258,7 @@ def main():
 
     labels, seen = [], set()
     extra_records = {"button": [], "multiline": [], "navigationTitle": []}
+    others = []  # labels in a named font (collect.py's other-families records), for split parts
     extra_filt = Counter()
     counts = {}
     filt, file_counts = Counter(), Counter()
@@ -282,6 +283,10 @@ def main():
             n_docs += 1
             for status, rec in results:
                 filt["labels-seen"] += 1
+                if status == "other-family":
+                    rec.update({"repo": repo, "path": path, "commit": commit, "fileSha1": sha,
+                                "app": repo, "split": split_of(repo)})
+                    others.append(rec)
                 if status != "ok":
                     filt[status] += 1
                     continue
@@ -324,6 +329,11 @@ def main():
             with open(os.path.join(args.out, "%s-%s.jsonl" % (args.name, suffix)), "w", encoding="utf-8") as f:
                 for r in extra_records[kind]:
                     f.write(json.dumps(r, ensure_ascii=False) + "\n")
+        # Labels in named fonts (Helvetica Neue, Avenir...), as collect.py writes other-families.jsonl:
+        # the evidence for Apple's other families (Scripts/fonts/family_accuracy.py).
+        with open(os.path.join(args.out, args.name + "-other-families.jsonl"), "w", encoding="utf-8") as f:
+            for r in others:
+                f.write(json.dumps({k: r[k] for k in KEYS + ["family"]}, ensure_ascii=False) + "\n")
         stats["extras"] = collect.summarize_extras(extra_records, extra_filt)
     with open(os.path.join(args.out, args.name + "-stats.json"), "w", encoding="utf-8") as f:
         json.dump(stats, f, indent=1)

@@ -7,8 +7,9 @@
 /// PostScript fonts' (Helvetica, Times, Courier, Palatino, ...); Menlo is Apple's edit of
 /// DejaVu Sans Mono (fonts-dejavu-core) and keeps its advances. Helvetica Neue has no open
 /// clone: Nimbus Sans (Helvetica's widths) is the nearest, and its measured accuracy on
-/// Interface Builder labels is in the README. A family not listed here (Avenir, Georgia,
-/// Gill Sans, ...) has no face: naming it is an error until a user registers one (`--font`).
+/// Interface Builder labels, per weight, is in docs/text.md. A family not listed here (Avenir,
+/// Georgia, Gill Sans, ...) has no face: naming it is an error until a user registers one
+/// (`--font`).
 public enum AppleFamilyFaces {
     static let liberation = "/usr/share/fonts/truetype/liberation2"
     static let urw = "/usr/share/fonts/opentype/urw-base35"
@@ -30,11 +31,30 @@ public enum AppleFamilyFaces {
         "New Century Schoolbook": ("\(urw)/C059-Roman.otf", "\(urw)/C059-Bold.otf"),
     ]
 
+    /// Weights that measure with the family's bold face although UIKit's rule for a family of a
+    /// regular and a bold face gives them the regular one (`FontWeight.prefersBoldFace`): the
+    /// family has a face of that weight of its own, nearer the open bold face's widths. Chosen on
+    /// the census's fit apps by `Scripts/fonts/choose_family_faces.py` (`Datasets/fonts/family-faces.json`):
+    /// HelveticaNeue-Medium, 7 labels of 4 apps, within 0.5 pt 2 with Nimbus Sans Bold and 0 with
+    /// Nimbus Sans Regular (medians +2.0 and -2.5 pt: Helvetica Neue Medium lies between the two).
+    public static let boldFaceWeights: [String: Set<FontWeight>] = [
+        "Helvetica Neue": [.medium],
+    ]
+
     /// The families, each with the Chinese fallback after its own face.
     static var families: [String: FontRegistry.Family] {
-        faces.mapValues { files in
-            FontRegistry.Family(regular: [FontFile(path: files.regular), FontRegistry.chineseFallback.regular],
-                                bold: [FontFile(path: files.bold), FontRegistry.chineseFallback.bold])
+        faces.reduce(into: [:]) { families, entry in
+            let regular = [FontFile(path: entry.value.regular), FontRegistry.chineseFallback.regular]
+            let bold = [FontFile(path: entry.value.bold), FontRegistry.chineseFallback.bold]
+            guard let boldWeights = boldFaceWeights[entry.key] else {
+                families[entry.key] = FontRegistry.Family(regular: regular, bold: bold)
+                return
+            }
+            var weighted: [FontWeight: [FontFile]] = [:]
+            for weight in FontWeight.allCases {
+                weighted[weight] = weight.prefersBoldFace || boldWeights.contains(weight) ? bold : regular
+            }
+            families[entry.key] = FontRegistry.Family(regular: regular, bold: bold, weighted: weighted)
         }
     }
 }
