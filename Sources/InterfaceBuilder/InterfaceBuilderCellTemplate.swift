@@ -48,8 +48,8 @@ public struct InterfaceBuilderCellTemplate {
         do {
             let contentView = root.element.children.first { $0.tag == "tableViewCellContentView" }
             let leavesMarginsToTable = root.kind == .tableViewCell && contentView?.hasStoredLayoutMargins == false
-            document = try LayoutDocument.describing(view, tableCell: leavesMarginsToTable ? TableCellRoot(device: source.device) : nil,
-                                                     scale: source.device.scale)
+            let tableCell = TableCellRoot(device: source.device, besideAccessory: (view as? TableViewCell)?.showsAccessory ?? false)
+            document = try LayoutDocument.describing(view, tableCell: leavesMarginsToTable ? tableCell : nil, scale: source.device.scale)
         } catch {
             throw InterfaceBuilderError(file: source.name, line: root.element.line, message: "cannot convert \(root.id): \(error)")
         }

@@ -83,7 +83,8 @@ struct InterfaceBuilderTreeBuilder {
             view = factory.make(element, kind: kind)
         }
         if element.tag == "tableViewCellContentView", !element.hasStoredLayoutMargins {
-            view.layoutMargins = document.device.tableCellContentMargins(forWidth: element.storedFrame?.width ?? 0)
+            view.layoutMargins = document.device.tableCellContentMargins(forWidth: element.storedFrame?.width ?? 0,
+                                                                         besideAccessory: (parent as? TableViewCell)?.showsAccessory ?? false)
         }
         if let stack = view as? StackView, let size = InterfaceBuilderViewFactory.placeholderSize(element) {
             addPlaceholderConstraints(stack, size: size)

@@ -98,6 +98,8 @@ struct InterfaceBuilderViewFactory {
         case .tableViewCell:
             let cell = TableViewCell()
             cell.laysOutContentView = false
+            // Xcode writes UIKit's case name, and nothing for `none`.
+            cell.accessoryType = TableViewCell.AccessoryType.allCases.first { "\($0)" == element["accessoryType"] } ?? .none
             return cell
         case .control(let control):
             // The kind's own class, drawn here for the document's device (as Xcode drew it); a

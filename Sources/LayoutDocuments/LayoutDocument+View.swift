@@ -13,16 +13,18 @@ extension LayoutDocument {
     /// A `TableViewCell` is described by its content view (the part a self-sizing row measures),
     /// and constraints naming the cell name its content view. A cell whose code set no margins
     /// (on the cell or its content view) leaves them to the table it is sized in (`tableCell`,
-    /// for the cell's device, else the default): they are decided at sizing time, never
-    /// written at the width the cell happens to have now. Views are named by their `name`
-    /// when it is a valid, unused id (letters, digits, underscores), else `view1`, `view2`, ...
+    /// for the cell's device, else the default, and beside its accessory if it shows one): they
+    /// are decided at sizing time, never written at the width the cell happens to have now.
+    /// Views are named by their `name` when it is a valid, unused id (letters, digits,
+    /// underscores), else `view1`, `view2`, ...
     /// Constraints a stack view makes for its arrangement are left to the document's stack.
     /// Views whose content a document cannot state (an image-only button, a scrolling text
     /// view) keep their intrinsic size (`kind: view`, `intrinsicSize`).
     public static func describing(_ root: View) throws(DocumentError) -> LayoutDocument {
         let cell = root as? TableViewCell
         let leavesMarginsToTable = cell.map { !$0.layoutMarginsWereSet && !$0.contentView.layoutMarginsWereSet } ?? false
-        return try describing(root, tableCell: leavesMarginsToTable ? TableCellRoot(device: cell?.device ?? .default) : nil)
+        let tableCell = cell.map { TableCellRoot(device: $0.device ?? .default, besideAccessory: $0.showsAccessory) }
+        return try describing(root, tableCell: leavesMarginsToTable ? tableCell : nil)
     }
 
     /// `describing(_:)`, with `tableCell` deciding whether the root's margins are the table's

@@ -11,16 +11,21 @@ import Interchange
 /// the width it was saved at.
 ///
 /// `device` is the one the document was made for (an Interface Builder document's, else the
-/// default device): what sizing uses when it names none. A root that states `layoutMargins`
-/// keeps them (a cell whose code set its own).
+/// default device): what sizing uses when it names none. `besideAccessory` (`"besideAccessory":
+/// true`): the cell shows an accessory, so the content view keeps its own margin on the trailing
+/// side, as the same cell built in code or imported does (the same rule). A root that states
+/// `layoutMargins` keeps them (a cell whose code set its own).
 public struct TableCellRoot: Sendable, Hashable {
     public var device: Device
+    /// Whether the content view ends at its cell's accessory.
+    public var besideAccessory: Bool
 
-    public init(device: Device = .default) {
+    public init(device: Device = .default, besideAccessory: Bool = false) {
         self.device = device
+        self.besideAccessory = besideAccessory
     }
 
-    static let keys: Set<String> = ["device", "ios"]
+    static let keys: Set<String> = ["device", "ios", "besideAccessory"]
 
     init(_ node: JSONNode) throws(DocumentError) {
         let fields = try node.object(allowing: Self.keys)
@@ -35,17 +40,21 @@ public struct TableCellRoot: Sendable, Hashable {
             throw DocumentError(path: node.child("device"), message: "unknown device \"\(id)\"" + NameSuggestion.hint(for: id, among: Device.knownIDs))
         }
         self.device = device
+        besideAccessory = try fields["besideAccessory"].map { node throws(DocumentError) in try node.bool() } ?? false
     }
 
-    /// The document's `tableCell` value.
+    /// The document's `tableCell` value (`besideAccessory` only when true, so that documents of
+    /// cells without an accessory read as they did before the key existed).
     var jsonValue: JSONValue {
-        .object(JSONObject([("device", .string(device.id)), ("ios", .number(Double(device.iOSVersion)))]))
+        var fields: [(String, JSONValue)] = [("device", .string(device.id)), ("ios", .number(Double(device.iOSVersion)))]
+        if besideAccessory { fields.append(("besideAccessory", .bool(true))) }
+        return .object(JSONObject(fields))
     }
 
     /// The content view's margins when its cell is `width` points wide on `device` (else on the
     /// document's own device).
     public func margins(width: CGFloat, device sizing: Device?) -> EdgeInsets {
-        (sizing ?? device).tableCellContentMargins(forWidth: width)
+        (sizing ?? device).tableCellContentMargins(forWidth: width, besideAccessory: besideAccessory)
     }
 }
 

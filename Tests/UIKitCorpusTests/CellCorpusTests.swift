@@ -39,7 +39,7 @@ import UIKit
             let height = tableRowHeight(tableCell, tableWidth: width, device: phone)
             let margins = expectedContentMargins(deviceID: deviceID, tableWidth: width)
             let contentWidth = width - expectedAccessoryWidth(accessory, scale: scale, margins: margins)
-            let geometry = Geometry(width: contentWidth, margins: margins)
+            let geometry = Geometry(width: contentWidth, margins: contentMargins(margins, besideAccessory: accessory))
             let content = cell.expectedHeight(sample, geometry, Measure(scale: scale, category: measurementCategory(category)))
             return Sizing(actual: height, expected: snapped(content, scale: scale) + 1 / scale, scale: scale, place: place)
         case .collection(let cellWidth):

@@ -40,7 +40,7 @@ import UIKit
                 let m = Measure(scale: scale, category: measurementCategory(category))
                 let margins = expectedContentMargins(deviceID: phone.device, tableWidth: phone.width)
                 let content = phone.width - expectedAccessoryWidth(.disclosureIndicator, scale: scale, margins: margins)
-                let w = content - margins.horizontal
+                let w = content - contentMargins(margins, besideAccessory: .disclosureIndicator).horizontal
                 let expected = downloads.map { download in
                     Self.row(margins.top + m.height(download.fileName, Fonts.body, width: w)
                                  + m.height(download.status, Fonts.system(12), width: w) + margins.bottom, scale: scale)

@@ -14,12 +14,17 @@ import Foundation
 /// No document shows a detail disclosure button or a custom `accessoryView`: those are taken as
 /// a detail button plus a chevron, and as the side margin plus the view's width, estimates.
 enum TableCellAccessory {
+    /// The accessory view and type `cell` shows now. While editing, a cell shows its editing
+    /// accessory instead, and none unless one was assigned (UITableViewCell's documentation:
+    /// `editingAccessoryType`).
+    static func shown(in cell: TableViewCell) -> (view: View?, type: TableViewCell.AccessoryType) {
+        cell.isEditing ? (cell.editingAccessoryView, cell.editingAccessoryType) : (cell.accessoryView, cell.accessoryType)
+    }
+
     static func width(of cell: TableViewCell, tableWidth: CGFloat, device: Device) -> CGFloat {
+        // The accessory sits at the cell's side margin, the table's (not the content view's).
         let side = device.tableCellContentMargins(forWidth: tableWidth).right
-        // While editing, a cell shows its editing accessory instead, and none unless one was
-        // assigned (UITableViewCell's documentation: `editingAccessoryType`).
-        let accessoryView = cell.isEditing ? cell.editingAccessoryView : cell.accessoryView
-        let accessoryType = cell.isEditing ? cell.editingAccessoryType : cell.accessoryType
+        let (accessoryView, accessoryType) = shown(in: cell)
         if let view = accessoryView {
             let intrinsic = view.intrinsicContentSize.width
             let width = intrinsic == View.noIntrinsicMetric ? view.frame.width : intrinsic

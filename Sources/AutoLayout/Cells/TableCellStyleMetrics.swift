@@ -18,8 +18,8 @@ import TextMeasurement
 /// - no gap between a subtitle's labels (5 cells, 5 / 4, Xcode 10, 15 and 26; 2 points in 8 / 3
 ///   / 2, 1 in 3 / 1 / 1, 3 in 2 / 1 / 1);
 /// - a `value1` detail ends at the trailing margin (24 of 24 cells without an accessory, 4 / 3;
-///   beside an accessory Xcode shows 8 points, 20 of 21 cells, 5 / 2, which the content view's
-///   margins do not model, as `Scripts/ib/cell-margins.md` notes);
+///   beside an accessory 8 points inside the content view, 20 of 21 cells, 5 / 2: the content
+///   view's own margin there, `Device.tableCellContentMargins(forWidth:besideAccessory:)`);
 /// - the text is the 17-point body font (112 of 127 cells, 15 / 11: `Body` or system 17), the
 ///   subtitle's detail the 12-point system font (14 of 18, 6 / 5; one Xcode 26 document has the
 ///   footnote style), a `value1` detail the body font (41 of 45, 7 / 4).

@@ -25,8 +25,9 @@ open class TableViewCell: View {
         case none = 0, blue, gray, `default`
     }
 
-    /// UIKit's `UITableViewCell.AccessoryType`.
-    public enum AccessoryType: Int, Hashable, Sendable {
+    /// UIKit's `UITableViewCell.AccessoryType`; the cases are named as UIKit (and Interface
+    /// Builder's `accessoryType` attribute) name them.
+    public enum AccessoryType: Int, Hashable, Sendable, CaseIterable {
         case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
@@ -63,6 +64,13 @@ open class TableViewCell: View {
     /// the leading edge is not measured anywhere, so it does not narrow the content view here
     /// (see README, "UIKit in code").
     public var isEditing = false { didSet { if oldValue != isEditing { invalidateEngine() } } }
+    /// Whether the cell shows an accessory now (its editing accessory while editing): its
+    /// content view then ends at the accessory and keeps its own margin on that side
+    /// (`Device.tableCellContentMargins(forWidth:besideAccessory:)`).
+    package var showsAccessory: Bool {
+        let shown = TableCellAccessory.shown(in: self)
+        return shown.view != nil || shown.type != .none
+    }
     public var showsReorderControl = false
     public var shouldIndentWhileEditing = true
     public var indentationLevel = 0
@@ -299,7 +307,7 @@ open class TableViewCell: View {
         frame = CGRect(x: 0, y: 0, width: tableWidth, height: frame.height)
         rowSeparatorHeight = Self.separatorHeight(scale: traits.device.scale, separator: separator)
         if laysOutContentView { updateBuiltInContent() }
-        cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth)
+        cellContentView.tableMargins = traits.device.tableCellContentMargins(forWidth: tableWidth, besideAccessory: showsAccessory)
         device = traits.device
     }
 

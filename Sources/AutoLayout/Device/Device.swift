@@ -60,10 +60,23 @@ public struct Device: Hashable, Sendable {
     ///   button at least 393 points wide like the measured ones; 16 on `retina3_5`, `retina4_0`
     ///   (320-point screens, like every 320-point cell), `retina5_4` (375), `retina6_12` before
     ///   Xcode 14 (390, like `retina6_0`) and iPads' full-width tables.
-    public func tableCellContentMargins(forWidth width: CGFloat) -> EdgeInsets {
+    /// - `besideAccessory`: the cell shows an accessory (`accessoryType`, `accessoryView`), so its
+    ///   content view ends at the accessory, outside the table's side margin, and keeps its own
+    ///   8 points on that side (`View.defaultLayoutMargins`) instead: views pinned to that margin
+    ///   are stored 8 points inside the content view in 6 cells of 5 documents, 5 apps (Xcode 6
+    ///   to 26: RocketChat `125`, Papr `307`, Monal `319`, nRF-Mesh `331`, owncloud `379`;
+    ///   `Scripts/ib/cell-margins.md`), and so are the built-in `value1` details beside an
+    ///   accessory (20 of 21 cells, 5 / 2, `Scripts/ib/builtin_cells.py`). It is UIKit's `preservesSuperviewLayoutMargins`: a
+    ///   content view takes its cell's margin only where that margin reaches into it (Apple's
+    ///   documentation of the property), and beside an accessory it does not. The trailing side
+    ///   is the right one: no document shows a right-to-left cell.
+    /// The cell's own side margin, where the accessory sits (`TableCellAccessory`), is the
+    /// table's whatever it shows: the margins without `besideAccessory`.
+    public func tableCellContentMargins(forWidth width: CGFloat, besideAccessory: Bool = false) -> EdgeInsets {
         guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side: CGFloat = hasWideCellMargins && width > 320 ? 20 : 16
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        let trailing = besideAccessory ? View.defaultLayoutMargins.right : side
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
     }
 
     /// How far an inset-grouped table (`UITableView.Style.insetGrouped`) insets its sections

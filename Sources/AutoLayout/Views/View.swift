@@ -190,7 +190,10 @@ open class View: NSObject, LayoutItem {
         }
     }
 
-    var layoutMarginsStorage = EdgeInsets(all: 8)
+    var layoutMarginsStorage = View.defaultLayoutMargins
+    /// A view's own margins until code sets them: "for most views, the default layout margins
+    /// are 8 points on each side" (Apple's documentation of `directionalLayoutMargins`).
+    static let defaultLayoutMargins = EdgeInsets(all: 8)
     /// Whether code set the margins (a table then keeps them on a cell's content view, and a
     /// layout document states them instead of leaving them to the table).
     package internal(set) var layoutMarginsWereSet = false

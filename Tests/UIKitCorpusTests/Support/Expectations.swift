@@ -30,6 +30,18 @@ func expectedContentMargins(deviceID: String, tableWidth: CGFloat) -> Margins {
     return Margins(top: 11, left: side, bottom: 11, right: side)
 }
 
+/// `margins` of a content view that ends at its cell's `accessory`: outside the table's side
+/// margin, it keeps its own 8 points on the trailing side ("for most views, the default layout
+/// margins are 8 points on each side", Apple's `directionalLayoutMargins`). Xcode stores views
+/// pinned to that margin 8 points inside the content view (6 cells of 5 apps, Xcode 6 to 26,
+/// `Scripts/ib/cell-margins.md`) and `value1` details ending 8 points inside it (20 of 21 cells,
+/// 5 documents / 2 apps, `Scripts/ib/builtin_cells.py`). The accessory itself sits at the
+/// table's margin (`expectedAccessoryWidth` takes `margins` as they are).
+func contentMargins(_ margins: Margins, besideAccessory accessory: CorpusCell.Accessory) -> Margins {
+    guard accessory != .none else { return margins }
+    return Margins(top: margins.top, left: margins.left, bottom: margins.bottom, right: 8)
+}
+
 /// Side margins of the content views of cells wider than 320 points, per device the corpus uses.
 let wideTableSideMargins: [String: CGFloat] = [
     "retina4_7": 16,   // 375 points: 26 / 12
