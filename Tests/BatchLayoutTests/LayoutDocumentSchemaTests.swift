@@ -66,6 +66,28 @@ import TextMeasurement
         #expect(described >= 5, "too few documents described: \(described)")
     }
 
+    /// A table cell's document, with and without an accessory (`tableCell`'s `besideAccessory`,
+    /// written only when true), is valid: the schema knows every key `describing` writes.
+    @Test(arguments: [TableViewCell.AccessoryType.none, .disclosureIndicator, .checkmark])
+    func aDescribedCellIsValid(accessory: TableViewCell.AccessoryType) throws {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = accessory
+        let label = Label()
+        label.text = "Row"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+        let document = try JSONParser.parse(LayoutDocument.jsonData(describing: cell))
+        let failures = try Self.schema().validate(document)
+        #expect(failures.isEmpty, "\(accessory): \(failures.prefix(5))")
+        #expect(Self.readerRefusal(document) == nil, "\(accessory): \(Self.readerRefusal(document) ?? "")")
+    }
+
     /// Changes to a valid document that the schema and the reader must both refuse.
     static let refused: [(String, [PathStep], JSONValue)] = [
         ("an unknown top-level key", [.key("colour")], .string("red")),
