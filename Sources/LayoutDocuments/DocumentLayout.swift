@@ -113,7 +113,13 @@ extension LayoutDocument {
         var items: [String: AnyObject] = [:]
         var viewIDs: [String] = []
         var root: View?
-        for spec in views {
+        // A stack makes its constraints once, when its last view is added: the same constraints,
+        // made at the same point of the build, as adding its views one by one would leave.
+        var lastChild: [String: Int] = [:]
+        for (index, spec) in views.enumerated() where spec.kind != .guide {
+            if let parent = spec.parent { lastChild[parent] = index }
+        }
+        for (index, spec) in views.enumerated() {
             if spec.kind == .guide {
                 let guide = LayoutGuide()
                 guide.identifier = spec.id
@@ -122,8 +128,14 @@ extension LayoutDocument {
                 continue
             }
             let view = try DocumentViewFactory.make(spec)
+            if let stack = view as? StackView, lastChild[spec.id] != nil { stack.defersArrangement = true }
             if let parentID = spec.parent, let parent = items[parentID] as? View {
-                if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+                if let stack = parent as? StackView {
+                    stack.addArrangedSubview(view)
+                    if lastChild[parentID] == index { stack.defersArrangement = false }
+                } else {
+                    parent.addSubview(view)
+                }
             } else {
                 root = view
             }
@@ -153,8 +165,8 @@ extension LayoutDocument {
     }
 
     private func makeConstraints(_ text: String, path: String, items: [String: AnyObject]) throws(DocumentError) -> [LayoutConstraint] {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
+        if Self.isVisualFormat(text) {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
             do throws(VisualFormatError) {
                 let views = items.filter { $0.value is View }
                 return try LayoutConstraint.constraintsChecked(withVisualFormat: trimmed, metrics: metrics, views: views)
@@ -170,6 +182,22 @@ extension LayoutDocument {
             return [try LayoutConstraint.constraint(equation: text, views: items, metrics: metrics)]
         } catch {
             throw DocumentError(path: path, message: error.description)
+        }
+    }
+
+    /// Whether a constraint string is a Visual Format line ("H:", "V:", "|" or "[" after any
+    /// leading spaces and tabs) rather than an equation. Read from the UTF-8 bytes: every
+    /// variant of a batch template builds its constraints again.
+    static func isVisualFormat(_ text: String) -> Bool {
+        var bytes = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.makeIterator()
+        switch bytes.next() {
+        case UInt8(ascii: "|"), UInt8(ascii: "["): return true
+        case UInt8(ascii: "H"), UInt8(ascii: "V"): return bytes.next() == UInt8(ascii: ":")
+        case let byte? where byte >= 0x80:
+            // Another Unicode space may lead: Foundation's set of white space decides.
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+        default: return false
         }
     }
 }

@@ -57,6 +57,51 @@ final class PrintableASCIITable: Sendable {
     }
 }
 
+/// A face's printable-ASCII tables at one size, read through pointers: the glyph of each
+/// character and its advance in layout units, the one formula of the table path (the sized
+/// table advance plus the scaled kerning with the next character) for every loop that sets
+/// printable ASCII without itemizing it (`analysePrintableASCII`, `printableASCIILine`).
+struct PrintableASCIIAdvances {
+    let glyphs: UnsafeBufferPointer<UInt32>
+    let kerning: UnsafeBufferPointer<Int16>
+    let sized: UnsafeBufferPointer<Int32>
+    let units: LayoutUnits
+
+    /// Valid while `table` and `sized` are (the caller keeps them alive).
+    init(_ table: PrintableASCIITable, sized: UnsafeBufferPointer<Int32>, units: LayoutUnits) {
+        glyphs = UnsafeBufferPointer(table.glyphs)
+        kerning = UnsafeBufferPointer(table.kerning)
+        self.sized = sized
+        self.units = units
+    }
+
+    /// The character's index in the tables; nil outside U+0020...U+007E.
+    @inline(__always)
+    static func offset(_ scalar: UInt32) -> Int? {
+        let offset = scalar &- PrintableASCIITable.first
+        return offset < UInt32(PrintableASCIITable.count) ? Int(offset) : nil
+    }
+
+    /// The character's glyph; 0 when the tables cannot set it (nor when the sized advances
+    /// lack the glyph).
+    @inline(__always)
+    func glyph(_ offset: Int) -> UInt32 {
+        let glyph = glyphs[offset]
+        return Int(glyph) < sized.count ? glyph : 0
+    }
+
+    /// The advance of a settable character followed by `next` (nil at the paragraph's end, which
+    /// kerns with nothing). A next character outside the table ends the caller's loop at its
+    /// own turn, so the clamped value read for it is dropped.
+    @inline(__always)
+    func advance(_ glyph: UInt32, _ offset: Int, next: UInt32?) -> Int32 {
+        let count = PrintableASCIITable.count
+        guard let next else { return sized[Int(glyph)] }
+        let column = min(Int(next &- PrintableASCIITable.first), count - 1)
+        return sized[Int(glyph)] &+ units.scaled(Int32(kerning[offset &* count &+ column]))
+    }
+}
+
 extension MeasurementWorkspace {
     /// Fast mode's common case in one pass: a paragraph of printable ASCII with a letter, every
     /// character of which the first face sets from its tables. It does what `itemize` and
@@ -86,8 +131,7 @@ extension MeasurementWorkspace {
                         prefixWidths.withUnsafeMutableBufferPointer { prefixWidths in
                             isBreakOpportunity.withUnsafeMutableBufferPointer { marks in
                                 sizedAdvances.withUnsafeBufferPointer { sized in
-                                    let pass = Pass(tableGlyphs: UnsafeBufferPointer(table.glyphs), kerning: UnsafeBufferPointer(table.kerning),
-                                                    sized: sized, units: units, columns: breaks.columns,
+                                    let pass = Pass(advances: PrintableASCIIAdvances(table, sized: sized, units: units), columns: breaks.columns,
                                                     columnCount: breaks.columnCount, steps: breaks.steps)
                                     return pass.run(range, scalars, glyphs: glyphs, advances: advances,
                                                     prefixWidths: prefixWidths, marks: marking ? marks : nil)
@@ -114,10 +158,7 @@ extension MeasurementWorkspace {
     /// break table at hand. Its steps are branch-free but for leaving a paragraph the path does
     /// not take: feed and chat paragraphs change class every few characters.
     private struct Pass {
-        let tableGlyphs: UnsafeBufferPointer<UInt32>
-        let kerning: UnsafeBufferPointer<Int16>
-        let sized: UnsafeBufferPointer<Int32>
-        let units: LayoutUnits
+        let advances: PrintableASCIIAdvances
         let columns: UnsafeBufferPointer<UInt8>
         let columnCount: Int
         let steps: UnsafeBufferPointer<UInt32>
@@ -127,7 +168,6 @@ extension MeasurementWorkspace {
         func run(_ range: Range<Int>, _ scalars: UnsafeBufferPointer<UInt32>, glyphs: UnsafeMutableBufferPointer<UInt32>,
                  advances: UnsafeMutableBufferPointer<Int32>, prefixWidths: UnsafeMutableBufferPointer<Int>,
                  marks: UnsafeMutableBufferPointer<Bool>?) -> (set: Bool, marked: Bool) {
-            let count = PrintableASCIITable.count
             var letters: UInt32 = 0
             let last = range.upperBound - 1
             var prefix = 0
@@ -135,18 +175,12 @@ extension MeasurementWorkspace {
             prefixWidths[range.lowerBound] = 0
             for index in range {
                 let scalar = scalars[index]
-                let offset = Int(scalar &- PrintableASCIITable.first)
-                guard offset >= 0, offset < count else { return (false, false) }
-                let glyph = tableGlyphs[offset]
-                guard glyph != 0, Int(glyph) < sized.count else { return (false, false) }
+                guard let offset = PrintableASCIIAdvances.offset(scalar) else { return (false, false) }
+                let glyph = self.advances.glyph(offset)
+                guard glyph != 0 else { return (false, false) }
                 glyphs[index] = glyph
                 letters |= CommonLineBreaks.isASCIILetter(scalar) ? 1 : 0
-                // The kerning with the next character (the last has none). A next character
-                // outside the table ends the pass at its own turn, so the clamped value read
-                // for it is dropped.
-                let next = index < last ? min(Int(scalars[index + 1] &- PrintableASCIITable.first), count - 1) : -1
-                let adjustment = next >= 0 ? Int32(kerning[offset &* count &+ next]) : 0
-                let advance = sized[Int(glyph)] &+ units.scaled(adjustment)
+                let advance = self.advances.advance(glyph, offset, next: index < last ? scalars[index + 1] : nil)
                 advances[index] = advance
                 prefix &+= Int(advance)
                 prefixWidths[index + 1] = prefix

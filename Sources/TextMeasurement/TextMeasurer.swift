@@ -125,22 +125,30 @@ public struct TextMeasurer: TextMeasuring {
             if text.isEmpty { return (.empty, false, nil) }
             let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: maxWidth,
                                                              lineLimit: numberOfLines, mode: mode)
+            var leading = 0.0
+            if let style = font.textStyle, let primary = faces.first {
+                leading = LineHeightRule.styleLeading(styleLineHeight: DynamicTypeTable.lineHeight(style, contentSizeCategory),
+                                                      fontMetrics: primary.lineMetrics, size: font.size)
+            }
+            let lineHeight = { (mask: UInt32) in Self.lineHeight(faces: mask, of: faces.lazy.map(\.lineMetrics), size: font.size) }
+            // A text that keeps a wrap profile needs the analysis the one-line pass skips.
+            if !keepingWrapProfile, let line = workspace.printableASCIILine(text, request) {
+                let whole = 0..<line.count
+                var metrics = Self.metrics([LaidLine(range: whole, width: line.width, faces: 1, paragraph: whole, paragraphEnd: line.count)],
+                                           lineHeight: lineHeight, leading: leading, scale: scale)
+                metrics.linesHoldFromWidth = Self.linesHold(fromUnits: line.fitWidth)
+                return (metrics, false, nil)
+            }
             // One-line labels are sized once: they skip the cache rather than take entries from
             // multi-line texts that are measured again at their solved widths.
             // Nor is a text that keeps a wrap profile: that answers its other widths.
             let entry = workspace.prepareAnalysis(of: text, request, store: numberOfLines != 1 && !keepingWrapProfile,
                                                    markingBreaks: keepingWrapProfile)
             defer { workspace.finishAnalysis(entry) }
-            var leading = 0.0
-            if let style = font.textStyle, let primary = faces.first {
-                leading = LineHeightRule.styleLeading(styleLineHeight: DynamicTypeTable.lineHeight(style, contentSizeCategory),
-                                                      fontMetrics: primary.lineMetrics, size: font.size)
-            }
             // Read before wrapping, which may set a line's last run again (`lineWidth`).
             let profile = keepingWrapProfile ? workspace.wrapProfile(request, leading: leading, scale: scale) : nil
             let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
-            var metrics = Self.metrics(lines, lineHeight: { Self.lineHeight(faces: $0, of: faces.lazy.map(\.lineMetrics), size: font.size) },
-                                       leading: leading, scale: scale)
+            var metrics = Self.metrics(lines, lineHeight: lineHeight, leading: leading, scale: scale)
             // Uncut lines that are whole paragraphs stay so at any limit that rounds to their fit
             // width or more (`LayoutUnits.units` rounds half a unit up). Half a unit below the fit
             // width, not at it: a label solved at exactly its own width (which float noise may

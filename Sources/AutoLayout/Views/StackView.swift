@@ -195,7 +195,23 @@ open class StackView: View, ArrangedSubviewsObserving {
         }
     }
 
+    /// While set, changes to the arrangement are only noted, and clearing it makes the
+    /// constraints once: for a builder that adds arranged views one after another (a layout
+    /// document building its views), where each addition would otherwise make every
+    /// constraint of the stack again. Not UIKit API.
+    package var defersArrangement = false {
+        didSet { if !defersArrangement, arrangementIsStale { rebuildArrangement() } }
+    }
+
+    /// Whether a change was noted while `defersArrangement` was set.
+    private var arrangementIsStale = false
+
     private func rebuildArrangement() {
+        guard !defersArrangement else {
+            arrangementIsStale = true
+            return
+        }
+        arrangementIsStale = false
         LayoutConstraint.deactivate(ownedConstraints)
         var builder = StackConstraintBuilder(stack: self, axis: axis)
         let arranged = arrangedSubviews

@@ -1,5 +1,6 @@
 #if OpenBLAS
 import CBLAS
+import Glibc
 #endif
 
 /// `C += A * B` for column-major matrices (A is m x k, B is k x n, C is m x n): the product that
@@ -17,12 +18,27 @@ struct DenseKernel: Sendable {
     }
 
     /// The batch engine parallelises over blocks itself; OpenBLAS's own threads would only
-    /// compete with it for the cores.
+    /// compete with it for the cores. Setting one thread is not enough: a threaded OpenBLAS
+    /// starts its thread pool when the library loads, and the pool's threads wait by spinning
+    /// on `sched_yield` before they sleep (a tenth of a second of a core at the start of every
+    /// job, seen with `perf`). So the pool is also shut down, once per process, through
+    /// OpenBLAS's exported `blas_thread_shutdown_`, looked up at run time because a serial
+    /// OpenBLAS has none; with one thread set, OpenBLAS never starts it again.
     static func keepBLASSingleThreaded() {
         #if OpenBLAS
-        openblas_set_num_threads(1)
+        _ = singleThreaded
         #endif
     }
+
+    #if OpenBLAS
+    private static let singleThreaded: Void = {
+        openblas_set_num_threads(1)
+        typealias Shutdown = @convention(c) () -> Int32
+        // RTLD_DEFAULT (a null handle): every library the process has loaded.
+        guard let shutdown = dlsym(nil, "blas_thread_shutdown_") else { return }
+        _ = unsafeBitCast(shutdown, to: Shutdown.self)()
+    }()
+    #endif
 
     func multiplyAdd(m: Int, n: Int, k: Int, a: UnsafePointer<Double>, b: UnsafePointer<Double>,
                      c: UnsafeMutablePointer<Double>) {

@@ -1,0 +1,65 @@
+/// A text that fast mode sets as one line of printable ASCII, measured in one pass over its
+/// UTF-8 bytes: no scalars, runs, advances or lines are written. Most labels of a cell (a name,
+/// a time, a button's title) are such texts, and the batch measures one or more per row.
+///
+/// Invariant: where it answers, the answer is the general path's (`prepareAnalysis`,
+/// `layOutLines`, `truncate`): the text is one paragraph (printable ASCII holds no hard
+/// break) that `analysePrintableASCII` would set in the first face with the same advances
+/// (`PrintableASCIIAdvances`), and it fits the width limit, so it is one uncut line whose
+/// width leaves trailing white space out. `PrintableASCIILineTests` compares the two on
+/// random texts.
+extension MeasurementWorkspace {
+    struct PrintableASCIILine {
+        /// The line's visible width (`lineWidth`), in layout units.
+        let width: Int
+        /// The width counted against a limit (`fitWidth`): a trailing white space hangs.
+        let fitWidth: Int
+        /// Characters (scalars) in the text.
+        let count: Int
+    }
+
+    /// The one line of `utf8`, or nil when the general path must set it: a character outside
+    /// printable ASCII or that the first face's tables cannot set, no ASCII letter (the
+    /// general rules may then give another script or face), exact mode, or a text wider than
+    /// `request.maxWidth`.
+    mutating func printableASCIILine(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> PrintableASCIILine? {
+        guard request.mode == .fast, let face = request.faces.first, let table = face.printableASCII,
+              let bytes = utf8.baseAddress, !utf8.isEmpty else { return nil }
+        let sizedAdvances = self.sizedAdvances(face, size: request.size)
+        let units = LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm)
+        let line: PrintableASCIILine? = withExtendedLifetime(table) {
+            sizedAdvances.withUnsafeBufferPointer { sized in
+                traitTable.withUnsafeBufferPointer { traits in
+                    Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table, sized: sized, units: units),
+                                            traits: traits)
+                }
+            }
+        }
+        guard let line else { return nil }
+        if let maxWidth = request.maxWidth, line.fitWidth > LayoutUnits.units(maxWidth) { return nil }
+        return line
+    }
+
+    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances,
+                                           traits: UnsafeBufferPointer<UInt8>) -> PrintableASCIILine? {
+        var letters: UInt32 = 0
+        var prefix = 0
+        var visible = 0
+        var lastAdvance: Int32 = 0
+        var endsInWhiteSpace = false
+        let last = count - 1
+        for index in 0...last {
+            let scalar = UInt32(bytes[index])
+            guard let offset = PrintableASCIIAdvances.offset(scalar) else { return nil }
+            let glyph = tables.glyph(offset)
+            guard glyph != 0 else { return nil }
+            letters |= CommonLineBreaks.isASCIILetter(scalar) ? 1 : 0
+            lastAdvance = tables.advance(glyph, offset, next: index < last ? UInt32(bytes[index + 1]) : nil)
+            prefix &+= Int(lastAdvance)
+            endsInWhiteSpace = traits[Int(scalar)] & CharacterTraits.whiteSpace != 0
+            if !endsInWhiteSpace { visible = prefix }
+        }
+        guard letters != 0 else { return nil }
+        return PrintableASCIILine(width: visible, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count)
+    }
+}
