@@ -395,5 +395,17 @@ extension CorpusCell {
                        let chip = ceil(m.lineHeight("Swift", TagChipCell.chipFont)) + 8
                        return 12 + m.height(sample.text, Fonts.system(17), width: g.width - 32) + 8 + chip + 12
                    }),
+        CorpusCell(name: "ChatBubbleCell", kind: .table(),
+                   make: { sample in
+                       tableCell(ChatBubbleCell(style: .default, reuseIdentifier: ChatBubbleCell.reuseIdentifier)) { $0.configure(message: sample.text, time: "12:30") }
+                   },
+                   expectedHeight: { sample, g, m in
+                       // Bubble 6 from each edge, 12 and 60 from the sides; the message 8 below its top,
+                       // 16 and 12 in from its sides; the time stamp's one line 4 below, 8 above its bottom.
+                       // The bubble is never shorter than its 34-point image (its compression
+                       // resistance), which an empty message leaves it at.
+                       let content = 8 + m.height(sample.text, Fonts.system(16), width: g.width - 100) + 4 + m.lineHeight("12:30", ChatBubbleCell.timeFont) + 8
+                       return 6 + max(34, content) + 6
+                   }),
     ]
 }

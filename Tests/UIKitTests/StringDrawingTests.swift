@@ -66,4 +66,43 @@ import UIKit
             #expect(oneLine.width >= rect.width, "\(note); one line \(oneLine)")
         }
     }
+
+    /// `size(withAttributes:)` (issue 34 census-3: sidepelican's `TagLabelCell` sizes its tags
+    /// with `(word as NSString).size(withAttributes: nil)`), against what Apple documents: the
+    /// size the string occupies drawn unwrapped, fractional, so that its `ceil` is a one-line
+    /// label's size; each line of the string is a line (so a two-line string is as tall as a
+    /// two-line label); without attributes the default font is used (12 points here, see
+    /// `boundingRect`); a `String` answers as its NSString does.
+    @Test(arguments: [4, 5, SeededGenerator.runSeed])
+    func sizeWithAttributesIsAnUnwrappedLabelsSize(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let words = ["tag", "Swift", "layout", "cell", "row", "label", "width", "table", "view", "text"]
+        for step in 0..<8 {
+            let count = Int.random(in: 1...12, using: &random)
+            let text = (0..<count).map { _ in words.randomElement(using: &random) ?? "tag" }.joined(separator: " ")
+            let font = UIFont.systemFont(ofSize: [10, 12, 14, 17, 22].randomElement(using: &random) ?? 17)
+            let size = (text as NSString).size(withAttributes: [.font: font])
+            let note = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), step \(step): '\(text)' at \(font.pointSize): \(size)"
+            #expect(text.size(withAttributes: [.font: font]) == size, "\(note)")
+
+            let label = UILabel()
+            label.font = font
+            label.text = text
+            #expect(ceil(label.intrinsicContentSize.width) == ceil(size.width), "\(note); label \(label.intrinsicContentSize)")
+            #expect(ceil(label.intrinsicContentSize.height) == ceil(size.height), "\(note); label \(label.intrinsicContentSize)")
+
+            let twoLines = (text + "\n" + text as NSString).size(withAttributes: [.font: font])
+            let twoLineLabel = UILabel()
+            twoLineLabel.numberOfLines = 0
+            twoLineLabel.font = font
+            twoLineLabel.text = text + "\n" + text
+            #expect(ceil(twoLines.height) == ceil(twoLineLabel.intrinsicContentSize.height),
+                    "\(note); two lines \(twoLines), label \(twoLineLabel.intrinsicContentSize)")
+            #expect(twoLines.height > size.height && ceil(twoLines.width) == ceil(size.width), "\(note); two lines \(twoLines)")
+
+            #expect((text as NSString).size(withAttributes: nil) == (text as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)]),
+                    "\(note); no attributes")
+        }
+    }
 }
+

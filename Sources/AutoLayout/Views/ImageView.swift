@@ -5,6 +5,9 @@ public struct Image: Hashable, Sendable {
     public var size: CGSize
     /// UIKit's `renderingMode` (see `withRenderingMode(_:)`).
     public internal(set) var renderingMode: RenderingMode = .automatic
+    /// UIKit's `capInsets` and `resizingMode` (see `resizableImage(withCapInsets:resizingMode:)`).
+    public internal(set) var capInsets: EdgeInsets = .zero
+    public internal(set) var resizingMode: ResizingMode = .tile
 
     public init(size: CGSize) {
         self.size = size

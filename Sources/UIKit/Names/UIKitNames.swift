@@ -38,6 +38,7 @@ public typealias UISlider = Slider
 public typealias UITextField = TextField
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UICollectionView = CollectionView
+public typealias UIViewController = ViewController
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewDataSource = CollectionViewDataSource

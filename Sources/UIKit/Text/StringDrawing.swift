@@ -61,4 +61,14 @@ extension NSString {
         context?.totalBounds = rect
         return rect
     }
+
+    /// UIKit's `size(withAttributes:)`: the size the string takes drawn in the attributes' font,
+    /// unwrapped: one line per line of the string (Apple: "the bounding box size the receiver
+    /// occupies when drawn"; fractional, so callers `ceil` it). It is the size of
+    /// `boundingRect(with:options:attributes:context:)` at an unbounded width, so both share
+    /// one default font and one measurer.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+                     options: .usesLineFragmentOrigin, attributes: attributes, context: nil).size
+    }
 }
