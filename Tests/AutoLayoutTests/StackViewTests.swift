@@ -81,6 +81,26 @@ import TextMeasurement
         #expect(close(items[2].frame, CGRect(x: 120, y: 0, width: 140, height: 30), tolerance: 1e-6))
     }
 
+    /// An arranged view without an intrinsic size along the axis weighs by its current size:
+    /// RxDataSources' `Datasets/xib-more/files/412.storyboard` stores a 375 x 201
+    /// `fillProportionally` column (spacing 0) with a label 17.5 tall and a picker (no intrinsic
+    /// height) 183.5 tall below it at y 17.5. Weighing the picker as 0 gave the label all 201.
+    @Test func fillProportionallyWeighsAViewWithoutAnIntrinsicSizeByItsCurrentSize() {
+        let root = makeRoot(width: 375, height: 300)
+        let (stack, items) = makeStack(root, axis: .vertical, width: 375, sizes: sizes([(375, 17.5)]))
+        let picker = View(frame: CGRect(x: 0, y: 17.5, width: 375, height: 183.5))
+        picker.name = "picker"
+        stack.addArrangedSubview(picker)
+        stack.heightAnchor.constraint(equalToConstant: 201).isActive = true
+        stack.distribution = .fillProportionally
+        root.layoutIfNeeded()
+        #expect(close(items[0].frame, CGRect(x: 0, y: 0, width: 375, height: 17.5), tolerance: 1e-6))
+        #expect(close(picker.frame, CGRect(x: 0, y: 17.5, width: 375, height: 183.5), tolerance: 1e-6))
+        // Laid out again, the picker keeps its share (its weight is now its laid-out size).
+        root.layoutIfNeeded()
+        #expect(close(picker.frame, CGRect(x: 0, y: 17.5, width: 375, height: 183.5), tolerance: 1e-6))
+    }
+
     @Test func equalSpacingWithBottomAlignment() {
         let root = makeRoot(width: 300, height: 300)
         let (stack, items) = makeStack(root, width: 200, sizes: sizes([(20, 10), (30, 20), (50, 30)]))

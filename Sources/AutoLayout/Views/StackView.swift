@@ -26,9 +26,10 @@ import Foundation
 /// Choices where UIKit is not documented ([L]):
 /// - `fill` with equal hugging (or compression) priorities is ambiguous, as Xcode warns; the
 ///   solver then picks one deterministic answer, but no particular view is promised the space.
-/// - `fillProportionally`: `size_i == (canvas - spacings) * intrinsic_i / sum(intrinsic)` at
-///   priority 999 (views without an intrinsic size along the axis count as 0; when the sum is
-///   0 the stack behaves as `fillEqually`). The intrinsic sizes are read when the constraints are
+/// - `fillProportionally`: `size_i == (canvas - spacings) * weight_i / sum(weight)` at
+///   priority 999, a view's weight being its intrinsic size along the axis, else its current
+///   size there (0 for a view never laid out; when the sum is 0 the stack behaves as
+///   `fillEqually`). The intrinsic sizes are read when the constraints are
 ///   made and checked again after every layout; when one changed the stack remakes its
 ///   constraints and lays the tree out once more.
 /// - `equalSpacing` and `equalCentering` keep their gaps (edge to edge, or centre to centre)
@@ -175,7 +176,7 @@ open class StackView: View, ArrangedSubviewsObserving {
         // the flag stops a second remake should a size keep changing).
         guard !isRelayingOut else { return }
         let removed = storedArrangedSubviews.contains { $0.superview !== self }
-        let reproportion = distribution == .fillProportionally && currentProportions() != proportionsUsed
+        let reproportion = distribution == .fillProportionally && !Self.sameShares(currentProportions(), proportionsUsed)
         guard removed || reproportion else { return }
         storedArrangedSubviews.removeAll { $0.superview !== self }
         isRelayingOut = true
@@ -186,12 +187,29 @@ open class StackView: View, ArrangedSubviewsObserving {
 
     private var isRelayingOut = false
 
+    /// Whether two lists of weights divide a stack alike: a view weighed by its current size
+    /// grows and shrinks with the stack, which changes its weight but not its share.
+    private static func sameShares(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
+        guard a.count == b.count else { return false }
+        let totalA = a.reduce(0, +), totalB = b.reduce(0, +)
+        guard totalA > 0, totalB > 0 else { return totalA == totalB }
+        return zip(a, b).allSatisfy { abs($0 / totalA - $1 / totalB) < 1e-9 }
+    }
+
     // MARK: - Making the constraints
 
+    /// Each visible arranged view's weight: its intrinsic size along the axis, else its current
+    /// size there (a plain view or a nested stack drawn at some size keeps its share of the
+    /// stack: Interface Builder stores such stacks at their drawn proportions, 6 stacks of 4
+    /// apps in the fixtures: freeotp `275`, xdripswift `308`, RxDataSources `412`,
+    /// FloatingPanel `414`; Cappuccino's `CPStackView` weighs such views by their current width
+    /// too, brestac/cappuccino#28). A view never laid out weighs 0.
     private func currentProportions() -> [CGFloat] {
         arrangedSubviews.filter { !$0.isHidden }.map { view in
-            let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            return size.isFinite && size > 0 ? size : 0
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            if intrinsic.isFinite, intrinsic > 0 { return intrinsic }
+            let current = axis == .horizontal ? view.bounds.width : view.bounds.height
+            return current.isFinite && current > 0 ? current : 0
         }
     }
 
