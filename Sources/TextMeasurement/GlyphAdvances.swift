@@ -74,6 +74,17 @@ extension MeasurementWorkspace {
         return sizedGlyphAdvances.make(face, size: size, extra: extra)
     }
 
+    /// The printable-ASCII pair advances of `face` at `size` (`PrintableASCIIPairs`), made once per
+    /// face and size; nil for a face without printable-ASCII tables.
+    mutating func printableASCIIPairs(_ face: FontFace, size: Double) -> PrintableASCIIPairs? {
+        guard let table = face.printableASCII else { return nil }
+        if let known = sizedGlyphAdvances.lookUpPairs(face, size: size) { return known }
+        let pairs = PrintableASCIIPairs(table, sized: sizedAdvances(face, size: size),
+                                        units: LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm))
+        sizedGlyphAdvances.keep(pairs, face, size: size)
+        return pairs
+    }
+
     /// Table advances for `run`, the stand-in's extra included; nil when the tables cannot be
     /// trusted for it (the caller then shapes the run, which overwrites anything written here,
     /// and adds the extra), else whether the tables alone set it (no word shaped, no missing
@@ -184,7 +195,7 @@ extension MeasurementWorkspace {
     /// kerned with the next word, which is not in the buffer. This equals shaping the whole run
     /// as long as no lookup reaches across a space into a neighbouring word, which
     /// `FastModeTests` checks on the whole corpus (fast == exact, bit for bit).
-    private mutating func shapeUnsafeWords(_ run: TextRun, from first: Int, face: FontFace, script: ScriptClass,
+    mutating func shapeUnsafeWords(_ run: TextRun, from first: Int, face: FontFace, script: ScriptClass,
                                            size: Double, units: LayoutUnits) {
         var index = first
         while index < run.range.upperBound {

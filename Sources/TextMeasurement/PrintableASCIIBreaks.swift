@@ -19,11 +19,21 @@ struct PrintableASCIIBreaks: @unchecked Sendable {
     /// Per character (scalar - `PrintableASCIITable.first`): its column in `steps`.
     let columns: UnsafeBufferPointer<UInt8>
     let columnCount: Int
-    /// `steps[state * columnCount + column]`: the next state shifted left by one, with bit 0
-    /// set when there is a break opportunity before the character.
+    /// `steps[state + column]`: the next state shifted left by one, with bit 0 set when there
+    /// is a break opportunity before the character. A state is its row's offset in `steps`
+    /// (its number times `columnCount`), so that a step is one add and one load: the pass's
+    /// steps form one chain of dependent loads, which sets its pace.
     let steps: UnsafeBufferPointer<UInt32>
     static let start: UInt32 = 0
-    static let declined: UInt32 = 1
+    /// The state (row 1) of a text the scanner leaves to ICU.
+    let declined: UInt32
+    private static let declinedNumber: UInt32 = 1
+
+    /// The step from `state` on the character at `offset` (scalar - `PrintableASCIITable.first`).
+    @inline(__always)
+    func step(from state: UInt32, _ offset: Int) -> UInt32 {
+        steps[Int(state) &+ Int(columns[offset])]
+    }
 
     init(table: [UInt8]) {
         // Characters with the same table entry step alike: one column per entry.
@@ -50,13 +60,13 @@ struct PrintableASCIIBreaks: @unchecked Sendable {
         var state = 0
         while state < keys.count {
             for entry in entries {
-                if state == Int(Self.declined) {
-                    steps.append(Self.declined << 1)
+                if state == Int(Self.declinedNumber) {
+                    steps.append(Self.declinedNumber << 1)
                     continue
                 }
                 var scanner = keys[state].scanner
                 guard let allowed = scanner.breaks(before: entry, at: keys[state].isFirst ? 0 : 1) else {
-                    steps.append(Self.declined << 1)
+                    steps.append(Self.declinedNumber << 1)
                     continue
                 }
                 let next = Key(scanner: scanner, isFirst: false)
@@ -73,8 +83,12 @@ struct PrintableASCIIBreaks: @unchecked Sendable {
             state += 1
         }
         self.columns = UnsafeBufferPointer(Self.keep(columns))
-        columnCount = entries.count
-        self.steps = UnsafeBufferPointer(Self.keep(steps))
+        let columnCount = entries.count
+        self.columnCount = columnCount
+        // State numbers become row offsets (see `steps`).
+        let offsets = steps.map { step in (step >> 1) * UInt32(columnCount) << 1 | step & 1 }
+        self.steps = UnsafeBufferPointer(Self.keep(offsets))
+        declined = Self.declinedNumber * UInt32(columnCount)
     }
 
     /// `values` in memory of their own that lives as long as the process.

@@ -23,16 +23,11 @@ extension MeasurementWorkspace {
     /// general rules may then give another script or face), exact mode, or a text wider than
     /// `request.maxWidth`.
     mutating func printableASCIILine(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> PrintableASCIILine? {
-        guard request.mode == .fast, let face = request.faces.first, let table = face.printableASCII,
-              let bytes = utf8.baseAddress, !utf8.isEmpty else { return nil }
-        let sizedAdvances = self.sizedAdvances(face, size: request.size)
-        let units = LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm)
+        guard request.mode == .fast, let face = request.faces.first, let bytes = utf8.baseAddress, !utf8.isEmpty,
+              let table = printableASCIIPairs(face, size: request.size) else { return nil }
         let line: PrintableASCIILine? = withExtendedLifetime(table) {
-            sizedAdvances.withUnsafeBufferPointer { sized in
-                traitTable.withUnsafeBufferPointer { traits in
-                    Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table, sized: sized, units: units),
-                                            traits: traits)
-                }
+            traitTable.withUnsafeBufferPointer { traits in
+                Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table), traits: traits)
             }
         }
         guard let line else { return nil }
@@ -52,9 +47,10 @@ extension MeasurementWorkspace {
             let scalar = UInt32(bytes[index])
             guard let offset = PrintableASCIIAdvances.offset(scalar) else { return nil }
             let glyph = tables.glyph(offset)
-            guard glyph != 0 else { return nil }
+            // A word holding a glyph shaping may change takes the general path's shaping.
+            guard glyph != 0, !tables.isShapedInWords(offset) else { return nil }
             letters |= CommonLineBreaks.isASCIILetter(scalar) ? 1 : 0
-            lastAdvance = tables.advance(glyph, offset, next: index < last ? UInt32(bytes[index + 1]) : nil)
+            lastAdvance = tables.advance(offset, next: index < last ? UInt32(bytes[index + 1]) : nil)
             prefix &+= Int(lastAdvance)
             endsInWhiteSpace = traits[Int(scalar)] & CharacterTraits.whiteSpace != 0
             if !endsInWhiteSpace { visible = prefix }

@@ -6,6 +6,9 @@
 /// The sums are the same integers the two steps add (integer addition, in any order), so the
 /// advances are bit-identical to before (`FastModeTests`, `PangoAgreementTests`).
 ///
+/// Beside each table, once asked for, its printable-ASCII pair advances (`PrintableASCIIPairs`),
+/// made from the table and the face's printable-ASCII tables: the same key covers them.
+///
 /// Cache key: the face's identity and the exact size's bits, the whole input of a table (the
 /// face fixes its design advances, units per em and stand-in; the size fixes the grid scale
 /// and the stand-in's blend and tracking). The registry keeps every face it loaded alive, so
@@ -19,6 +22,8 @@ struct SizedGlyphAdvances {
         var face: ObjectIdentifier
         var sizeBits: UInt64
         var advances: [Int32]
+        /// Made from `advances` when first asked for (`PrintableASCIIPairs`).
+        var printableASCII: PrintableASCIIPairs?
     }
 
     private var entries: [Entry] = []
@@ -26,12 +31,29 @@ struct SizedGlyphAdvances {
 
     /// The table of `face` at `size`, if this cache has made it.
     mutating func lookUp(_ face: FontFace, size: Double) -> [Int32]? {
+        find(face, size: size).map { entries[$0].advances }
+    }
+
+    /// The printable-ASCII pair advances of `face` at `size`, if kept.
+    mutating func lookUpPairs(_ face: FontFace, size: Double) -> PrintableASCIIPairs? {
+        guard let index = find(face, size: size) else { return nil }
+        return entries[index].printableASCII
+    }
+
+    /// Keeps `pairs` beside the advances they were made from (made just before, so present
+    /// unless the cache started over in between: then they are made again next time).
+    mutating func keep(_ pairs: PrintableASCIIPairs, _ face: FontFace, size: Double) {
+        guard let index = find(face, size: size) else { return }
+        entries[index].printableASCII = pairs
+    }
+
+    private mutating func find(_ face: FontFace, size: Double) -> Int? {
         let identity = ObjectIdentifier(face)
         let sizeBits = size.bitPattern
-        if last >= 0, entries[last].face == identity, entries[last].sizeBits == sizeBits { return entries[last].advances }
+        if last >= 0, entries[last].face == identity, entries[last].sizeBits == sizeBits { return last }
         for index in entries.indices where entries[index].face == identity && entries[index].sizeBits == sizeBits {
             last = index
-            return entries[index].advances
+            return index
         }
         return nil
     }
@@ -45,7 +67,7 @@ struct SizedGlyphAdvances {
         if let extra {
             for glyph in advances.indices where glyph < extra.count { advances[glyph] += extra[glyph] }
         }
-        entries.append(Entry(face: ObjectIdentifier(face), sizeBits: size.bitPattern, advances: advances))
+        entries.append(Entry(face: ObjectIdentifier(face), sizeBits: size.bitPattern, advances: advances, printableASCII: nil))
         last = entries.count - 1
         return advances
     }

@@ -147,6 +147,9 @@ public struct TextMeasurer: TextMeasuring {
             defer { workspace.finishAnalysis(entry) }
             // Read before wrapping, which may set a line's last run again (`lineWidth`).
             let profile = keepingWrapProfile ? workspace.wrapProfile(request, leading: leading, scale: scale) : nil
+            // A profile's answer is this measurement exactly (`LineWrapProfile`'s invariant), and
+            // filling from its breaks visits no character: the lines are not laid out twice.
+            if let profile, let metrics = profile.metrics(atMaxWidth: maxWidth) { return (metrics, false, profile) }
             let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
             var metrics = Self.metrics(lines, lineHeight: lineHeight, leading: leading, scale: scale)
             // Uncut lines that are whole paragraphs stay so at any limit that rounds to their fit
