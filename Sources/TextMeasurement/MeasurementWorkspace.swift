@@ -64,7 +64,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
     private var faceCache: [FontCacheKey: [FontFace]] = [:]
     private var faceCacheOwner: ObjectIdentifier?
     private var faceCacheGeneration = -1
-    private var lastFaces: (key: FontCacheKey, faces: [FontFace])?
+    /// The last few fonts' faces, replaced in turn: a cell's labels take turns in a handful of
+    /// fonts (a bold name, a regular handle and body), so a scan of these answers before the
+    /// family name is hashed for `faceCache` (part of that cache: cleared with it).
+    private var recentFaces: [(key: FontCacheKey, faces: [FontFace])] = []
+    private var nextRecentFace = 0
+    private static let recentFaceCount = 4
 
     private struct FontCacheKey: Hashable {
         var family: String
@@ -76,14 +81,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
         let generation = registry.generation.load(ordering: .acquiring)
         if faceCacheOwner != ObjectIdentifier(registry) || faceCacheGeneration != generation {
             faceCache.removeAll()
-            lastFaces = nil
+            recentFaces.removeAll()
             faceCacheOwner = ObjectIdentifier(registry)
             faceCacheGeneration = generation
         }
         let key = FontCacheKey(family: font.family, weight: font.weight)
-        // Bulk jobs measure label after label in one font: compare with the last key before
-        // hashing the family name for the dictionary.
-        if let last = lastFaces, key == last.key { return last.faces }
+        for index in recentFaces.indices where recentFaces[index].key == key { return recentFaces[index].faces }
         let faces: [FontFace]
         if let cached = faceCache[key] {
             faces = cached
@@ -91,7 +94,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
             faces = try registry.faces(for: font)
             faceCache[key] = faces
         }
-        lastFaces = (key, faces)
+        if recentFaces.count < Self.recentFaceCount {
+            recentFaces.append((key, faces))
+        } else {
+            recentFaces[nextRecentFace] = (key, faces)
+            nextRecentFace = (nextRecentFace + 1) % Self.recentFaceCount
+        }
         return faces
     }
 
