@@ -259,6 +259,7 @@ public final class BatchLayoutEngine: Sendable {
         let widths = options.widths
         let results = SlotBuffer<RowResult>(count: batch.count * widths.count)
         var groups: [Group] = []
+        compileVariants(batch.variantKeys)
         // By the batch's variant index: rows name their variant by a small integer.
         var met = [MetVariant?](repeating: nil, count: batch.variantKeys.count)
         for r in 0..<batch.count {
@@ -379,17 +380,37 @@ public final class BatchLayoutEngine: Sendable {
     private func variant(for key: VariantKey) -> Result<CompiledVariant, DocumentError> {
         variants.withLock { known in
             if let compiled = known[key] { return compiled }
-            let made: Result<CompiledVariant, DocumentError>
-            do throws(DocumentError) {
-                let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
-                made = .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
-                                                            contentViews: template.contentViews,
-                                                            width: options.widths[0], includesFrames: options.includesFrames))
-            } catch {
-                made = .failure(error)
-            }
+            let made = compile(key)
             known[key] = made
             return made
+        }
+    }
+
+    /// Compiles the variants of `keys` that are not compiled yet, on all threads: a chunk's new
+    /// variants are independent of each other (each is made from the template and its key
+    /// alone), and compiling them one by one on the thread that groups the rows left the other
+    /// cores idle at a job's start. Compiled outside the lock; a key another call compiled
+    /// meanwhile keeps the first answer (both are the same).
+    package func compileVariants(_ keys: [VariantKey]) {
+        let missing: [VariantKey] = variants.withLock { known in
+            var seen = Set<VariantKey>()
+            return keys.filter { known[$0] == nil && seen.insert($0).inserted }
+        }
+        guard missing.count > 1 else { return }
+        let made = Parallel.map(missing.count, threads: options.resolvedThreads, grain: 1) { compile(missing[$0]) }
+        variants.withLock { known in
+            for (key, compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
+        }
+    }
+
+    private func compile(_ key: VariantKey) -> Result<CompiledVariant, DocumentError> {
+        do throws(DocumentError) {
+            let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
+            return .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
+                                                        contentViews: template.contentViews,
+                                                        width: options.widths[0], includesFrames: options.includesFrames))
+        } catch {
+            return .failure(error)
         }
     }
 
