@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """How close `autolayout measure` comes to the heights Xcode stored for multi-line system-font labels
 whose height is their own (Datasets/labels/census-3-multiline.jsonl, `heightIsOwn`): the text wrapped
-at the label's stored width, with its `numberOfLines`, at its document's scale.
+at the label's stored width, with its `numberOfLines`, at its document's scale, in its font: a text style
+by name (so the style's leading goes between the lines, as in the product's Interface Builder reader),
+else the system font at the stored size. Up to f9a82ba (issue 35's first multi-line figures) text-style
+labels were sent as plain system font: two-line headline labels then came out 1.3 pt short (42.5 stored,
+2 x 20.287 ceiled to 41 by the script; 42.287 with the style's 22 pt lines, as UIKit lays them).
 
     swift build --package-path Tool --product autolayout
     python3 Scripts/labels/evaluate_multiline.py [--binary Tool/.build/debug/autolayout] [--heldout]
@@ -28,10 +32,18 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from evaluate import run_measure  # noqa: E402  (the one way both scripts call the tool)
 
 
+def font(label):
+    """The label's font as `autolayout measure` takes it: a text style by its name (its size at the Large
+    category is the census's `size`), so that the style's leading goes between the lines as UIKit puts it
+    there (`LineHeightRule.styleLeading`); else the system font at the stored size."""
+    if label.get("textStyle"):
+        return {"textStyle": label["textStyle"], "weight": label["weight"]}
+    return {"family": "system", "size": label["size"], "weight": label["weight"]}
+
+
 def measure(binary, labels):
     requests = "".join(
-        json.dumps({"id": index, "text": label["text"],
-                    "font": {"family": "system", "size": label["size"], "weight": label["weight"]},
+        json.dumps({"id": index, "text": label["text"], "font": font(label),
                     "width": label["width"], "lines": label["numberOfLines"], "scale": label["scale"]}) + "\n"
         for index, label in enumerate(labels))
     return run_measure(binary, requests)
