@@ -141,6 +141,9 @@ struct HeightsCommand: ParsableCommand {
             for (viewID, font) in document.fonts where !measurer.fonts.familyNames.contains(font.family.lowercased()) {
                 throw TemplateSourceError("view \"\(viewID)\" uses font family \"\(font.family)\", which has no face here: register one with --font \"\(font.family)=FILE\"")
             }
+            // The template's faces and the text tables load on all cores, before the check
+            // below measures its first label (start-up is serial: it counts in every job).
+            measurer.fonts.preloadFaces(for: document.fonts.map(\.font))
             let widths = SizingDefaults.widths(self.widths, device: device)
             let scale = SizingDefaults.scale(scale, device: device, documentScale: document.scale)
             // A template whose own required constraints conflict breaks one on every row: refuse
