@@ -3,7 +3,11 @@
 /// Invariant: `adjustment(first, second)` equals `PairKerningSource.adjustment` for every glyph
 /// pair. Glyphs that are never a first glyph map to row 0 (all zeros); glyphs never named as a
 /// second glyph map to column 0, which holds what a class-based subtable gives "any other glyph".
-struct PairKerningTable: Sendable {
+///
+/// A class (its arrays never change after init): a face's kerning plan is read out of the face
+/// for every run set from the tables, and copying a struct of five arrays cost five reference
+/// count changes each time, one for the class.
+final class PairKerningTable: Sendable {
     private let firstIndex: [UInt16]
     private let secondIndex: [UInt16]
     private let columns: Int
