@@ -11,8 +11,13 @@ import LayoutDocuments
 /// leading or trailing edge is stored 2 points right of where its constraints put a 51-point
 /// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). A slider's frame is
 /// 2 points wider on each side and 1 point taller below than the 30-point box its constraints
-/// place (19 sliders of 9 documents, 4 apps, stored 31 tall); the 34-point sliders of newer
-/// documents (2 apps) follow no rule found yet. A segmented control's frame is 1 point taller
+/// place (19 sliders of 9 documents, 4 apps, stored 31 tall) through iOS 18; from iOS 26
+/// (Xcode 26) its frame is the box its constraints place: sliders pinned by both sides are
+/// stored exactly between them (nRF-Mesh `332`, 4 sliders pinned to the content view's
+/// leading margin at x = 20; OsmAnd `369`, one pinned to both edges of its 419-point
+/// container at x = 0, 419 wide), and `332`'s separators pinned 8 points below a slider's
+/// bottom sit 8 points below its stored frame (2 apps, 5 sliders). The 34-point height of
+/// newer documents (2 apps, against 2 storing 31) follows no rule found yet. A segmented control's frame is 1 point taller
 /// below its alignment rectangle, in every release: height constraints of 28 (Xcode 11, edx)
 /// and 31 (Xcode 26, green_ios and nRF-Mesh) are stored 29 and 32 tall, a control pinned to
 /// both edges of a 44-point cell is stored 45 tall (Delta), and unconstrained iOS 13 controls
@@ -20,9 +25,10 @@ import LayoutDocuments
 enum InterfaceBuilderControlMetrics {
     /// Insets from a control's frame to its alignment rectangle (negative: the frame is
     /// larger); nil for controls whose frame is their alignment rectangle.
-    static func alignmentRectInsets(ofTag tag: String) -> EdgeInsets? {
+    static func alignmentRectInsets(ofTag tag: String, iOSVersion: Int) -> EdgeInsets? {
         switch tag {
         case "switch": EdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+        case "slider" where iOSVersion >= 26: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: nil

@@ -38,7 +38,7 @@ extension InterfaceBuilderLayout {
         for (id, axes) in free.sorted(by: { $0.key < $1.key }) {
             guard let view = items[id] as? View, let superview = view.superview, let record = stored[id],
                   let frame = record.storedFrame else { continue }
-            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag)
+            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag, iOSVersion: document.device.iOSVersion)
             let rect = insets.map { InterfaceBuilderControlMetrics.alignmentRect(forFrame: frame, insets: $0) } ?? frame
             for axis in axes {
                 let horizontal = axis == .horizontal

@@ -81,7 +81,7 @@ public final class InterfaceBuilderLayout {
             solution.namedRoots.append((rootName, size))
             for record in records where record.rootID == root.id {
                 guard let view = items[record.id] as? View else { continue }
-                let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag)
+                let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag, iOSVersion: document.device.iOSVersion)
                 let frame = insets.map { InterfaceBuilderControlMetrics.frame(forAlignmentRect: view.frame, insets: $0) } ?? view.frame
                 solution.frames.append((record.id, frame))
                 solution.names[record.id] = names.name(record.id)

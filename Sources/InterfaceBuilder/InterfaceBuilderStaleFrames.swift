@@ -45,9 +45,12 @@ struct InterfaceBuilderStaleFrames {
 
     private let records: [String: InterfaceBuilderViewRecord]
     private let ids: [ObjectIdentifier: String]
+    /// The release the document's controls are drawn for (their alignment rectangles).
+    private let iOSVersion: Int
 
     init(layout: InterfaceBuilderLayout, tolerance: CGFloat = 0.5) {
         records = Dictionary(layout.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        iOSVersion = layout.document.device.iOSVersion
         var ids: [ObjectIdentifier: String] = [:]
         // Views whose size is an estimate (SF Symbols, whose frames also differ from their
         // alignment rects by the glyph's insets) are drawn from content not measured here.
@@ -155,7 +158,7 @@ struct InterfaceBuilderStaleFrames {
     /// missing, flagged or an alignment rect.
     private func rect(of id: String, in ancestor: String) -> CGRect? {
         guard let record = records[id], !record.isFlagged, let stored = record.storedFrame,
-              InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag) == nil else { return nil }
+              InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: record.tag, iOSVersion: iOSVersion) == nil else { return nil }
         if id == ancestor { return CGRect(origin: .zero, size: stored.size) }
         var origin = stored.origin
         var current = record.parentID

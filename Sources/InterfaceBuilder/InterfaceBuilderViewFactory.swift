@@ -34,7 +34,7 @@ struct InterfaceBuilderViewFactory {
     /// view a table cell makes itself).
     func applyGeometry(_ element: InterfaceBuilderElement, to view: View) {
         if let frame = element.storedFrame {
-            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: element.tag)
+            let insets = InterfaceBuilderControlMetrics.alignmentRectInsets(ofTag: element.tag, iOSVersion: document.device.iOSVersion)
             view.frame = insets.map { InterfaceBuilderControlMetrics.alignmentRect(forFrame: frame, insets: $0) } ?? frame
         }
         // `fixedFrame` marks a view without constraints of its own: Xcode turns its frame into

@@ -69,4 +69,43 @@ import Testing
         #expect(frames["seg"] == CGRect(x: 20, y: 10, width: 335, height: stored), "tools \(tools), height \(String(describing: height))")
         #expect(frames["below"]?.minY == belowY, "tools \(tools), height \(String(describing: height))")
     }
+
+    /// A slider `inset` points inside both sides of a 419-point view, 8 below its top.
+    static func sliderDocument(tools: String, inset: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="419" height="100"/>
+                    <subviews>
+                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                            <rect key="frame" x="0.0" y="8" width="419" height="30"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="s-t"/>
+                        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(inset)" id="s-l"/>
+                        <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="\(inset)" id="s-r"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Stored frames of apps' documents, as literal numbers: Xcode 26 stores a slider where its
+    /// constraints put it, OsmAnd's `TopBottomValuesSliderTableViewCell.xib` (Datasets/xib-more
+    /// 369, tools 24506) one pinned to both edges of its 419-point container at x = 0, 419 wide;
+    /// Xcode 14 stores it 2 points outside, Charts' `AnotherBarChartViewController.xib`
+    /// (Datasets/xib-more 257, tools 21507) one pinned 8 points from its superview's leading
+    /// edge at x = 6.
+    @Test func xcode26StoresASliderWhereItsConstraintsPutItOlderReleasesTwoPointsOutside() throws {
+        let xcode26 = try #require(Self.frames(Self.sliderDocument(tools: "24506", inset: 0))["slider"])
+        #expect(xcode26.minX == 0)
+        #expect(xcode26.width == 419)
+        let xcode14 = try #require(Self.frames(Self.sliderDocument(tools: "21507", inset: 8))["slider"])
+        #expect(xcode14.minX == 6)
+    }
 }

@@ -44,9 +44,16 @@ public struct Device: Hashable, Sendable {
     /// disclosure indicator or checkmark takes beside the trailing margin), as documents / apps:
     /// - Xcode 9 and older (iOS 11 SDK and before): 8 on every side (10 / 4; 16 on the sides in
     ///   2 / 2 of Xcode 9).
-    /// - Xcode 10 and later: 11 above and below (Xcode 11 and later: 24 / 15; 15 in 3 / 2,
-    ///   unexplained; Xcode 10 documents show 10.5 in 7 / 5, their content views half a point
-    ///   shorter than their cells).
+    /// - Xcode 10 to 16: 11 above and below (Xcode 11 to 16: 24 / 15; Xcode 10 documents show
+    ///   10.5 in 7 / 5, their content views half a point shorter than their cells).
+    /// - iOS 26 (Xcode 26): 15 above and below. Views pinned to a content view's top or bottom
+    ///   margin are stored 15 points inside it by Xcode 26 (nRF-Mesh `330`, tools 24128, and
+    ///   `331`, 24506: 15 views of 4 cells), where the same app's Xcode 16 documents store 11
+    ///   (`336`, `339`, `340`); and Xcode 26 draws its built-in one-line rows 51 points tall
+    ///   where earlier releases drew 44 (3 apps: GoMap `247`, xdripswift `308`, nRF-Mesh `330`,
+    ///   `331`; 15 + a 21-point line + 15), as iOS 26's taller list rows. No other Xcode 26
+    ///   document pins a cell's view to those margins. (Monal's iPad cells `321`, Xcode 15,
+    ///   store 15 too: one app, not a rule.)
     /// - On the sides, cells wider than 320 points get 20 on phones without a home button at
     ///   least 393 points wide (portrait): `retina6_1` (414) 11 / 5, `retina6_12` from Xcode 14
     ///   (393) 6 / 4, `retina6_72` (430) 1 / 1 (its disclosure indicator's width), and 16 on the
@@ -76,7 +83,8 @@ public struct Device: Hashable, Sendable {
         guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side: CGFloat = hasWideCellMargins && width > 320 ? 20 : 16
         let trailing = besideAccessory ? View.defaultLayoutMargins.right : side
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
+        let vertical: CGFloat = iOSVersion >= 26 ? 15 : 11
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
 
     /// How far an inset-grouped table (`UITableView.Style.insetGrouped`) insets its sections
