@@ -350,6 +350,8 @@ open class View: NSObject, LayoutItem {
     public var accessibilityHint: String?
     public var accessibilityValue: String?
     public var isAccessibilityElement = false
+    /// UIKit's `accessibilityTraits`, `open` as UIKit's is: views override it to report a role.
+    open var accessibilityTraits: AccessibilityTraits = .none
     public var overrideUserInterfaceStyle = 0
     /// The view's backing layer (Core Animation's `CALayer`), made on first use.
     public var layer: Layer {
@@ -489,6 +491,39 @@ open class View: NSObject, LayoutItem {
         invalidateEngine()
         didAddSubview(view)
         view.didMoveToSuperview()
+    }
+
+    /// UIKit's `insertSubview(_:aboveSubview:)`: just in front of `siblingSubview` in
+    /// `subviews`. A sibling that is not a subview is outside UIKit's documented use; the view
+    /// then goes on top, as with `addSubview(_:)`.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        let sibling = subviews.firstIndex { $0 === siblingSubview }
+        let current = subviews.firstIndex { $0 === view }
+        // Moving a view that sits below its sibling shifts the sibling down by one.
+        let index = sibling.map { $0 + 1 - ((current ?? .max) < $0 ? 1 : 0) } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// UIKit's `insertSubview(_:belowSubview:)`: just behind `siblingSubview` in `subviews`; a
+    /// sibling that is not a subview puts the view at the back.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        let sibling = subviews.firstIndex { $0 === siblingSubview }
+        let current = subviews.firstIndex { $0 === view }
+        let index = sibling.map { $0 - ((current ?? .max) < $0 ? 1 : 0) } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// UIKit's `bringSubviewToFront(_:)`: the subview moves to the end of `subviews` (drawn on
+    /// top); a view that is not a subview is left alone.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// UIKit's `sendSubviewToBack(_:)`: the subview moves to the start of `subviews`.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
     }
 
     /// Detaches the view; constraints between its subtree and the rest of the old tree are

@@ -53,6 +53,7 @@ public typealias UICellConfigurationState = CellConfigurationState
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIListContentView = ListContentView
 public typealias UIColor = Color
+public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias CGColor = CGColorValue
 public typealias CALayer = Layer
 public typealias CACornerMask = Layer.CornerMask
