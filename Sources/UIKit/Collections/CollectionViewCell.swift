@@ -19,6 +19,19 @@ open class CollectionViewCell: View {
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
     public var backgroundView: View?
     public var selectedBackgroundView: View?
+    /// UIKit's `backgroundConfiguration` (iOS 14): a non-nil one resets `backgroundColor` and
+    /// the background views to nil (Apple's documentation); no size depends on it.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            guard backgroundConfiguration != nil else { return }
+            backgroundColor = nil
+            backgroundView = nil
+            selectedBackgroundView = nil
+        }
+    }
+    /// UIKit's `defaultBackgroundConfiguration()` (the presets hold no colours here).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+    public var automaticallyUpdatesBackgroundConfiguration = true
 
     /// UIKit's `contentConfiguration` (iOS 14): the configuration's view fills the content view
     /// and sizes the cell.
@@ -122,6 +135,8 @@ open class CollectionViewCell: View {
 open class CollectionViewListCell: CollectionViewCell {
     public var indentationLevel = 0
     public var indentationWidth: CGFloat = 10
+    /// UIKit's `accessories`, in order from the leading edge; see `CellAccessory` (no width here).
+    public var accessories: [CellAccessory] = []
 
     /// UIKit's `defaultContentConfiguration()`: a list cell's is the `cell()` preset.
     open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
