@@ -368,6 +368,55 @@ open class View: NSObject, LayoutItem {
     /// UIKit's `layerClass`: the class of the view's backing layer.
     open class var layerClass: AnyClass { Layer.self }
 
+    // MARK: - Responder (no events are delivered on Linux: `Touch`)
+
+    /// UIKit's touch handlers, `open` for views that override them; nothing calls them here.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// UIKit's `canBecomeFirstResponder`: false unless a subclass says otherwise (Apple's
+    /// documentation; text fields and text views do).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    public private(set) var isFirstResponder = false
+
+    /// UIKit's `becomeFirstResponder()`: one first responder per tree (there is no window), so
+    /// the tree's current one resigns first; false if this view cannot become it or the other
+    /// cannot resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let current = rootView.firstResponderInTree(), !current.resignFirstResponder() { return false }
+        isFirstResponder = true
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        isFirstResponder = false
+        return true
+    }
+
+    private func firstResponderInTree() -> View? {
+        if isFirstResponder { return self }
+        for subview in subviews {
+            if let found = subview.firstResponderInTree() { return found }
+        }
+        return nil
+    }
+
+    /// UIKit's `endEditing(_:)`: the first responder in this view's subtree resigns (`force`
+    /// makes no difference here: nothing refuses).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        firstResponderInTree()?.resignFirstResponder() ?? true
+    }
+
     // MARK: - Overridable UIKit hooks
 
     /// UIKit's update-constraints pass: layout calls it, subviews before their superview, on
