@@ -207,4 +207,36 @@ private func sized(_ configuration: UIListContentConfiguration, style: UITableVi
         let size = listCell.size(fittingWidth: 375, device: device("retina4_7"))
         #expect(close(size.height, row(content: height(long, body, width: 375 - 32, scale: 2), scale: 2, separator: false)))
     }
+
+    // Census-4 (Datasets/uikit-cells): list cells that set their content only in
+    // updateConfiguration(using:), as three of its 27 cells do, size as if it were set directly:
+    // UIKit updates a cell before it appears, and again when its configuration state changes
+    // (UICollectionViewCell.setNeedsUpdateConfiguration(), Apple's documentation).
+    @Test func listCellContentSetInUpdateConfigurationSelfSizes() {
+        final class Row: UICollectionViewListCell {
+            var text = ""
+            var states: [UICellConfigurationState] = []
+            override func updateConfiguration(using state: UICellConfigurationState) {
+                states.append(state)
+                var content = defaultContentConfiguration()
+                content.text = text
+                contentConfiguration = content
+            }
+        }
+        let cell = Row(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        cell.text = long
+        let size = cell.size(fittingWidth: 375, device: device("retina4_7"))
+        #expect(close(size.height, row(content: height(long, body, width: 375 - 32, scale: 2), scale: 2, separator: false)))
+        #expect(cell.states.count == 1 && cell.states[0].isSelected == false)
+        // Several requests before the next sizing make one update, with the new state.
+        cell.isSelected = true
+        cell.setNeedsUpdateConfiguration()
+        cell.text = "One line"
+        let short = cell.size(fittingWidth: 375, device: device("retina4_7"))
+        #expect(cell.states.count == 2 && cell.states[1].isSelected)
+        #expect(close(short.height, row(content: height("One line", body, width: 375 - 32, scale: 2), scale: 2, separator: false)))
+        // No request, no update.
+        _ = cell.size(fittingWidth: 320, device: device("retina4_0"))
+        #expect(cell.states.count == 2)
+    }
 }

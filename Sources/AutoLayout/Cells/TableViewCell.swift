@@ -80,6 +80,20 @@ open class TableViewCell: View {
     public var backgroundView: View?
     public var selectedBackgroundView: View?
     public var multipleSelectionBackgroundView: View?
+    /// UIKit's `backgroundConfiguration` (iOS 14): a non-nil one resets `backgroundColor` and
+    /// the background views to nil (Apple's documentation); no size depends on it.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            guard backgroundConfiguration != nil else { return }
+            backgroundColor = nil
+            backgroundView = nil
+            selectedBackgroundView = nil
+            multipleSelectionBackgroundView = nil
+        }
+    }
+    /// UIKit's `defaultBackgroundConfiguration()`: the plain list preset.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
+    public var automaticallyUpdatesBackgroundConfiguration = true
     public var focusStyle = 0
 
     /// UIKit's `init(style:reuseIdentifier:)`. The style's built-in labels and image view are

@@ -11,6 +11,8 @@ import TextMeasurement
 /// importer still counts text fields as estimated views, so comparisons with Xcode's frames
 /// treat them as text-dependent.
 open class TextField: Control {
+    /// An enabled text field can take the keyboard, so it can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
     /// UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
         case none = 0, line, bezel, roundedRect

@@ -9,6 +9,8 @@ import TextMeasurement
 /// both sides; an empty text view is one line tall. Text starts at the top inset, so the
 /// baselines are fixed offsets from the top.
 open class TextView: View, TextSizingView {
+    /// A text view becomes first responder to edit or select its text.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
     var content = TextContent(font: .systemFont(ofSize: 12), numberOfLines: 0)
 
     public override init(frame: CGRect) {

@@ -350,6 +350,8 @@ open class View: NSObject, LayoutItem {
     public var accessibilityHint: String?
     public var accessibilityValue: String?
     public var isAccessibilityElement = false
+    /// UIKit's `accessibilityTraits`, `open` as UIKit's is: views override it to report a role.
+    open var accessibilityTraits: AccessibilityTraits = .none
     public var overrideUserInterfaceStyle = 0
     /// The view's backing layer (Core Animation's `CALayer`), made on first use.
     public var layer: Layer {
@@ -365,6 +367,55 @@ open class View: NSObject, LayoutItem {
 
     /// UIKit's `layerClass`: the class of the view's backing layer.
     open class var layerClass: AnyClass { Layer.self }
+
+    // MARK: - Responder (no events are delivered on Linux: `Touch`)
+
+    /// UIKit's touch handlers, `open` for views that override them; nothing calls them here.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// UIKit's `canBecomeFirstResponder`: false unless a subclass says otherwise (Apple's
+    /// documentation; text fields and text views do).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    public private(set) var isFirstResponder = false
+
+    /// UIKit's `becomeFirstResponder()`: one first responder per tree (there is no window), so
+    /// the tree's current one resigns first; false if this view cannot become it or the other
+    /// cannot resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        if let current = rootView.firstResponderInTree(), !current.resignFirstResponder() { return false }
+        isFirstResponder = true
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        isFirstResponder = false
+        return true
+    }
+
+    private func firstResponderInTree() -> View? {
+        if isFirstResponder { return self }
+        for subview in subviews {
+            if let found = subview.firstResponderInTree() { return found }
+        }
+        return nil
+    }
+
+    /// UIKit's `endEditing(_:)`: the first responder in this view's subtree resigns (`force`
+    /// makes no difference here: nothing refuses).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        firstResponderInTree()?.resignFirstResponder() ?? true
+    }
 
     // MARK: - Overridable UIKit hooks
 
@@ -489,6 +540,39 @@ open class View: NSObject, LayoutItem {
         invalidateEngine()
         didAddSubview(view)
         view.didMoveToSuperview()
+    }
+
+    /// UIKit's `insertSubview(_:aboveSubview:)`: just in front of `siblingSubview` in
+    /// `subviews`. A sibling that is not a subview is outside UIKit's documented use; the view
+    /// then goes on top, as with `addSubview(_:)`.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        let sibling = subviews.firstIndex { $0 === siblingSubview }
+        let current = subviews.firstIndex { $0 === view }
+        // Moving a view that sits below its sibling shifts the sibling down by one.
+        let index = sibling.map { $0 + 1 - ((current ?? .max) < $0 ? 1 : 0) } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// UIKit's `insertSubview(_:belowSubview:)`: just behind `siblingSubview` in `subviews`; a
+    /// sibling that is not a subview puts the view at the back.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        let sibling = subviews.firstIndex { $0 === siblingSubview }
+        let current = subviews.firstIndex { $0 === view }
+        let index = sibling.map { $0 - ((current ?? .max) < $0 ? 1 : 0) } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// UIKit's `bringSubviewToFront(_:)`: the subview moves to the end of `subviews` (drawn on
+    /// top); a view that is not a subview is left alone.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// UIKit's `sendSubviewToBack(_:)`: the subview moves to the start of `subviews`.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
     }
 
     /// Detaches the view; constraints between its subtree and the rest of the old tree are

@@ -62,9 +62,12 @@ open class CollectionView: ScrollView {
         return cell
     }
 
-    /// The size the layout gives an item: the flow layout delegate's answer, else the flow
-    /// layout's `itemSize`.
+    /// The size the layout gives an item: a compositional layout's cell size for it, else the
+    /// flow layout delegate's answer, else the flow layout's `itemSize`.
     public func itemSize(at indexPath: IndexPath) -> CGSize {
+        if let compositional = collectionViewLayout as? CompositionalLayout {
+            return compositional.cellSize(at: indexPath, in: self)
+        }
         if let flowDelegate = delegate as? CollectionViewDelegateFlowLayout {
             return flowDelegate.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath)
         }

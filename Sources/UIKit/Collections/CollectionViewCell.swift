@@ -13,11 +13,25 @@ open class CollectionViewCell: View {
     /// cell made directly.
     open var reuseIdentifier: String? { dequeuedReuseIdentifier }
     var dequeuedReuseIdentifier: String?
-    /// `open`, as in UIKit: cells override the selection properties to restyle themselves.
-    open var isSelected = false
-    open var isHighlighted = false
+    /// `open`, as in UIKit: cells override the selection properties to restyle themselves. A
+    /// change is a change of `configurationState`, which asks for a configuration update.
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
     public var backgroundView: View?
     public var selectedBackgroundView: View?
+    /// UIKit's `backgroundConfiguration` (iOS 14): a non-nil one resets `backgroundColor` and
+    /// the background views to nil (Apple's documentation); no size depends on it.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            guard backgroundConfiguration != nil else { return }
+            backgroundColor = nil
+            backgroundView = nil
+            selectedBackgroundView = nil
+        }
+    }
+    /// UIKit's `defaultBackgroundConfiguration()` (the presets hold no colours here).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+    public var automaticallyUpdatesBackgroundConfiguration = true
 
     /// UIKit's `contentConfiguration` (iOS 14): the configuration's view fills the content view
     /// and sizes the cell.
@@ -56,11 +70,56 @@ open class CollectionViewCell: View {
     /// UIKit's hook before a cell is reused.
     open func prepareForReuse() {}
 
+    // MARK: - Configuration updates (iOS 14)
+
+    /// UIKit's `configurationState`: the cell's traits and flags. `open`, as UIKit declares it:
+    /// cells add custom states to it.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// UIKit's hook to update the cell's configurations for `state`. Not called directly (UIKit's
+    /// documentation says so): `setNeedsUpdateConfiguration()` asks for it.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    /// UIKit's `configurationUpdateHandler` (iOS 15): the alternative to overriding
+    /// `updateConfiguration(using:)`, run after it with the same state.
+    public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// UIKit's `automaticallyUpdatesContentConfiguration`: stored (a content configuration set
+    /// here is not restyled for states).
+    public var automaticallyUpdatesContentConfiguration = true
+
+    /// UIKit's `setNeedsUpdateConfiguration()`: the update is deferred to the next sizing, so
+    /// several requests make one update, as UIKit's documentation says they may.
+    public func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
+
+    /// A new cell needs one update: cells that set their content only in
+    /// `updateConfiguration(using:)` (three of census-4's 27 cells, Datasets/uikit-cells) show it
+    /// on iOS, so UIKit updates a cell before it first appears.
+    private var needsConfigurationUpdate = true
+
+    /// Runs a pending configuration update; sizing calls it first, as UIKit updates a cell
+    /// before its layout.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
     /// The size a self-sizing cell takes in a layout `width` points wide on `device` (the height
     /// fitted at `fittingSizeLevel`, on the device's pixel grid); the width is kept.
     public func size(fittingWidth width: CGFloat, device: Device = .default) -> CGSize {
         TraitCollection(device: device, preferredContentSizeCategory: traitCollection.preferredContentSizeCategory).performAsCurrent {
             self.device = device
+            updateConfigurationIfNeeded()
             frame = CGRect(x: 0, y: 0, width: width, height: max(frame.height, 1))
             configurationSlot.prepare(separatorHeight: 0)
             return systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
@@ -76,6 +135,8 @@ open class CollectionViewCell: View {
 open class CollectionViewListCell: CollectionViewCell {
     public var indentationLevel = 0
     public var indentationWidth: CGFloat = 10
+    /// UIKit's `accessories`, in order from the leading edge; see `CellAccessory` (no width here).
+    public var accessories: [CellAccessory] = []
 
     /// UIKit's `defaultContentConfiguration()`: a list cell's is the `cell()` preset.
     open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }

@@ -25,6 +25,12 @@ open class TableView: ScrollView {
         case plain = 0, grouped, insetGrouped
     }
 
+    /// UIKit's `UITableView.RowAnimation`: named by code that updates rows; nothing animates here.
+    public enum RowAnimation: Int, Hashable, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
     /// UIKit's `UITableView.automaticDimension`: as a row height, the cell's own fitting height.
     public static let automaticDimension: CGFloat = -1
 
