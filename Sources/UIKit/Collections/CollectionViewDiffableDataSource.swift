@@ -33,21 +33,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     open func snapshot() -> Snapshot { current }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.itemIdentifier(section: indexPath.section, item: indexPath.item)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(item: item, section: sectionIndex)
+        current.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
@@ -56,8 +49,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The provider's cell; UIKit stops when it returns none, and so does this.

@@ -131,10 +131,37 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     private func requiredItem(_ identifier: ItemIdentifierType) -> (section: Int, item: Int) {
+        guard let position = position(of: identifier) else { preconditionFailure("invalid item identifier \(identifier)") }
+        return position
+    }
+}
+
+// MARK: - Positions, for both diffable data sources
+
+extension DiffableDataSourceSnapshot {
+    /// The identifier of section `index`; nil outside the snapshot.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].identifier : nil
+    }
+
+    /// The identifier of item `item` of section `section` (a table's row, a collection's item);
+    /// nil outside the snapshot.
+    func itemIdentifier(section: Int, item: Int) -> ItemIdentifierType? {
+        guard sections.indices.contains(section), sections[section].items.indices.contains(item) else { return nil }
+        return sections[section].items[item]
+    }
+
+    /// Where an item is: its section's index and its index in that section.
+    func position(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
         for (section, entry) in sections.enumerated() {
             if let item = entry.items.firstIndex(of: identifier) { return (section, item) }
         }
-        preconditionFailure("invalid item identifier \(identifier)")
+        return nil
+    }
+
+    /// The number of items of section `index` (0 outside the snapshot).
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
     }
 }
 
