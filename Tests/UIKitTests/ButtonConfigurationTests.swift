@@ -84,6 +84,8 @@ import UIKit
         let standard = button.intrinsicContentSize
         button.configuration?.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         let inset = button.intrinsicContentSize
+        button.titleLabel?.font = .systemFont(ofSize: 40)
+        #expect(button.intrinsicContentSize == inset, "the configuration's font, not the title label's")
         #expect(abs(standard.width - 24 - (inset.width - 6)) < 1e-9 && abs(standard.height - 14 - (inset.height - 4)) < 1e-9,
                 "\(standard) \(inset)")
     }

@@ -86,6 +86,9 @@ open class Button: Control, TextSizingView {
 
     /// The title label changed its font or text: the button takes them.
     func titleLabelDidChange(_ label: Label) {
+        // A configured button's title and font are its configuration's: UIKit replaces a font
+        // set on the title label at the next configuration update.
+        guard configuration == nil else { return }
         content.font = label.font
         content.text = label.text ?? ""
         invalidateIntrinsicContentSize()

@@ -26,11 +26,11 @@ extension Button {
 
         /// The style it was made with, for descriptions (a style changes only colours and
         /// backgrounds, which do not size).
-        public enum Style: String, Hashable, Sendable {
+        enum Style: String, Hashable, Sendable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 
-        public private(set) var style: Style
+        private(set) var style: Style
 
         public var title: String?
         /// Stored only: a title with a subtitle is two lines UIKit spaces by `titlePadding`,
@@ -82,7 +82,7 @@ extension Button {
         /// beside the title). That filled button is the only free frame of the
         /// tinted, gray and filled styles, and the small, mini and large sizes have none: they
         /// take the medium figures here, unmeasured (docs/uikit.md says so).
-        public static func defaultContentInsets(for size: Size) -> DirectionalEdgeInsets {
+        static func defaultContentInsets(for size: Size) -> DirectionalEdgeInsets {
             DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         }
 
