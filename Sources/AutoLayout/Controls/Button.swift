@@ -86,6 +86,9 @@ open class Button: Control, TextSizingView {
 
     /// The title label changed its font or text: the button takes them.
     func titleLabelDidChange(_ label: Label) {
+        // A configured button's title and font are its configuration's: UIKit replaces a font
+        // set on the title label at the next configuration update.
+        guard configuration == nil else { return }
         content.font = label.font
         content.text = label.text ?? ""
         invalidateIntrinsicContentSize()
@@ -117,6 +120,54 @@ open class Button: Control, TextSizingView {
         }
     }
 
+    /// UIKit's `configuration` (iOS 15): set, it sizes the button (its title, font, image and
+    /// content insets replace the title, font and `contentEdgeInsets` set otherwise; see
+    /// `Configuration`); nil, the button sizes as before.
+    public var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// UIKit's `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+    /// UIKit's `configurationUpdateHandler`: run on every configuration update, after
+    /// `updateConfiguration()`.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    private var isUpdatingConfiguration = false
+
+    /// UIKit's `init(configuration:primaryAction:)`: a system button with the configuration, the
+    /// action run for `.primaryActionTriggered`.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        // An initialiser's own assignments run no observers.
+        setNeedsUpdateConfiguration()
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// UIKit's `setNeedsUpdateConfiguration()`. UIKit defers the update to the next layout;
+    /// layout here has no run loop, so the update runs at once (the size a later layout sees
+    /// is the same).
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        if let configuration {
+            content.text = configuration.title ?? ""
+            content.font = configuration.titleFont
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// UIKit's `updateConfiguration()`: subclasses override it to change `configuration` for
+    /// the button's state; no state changes the configuration here.
+    open func updateConfiguration() {}
+
     public var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if oldValue != contentEdgeInsets { invalidateIntrinsicContentSize() } }
     }
@@ -129,6 +180,7 @@ open class Button: Control, TextSizingView {
 
     open override var intrinsicContentSize: CGSize {
         let title = measuredIntrinsicSize(forLayoutWidth: nil)
+        if let configuration { return configuredSize(configuration, measuredTitle: title) }
         guard let image else { return title }
         // An untitled button with an image is the image and its insets: the title's empty line
         // (see `minimumTitleWidth`) takes no room beside an image.
@@ -142,11 +194,31 @@ open class Button: Control, TextSizingView {
                       height: max(titleSize.height, image.size.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
 
+    /// A configured button: its content (see `Configuration.contentSize`) inside its insets.
+    private func configuredSize(_ configuration: Configuration, measuredTitle: CGSize) -> CGSize {
+        guard measuredTitle.width != View.noIntrinsicMetric else { return measuredTitle }
+        let insets = configuration.contentInsets
+        let hasTitle = !(configuration.title ?? "").isEmpty
+        let title = CGSize(width: measuredTitle.width - insets.leading - insets.trailing,
+                           height: measuredTitle.height - insets.top - insets.bottom)
+        let content = configuration.contentSize(title: hasTitle || configuration.image == nil ? title : nil)
+        return CGSize(width: content.width + insets.leading + insets.trailing,
+                      height: content.height + insets.top + insets.bottom)
+    }
+
     override func baselineModel(first: Bool) -> BaselineModel { textBaselineModel(first: first) }
 
     var textSizing: TextSizing {
-        TextSizing(font: content.font, numberOfLines: 1, chrome: contentEdgeInsets, emptyTextTakesOneLine: true,
-                   baselines: .centred, naturalMaxWidth: nil, sizesToLayoutWidth: false, minimumTextWidth: Self.minimumTitleWidth)
+        // A configured button has no least title width: its "+" title is stored 34.33 wide, the
+        // title's 10.33 and the 24 points of insets (Datasets/xib-more/files/248.storyboard).
+        if let configuration {
+            return TextSizing(font: content.font, numberOfLines: 1,
+                              chrome: configuration.contentInsets.edgeInsets(direction: effectiveUserInterfaceLayoutDirection),
+                              emptyTextTakesOneLine: true, baselines: .centred, naturalMaxWidth: nil,
+                              sizesToLayoutWidth: false, minimumTextWidth: 0)
+        }
+        return TextSizing(font: content.font, numberOfLines: 1, chrome: contentEdgeInsets, emptyTextTakesOneLine: true,
+                          baselines: .centred, naturalMaxWidth: nil, sizesToLayoutWidth: false, minimumTextWidth: Self.minimumTitleWidth)
     }
 
     /// UIButton centres its title (`contentHorizontalAlignment` is `.center`).

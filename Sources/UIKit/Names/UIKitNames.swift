@@ -29,6 +29,7 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 public typealias UIControl = Control
 public typealias UIAction = Action
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
 public typealias UISwitch = Switch
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UISegmentedControl = SegmentedControl
