@@ -23,6 +23,7 @@ import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from symbol_image_views import ROOT, documents  # noqa: E402
+from control_sizes import document_constraints  # noqa: E402
 
 AXES = {"width": ({"width"}, {"leading", "leadingMargin", "left", "leftMargin"}, {"trailing", "trailingMargin", "right", "rightMargin"}),
         "height": ({"height"}, {"top", "topMargin"}, {"bottom", "bottomMargin"})}
@@ -53,13 +54,7 @@ def scan(path, styles, free):
         root = ET.parse(path).getroot()
     except ET.ParseError:
         return
-    parents = {child: parent for parent in root.iter() for child in parent}
-    constraints = []
-    for holder in root.iter("constraints"):
-        owner = parents.get(holder)
-        for c in holder.iter("constraint"):
-            if c.get("placeholder") != "YES":
-                constraints.append((owner.get("id") if owner is not None else None, c))
+    constraints, parents = document_constraints(root)
     for button in root.iter("button"):
         config = button.find("buttonConfiguration")
         if config is None:

@@ -62,9 +62,9 @@ def label(view):
     return view.tag
 
 
-def classify(path, repo, rows, counts):
-    root = ET.parse(path).getroot()
-    ios = ios_of(root)
+def document_constraints(root):
+    """Every constraint of a document that is not a placeholder, with the id of the view
+    holding it, and the element -> parent map (ElementTree keeps no parents)."""
     parents = {child: parent for parent in root.iter() for child in parent}
     constraints = []
     for holder in root.iter("constraints"):
@@ -72,6 +72,13 @@ def classify(path, repo, rows, counts):
         for c in holder.iter("constraint"):
             if c.get("placeholder") != "YES":
                 constraints.append((owner.get("id") if owner is not None else None, c))
+    return constraints, parents
+
+
+def classify(path, repo, rows, counts):
+    root = ET.parse(path).getroot()
+    ios = ios_of(root)
+    constraints, parents = document_constraints(root)
     for view in root.iter():
         if view.tag not in CONTROLS or view.get("id") is None:
             continue
