@@ -78,6 +78,19 @@ public final class FontRegistry: Sendable {
     private struct FaceKey: Hashable {
         var file: FontFile
         var standInWeight: FontWeight?
+
+        /// The faces `font` is measured with, in fallback order: its family's files at its
+        /// weight, the first standing in for the system font at that weight in the system family.
+        static func keys(for font: FontDescriptor, in family: Family) -> [FaceKey] {
+            family.files(for: font.weight).enumerated().map { position, file in
+                FaceKey(file: file, standInWeight: family.isSystemStandIn && position == 0 ? font.weight : nil)
+            }
+        }
+
+        /// What `FontFace` is told of the stand-in: the weight and its Display design's file.
+        var standIn: (weight: FontWeight, display: FontFile)? {
+            standInWeight.map { (weight: $0, display: SystemFontModel.files(for: $0).display) }
+        }
     }
 
     private struct State {
@@ -191,9 +204,8 @@ public final class FontRegistry: Sendable {
                 throw .unknownFontFamily(font.family)
             }
             var faces: [FontFace] = []
-            for (position, file) in family.files(for: font.weight).enumerated() {
-                let standIn = family.isSystemStandIn && position == 0 ? font.weight : nil
-                faces.append(try Self.face(file, standIn: standIn, in: &state))
+            for key in FaceKey.keys(for: font, in: family) {
+                faces.append(try Self.face(key.file, standIn: key.standInWeight, in: &state))
             }
             return faces
         }
@@ -216,10 +228,9 @@ public final class FontRegistry: Sendable {
             var list: [Wanted] = []
             for font in fonts {
                 guard let family = state.families[Self.key(font.family)] else { continue }
-                for (position, file) in family.files(for: font.weight).enumerated() {
-                    let key = FaceKey(file: file, standInWeight: family.isSystemStandIn && position == 0 ? font.weight : nil)
+                for key in FaceKey.keys(for: font, in: family) {
                     guard state.faces[key] == nil, seen.insert(key).inserted,
-                          let summary = try? state.freeType.summary(of: file) else { continue }
+                          let summary = try? state.freeType.summary(of: key.file) else { continue }
                     list.append(Wanted(key: key, summary: summary))
                 }
             }
@@ -234,8 +245,7 @@ public final class FontRegistry: Sendable {
                 _ = CommonLineBreaks.printableASCII
             }
             for item in wanted.enumerated().filter({ $0.offset % 2 != lane }).map(\.element) {
-                let standIn = item.key.standInWeight.map { (weight: $0, display: SystemFontModel.files(for: $0).display) }
-                guard let face = try? FontFace(file: item.key.file, summary: item.summary, standIn: standIn) else { continue }
+                guard let face = try? FontFace(file: item.key.file, summary: item.summary, standIn: item.key.standIn) else { continue }
                 built.withLock { $0[item.key] = face }
             }
         }
@@ -262,8 +272,7 @@ public final class FontRegistry: Sendable {
         let key = FaceKey(file: file, standInWeight: weight)
         if let loaded = state.faces[key] { return loaded }
         let summary = try state.freeType.summary(of: file)
-        let standIn = weight.map { (weight: $0, display: SystemFontModel.files(for: $0).display) }
-        let face = try FontFace(file: file, summary: summary, standIn: standIn)
+        let face = try FontFace(file: file, summary: summary, standIn: key.standIn)
         state.faces[key] = face
         return face
     }
