@@ -84,4 +84,15 @@ import Testing
         let error = EquationParseError(message: "Unknown relation. Must be ==, >=, or <=", equation: "a.top = b.top", position: 6)
         #expect(error.description == "Unable to parse constraint equation: Unknown relation. Must be ==, >=, or <=\na.top = b.top\n      ^")
     }
+
+    /// The parser answers ASCII's letters, digits and spaces without the property tables: the
+    /// same answers as `Character`'s properties, for every ASCII character and CR LF.
+    @Test func asciiClassesAreCharactersProperties() {
+        let characters = (0..<128).compactMap(Unicode.Scalar.init).map(Character.init) + ["\r\n", "é", "٣", "\u{00A0}"]
+        for character in characters {
+            #expect(EquationParser.isLetter(character) == character.isLetter, "\(character.unicodeScalars.map(\.value))")
+            #expect(EquationParser.isDigit(character) == character.isNumber, "\(character.unicodeScalars.map(\.value))")
+            #expect(EquationParser.isSpace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+        }
+    }
 }
