@@ -76,6 +76,15 @@ public final class BatchLayoutEngine: Sendable {
         }
     }
 
+    /// Stops OpenBLAS's own thread pool and keeps its calls on the calling thread (the engine
+    /// parallelises over blocks itself). Every engine does this when it is made; a process that
+    /// will make one calls it first, because a threaded OpenBLAS starts its pool when the
+    /// library loads and the pool spins on `sched_yield` until it is stopped: in `heights`, that
+    /// was a core's worth of the first 50 ms (fonts and compiling) before the engine existed.
+    public static func keepBLASSingleThreaded() {
+        DenseKernel.keepBLASSingleThreaded()
+    }
+
     /// The engines of `parts`: one per category of `options.contentSizeCategories`, else one
     /// per set of table-cell margins the widths give (none when there is one set).
     private static func parts(template: BatchTemplate, options: BatchOptions) throws(BatchConfigurationError) -> [Part] {

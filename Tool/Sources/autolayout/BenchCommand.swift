@@ -83,6 +83,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchLayoutEngine.keepBLASSingleThreaded()
         if let writeGenerated {
             try writeWorkloads(to: URL(fileURLWithPath: writeGenerated), rows: generatedRows)
             return

@@ -124,6 +124,7 @@ struct HeightsCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchLayoutEngine.keepBLASSingleThreaded()
         let job: BatchJob
         let measurer: TextMeasurer
         let categories: [ContentSizeCategory]
