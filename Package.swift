@@ -48,7 +48,10 @@ let package = Package(
         // UIKit's names for the model's types and what of UIKit is not the layout model (tables
         // and collection views as sizing harnesses, font descriptors, drawing stand-ins); it
         // re-exports the model, documents, importer and text: `import UIKit`.
-        .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit", "simd"]),
+        // Apple's `simd` module as Swift code sees it (its vector names are the standard
+        // library's SIMD types), so that view files that `import simd` build with UIKit.
+        .target(name: "simd"),
         .target(name: "_Testing_UIKit"),
         .target(name: "AutoLayoutWorkloads", dependencies: ["AutoLayout", "CassowaryWorkloads"]),
         // Seeded random table cells with every view kind, and the Interface Builder document of a

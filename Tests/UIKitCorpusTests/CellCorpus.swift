@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import simd
 
 /// What a corpus cell is configured with: the text of its one variable label and a switch for its
 /// optional part (a photo, a discount row, an unread badge, ...).
@@ -406,6 +407,36 @@ extension CorpusCell {
                        // resistance), which an empty message leaves it at.
                        let content = 8 + m.height(sample.text, Fonts.system(16), width: g.width - 100) + 4 + m.lineHeight("12:30", ChatBubbleCell.timeFont) + 8
                        return 6 + max(34, content) + 6
+                   }),
+
+        // Census-5's API (a `.roundedRect` button, paths and dashed shape layers, gesture
+        // recognisers, feedback generators, `simd`): none of it changes the height, which is the
+        // design's.
+        CorpusCell(name: "TourStopCell", kind: .table(), dynamicType: true,
+                   make: { sample in
+                       tableCell(TourStopCell(style: .default, reuseIdentifier: TourStopCell.reuseIdentifier)) {
+                           $0.configure(with: TourStop(name: sample.text, address: "12 Harbour Road"))
+                       }
+                   },
+                   expectedHeight: { sample, g, m in
+                       // Route 12 wide, then 12; the fixed 80 x 40 button 12 after the text, which
+                       // it is centred on; the cell never shorter than the button.
+                       let w = g.width - g.margins.horizontal - 12 - 12 - 12 - 80
+                       let text = m.height(sample.text, Fonts.headline, width: w) + 4 + m.height("12 Harbour Road", Fonts.subheadline, width: w)
+                       return g.margins.top + max(text, 40) + g.margins.bottom
+                   }),
+        CorpusCell(name: "MotionReadingCell", kind: .collection(width: { $0 - 32 }), dynamicType: true,
+                   make: { sample in
+                       collectionCell(MotionReadingCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))) {
+                           $0.configure(with: MotionReading(label: sample.text, acceleration: simd_double3(0.3, 0.4, 0)))
+                       }
+                   },
+                   expectedHeight: { sample, g, m in
+                       // A 24-point symbol 16 from the leading edge, the text 12 after it and 16 from
+                       // the trailing edge, 12 above and below; the name over the value, 6 apart.
+                       let name = m.height(sample.text, Fonts.body, width: g.width - 16 - 24 - 12 - 16)
+                       let value = m.lineHeight(MotionReadingCell.formatted(simd_double3(0.3, 0.4, 0)), MotionReadingCell.valueFont)
+                       return 12 + max(24, name + 6 + value) + 12
                    }),
     ]
 }

@@ -122,7 +122,8 @@ public struct CGColorValue: Hashable, Sendable {
     public var blue: CGFloat
     public var alpha: CGFloat
 
-    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// Core Graphics' `CGColor(red:green:blue:alpha:)` (iOS 13), in the sRGB space as there.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
         self.blue = blue

@@ -20,6 +20,8 @@ open class Layer {
     public var zPosition: CGFloat = 0
     public var shouldRasterize = false
     public var rasterizationScale: CGFloat = 1
+    /// Core Animation's `name`: code finds its own sublayers by it (`layer.name == "dash"`).
+    public var name: String?
 
     /// The layer's frame and bounds in its superlayer; cells set sublayers' frames to their
     /// view's bounds in `layoutSubviews()`. Kept apart from view frames: layers do no layout.

@@ -37,6 +37,9 @@ open class Button: Control, TextSizingView {
     /// UIKit's `UIButton.ButtonType`: every type sizes like a system button here.
     public enum ButtonType: Int, Hashable, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+
+        /// UIKit's deprecated `roundedRect`, which its header defines as `system`.
+        public static var roundedRect: ButtonType { .system }
     }
 
     /// UIKit's `init(type:)`.

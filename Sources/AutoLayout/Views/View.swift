@@ -345,6 +345,10 @@ open class View: NSObject, LayoutItem {
     public var isUserInteractionEnabled = true
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
+    /// UIKit's `gestureRecognizers`: kept, never fired (see `GestureRecognizer`).
+    public var gestureRecognizers: [GestureRecognizer]? {
+        didSet { gestureRecognizers?.forEach { $0.view = self } }
+    }
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
     public var accessibilityHint: String?

@@ -27,25 +27,57 @@ public struct RectCorner: OptionSet, Hashable, Sendable {
 /// `cgPath` carries.
 open class BezierPath {
     public private(set) var bounds: CGRect
+    /// Whether a point has been added since an empty `init()`: the first point starts the
+    /// bounds, later ones widen them.
+    private var hasPoints: Bool
+
+    /// How strokes end and join: stored for drawing (`lineCapStyle = .round`).
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
 
     public init() {
         bounds = .zero
+        hasPoints = false
     }
 
     public init(rect: CGRect) {
         bounds = rect
+        hasPoints = true
     }
 
     public init(ovalIn rect: CGRect) {
         bounds = rect
+        hasPoints = true
     }
 
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         bounds = rect
+        hasPoints = true
     }
 
     public init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
         bounds = rect
+        hasPoints = true
+    }
+
+    /// UIKit's `move(to:)`: starts a subpath at the point (a dashed line, a chart's stroke).
+    public func move(to point: CGPoint) {
+        include(point)
+    }
+
+    /// UIKit's `addLine(to:)`: a straight segment to the point.
+    public func addLine(to point: CGPoint) {
+        include(point)
+    }
+
+    /// UIKit's `close()`: the segment back to the subpath's start lies inside the bounds already.
+    public func close() {}
+
+    private func include(_ point: CGPoint) {
+        let dot = CGRect(origin: point, size: .zero)
+        bounds = hasPoints ? bounds.union(dot) : dot
+        hasPoints = true
     }
 
     public var cgPath: CGPathValue { CGPathValue(boundingBox: bounds) }

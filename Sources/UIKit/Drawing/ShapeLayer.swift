@@ -8,6 +8,10 @@ open class ShapeLayer: Layer {
     public var fillColor: CGColorValue? = CGColorValue(red: 0, green: 0, blue: 0, alpha: 1)
     public var strokeColor: CGColorValue?
     public var lineWidth: CGFloat = 1
+    /// Dashes and their phase (`lineDashPattern = [6, 6]`) and line ends: drawing only, stored.
+    public var lineDashPattern: [NSNumber]?
+    public var lineDashPhase: CGFloat = 0
+    public var lineCap: ShapeLayerLineCap = .butt
 
     public required init() {}
 }
