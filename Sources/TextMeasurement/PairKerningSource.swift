@@ -44,6 +44,21 @@ struct PairKerningSource {
         return total
     }
 
+    /// The largest magnitude any pair's total can reach: each lookup's largest value, summed
+    /// (a pair takes at most one value from each lookup).
+    var largestTotal: Int64 {
+        lookups.reduce(Int64(0)) { total, lookup in
+            total + lookup.reduce(Int64(0)) { largest, subtable in
+                switch subtable {
+                case .pairs(let pairs):
+                    max(largest, pairs.values.reduce(Int64(0)) { max($0, $1.values.reduce(Int64(0)) { max($0, Int64($1.magnitude)) }) })
+                case let .classes(_, _, _, _, values):
+                    max(largest, values.reduce(Int64(0)) { max($0, Int64($1.magnitude)) })
+                }
+            }
+        }
+    }
+
     /// Every glyph that can be the first of an adjusted pair, and every glyph named as a second.
     var glyphs: (firsts: Set<UInt16>, seconds: Set<UInt16>) {
         var firsts = Set<UInt16>()

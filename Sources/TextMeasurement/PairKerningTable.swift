@@ -1,27 +1,38 @@
+import Synchronization
+
 /// A dense pair-kerning table for fast mode: two array reads and one matrix read per pair.
 ///
 /// Invariant: `adjustment(first, second)` equals `PairKerningSource.adjustment` for every glyph
 /// pair. Glyphs that are never a first glyph map to row 0 (all zeros); glyphs never named as a
 /// second glyph map to column 0, which holds what a class-based subtable gives "any other glyph".
 ///
-/// A class (its arrays never change after init): a face's kerning plan is read out of the face
-/// for every run set from the tables, and copying a struct of five arrays cost five reference
-/// count changes each time, one for the class.
+/// The full matrix (megabytes for Inter: about two thousand glyphs on each side) is built a row
+/// at a time, the first time a pair with that first glyph is asked for: building every row when
+/// the face loaded took 10-15 ms a face, at the start of every job, for rows most texts never
+/// read (Latin text reads the square). A row is written under `building`'s lock and published
+/// by `built[row]` (release); readers see it complete (acquire). When the source's values could
+/// add up past `Int16` (the bound of each lookup's largest value, summed), every row is built
+/// at init, as before, and a value that does not fit makes no table.
+///
+/// A class, immutable but for rows not yet built: a face's kerning plan is read out of the face
+/// for every run set from the tables, and copying a struct of arrays cost a reference count
+/// change per array each time.
 final class PairKerningTable: Sendable {
     private let firstIndex: [UInt16]
     private let secondIndex: [UInt16]
-    private let columns: Int
-    private let values: [Int16]
+    private let matrix: Rows
     /// `adjustment(first, second)` for pairs of the square's glyphs (`squareGlyphs` at init:
     /// the face's glyphs of printable ASCII and the commonest other Latin characters), as one
-    /// dense square that stays in the processor's cache where the full matrix (megabytes for
-    /// Inter) does not. `squareIndex[glyph]`: the glyph's row and column, 0 when it has none.
-    /// By glyph rather than by glyph id below a bound: Inter's letters have ids in the hundreds.
+    /// dense square that stays in the processor's cache where the full matrix does not.
+    /// `squareIndex[glyph]`: the glyph's row and column, 0 when it has none. By glyph rather
+    /// than by glyph id below a bound: Inter's letters have ids in the hundreds.
     private let squareIndex: [UInt8]
     private let square: [Int16]
     static let squareSide = 128
 
-    /// Whether any pair is adjusted at all (a table of zeros is skipped).
+    /// Whether no pair is adjusted at all (a table of zeros is skipped). When rows are built
+    /// lazily, whether the source holds no value but zero (a table whose values cancel out
+    /// to zero everywhere then stays a table of zeros, which adjusts nothing either).
     let isEmpty: Bool
 
     /// `squareGlyphs`: the glyphs to give the dense square (at most `squareSide - 1` are
@@ -35,25 +46,17 @@ final class PairKerningTable: Sendable {
         var secondIndex = [UInt16](repeating: 0, count: glyphCount)
         for (index, glyph) in firsts.enumerated() { firstIndex[Int(glyph)] = UInt16(index + 1) }
         for (index, glyph) in seconds.enumerated() { secondIndex[Int(glyph)] = UInt16(index + 1) }
-        let columns = seconds.count + 1
-        var values = [Int16](repeating: 0, count: (firsts.count + 1) * columns)
-        var anyAdjusted = false
-        let builder = RowBuilder(source: source, secondIndex: secondIndex, seconds: seconds)
-        var row = [Int32](repeating: 0, count: columns)
-        var decided = [Bool](repeating: false, count: columns)
-        for (rowIndex, first) in firsts.enumerated() {
-            builder.fill(&row, decided: &decided, first: first)
-            let base = (rowIndex + 1) * columns
-            for column in 0..<columns {
-                guard let narrow = Int16(exactly: row[column]) else { return nil }
-                values[base + column] = narrow
-                anyAdjusted = anyAdjusted || narrow != 0
+        let matrix = Rows(builder: RowBuilder(source: source, secondIndex: secondIndex, seconds: seconds), firsts: firsts,
+                          columns: seconds.count + 1)
+        let bound = source.largestTotal
+        var anyAdjusted = bound > 0
+        if bound > Int64(Int16.max) {
+            anyAdjusted = false
+            for row in 1..<matrix.rows {
+                guard let adjusted = matrix.build(row) else { return nil }
+                anyAdjusted = anyAdjusted || adjusted
             }
         }
-        self.firstIndex = firstIndex
-        self.secondIndex = secondIndex
-        self.columns = columns
-        self.values = values
         isEmpty = !anyAdjusted
         let side = Self.squareSide
         var squareIndex = [UInt8](repeating: 0, count: glyphCount)
@@ -67,9 +70,12 @@ final class PairKerningTable: Sendable {
             let row = Int(firstIndex[first])
             guard row != 0 else { continue }
             for (column, second) in members.enumerated() where column > 0 {
-                square[rowIndex * side + column] = values[row * columns + Int(secondIndex[second])]
+                square[rowIndex * side + column] = matrix.value(row, Int(secondIndex[second]))
             }
         }
+        self.firstIndex = firstIndex
+        self.secondIndex = secondIndex
+        self.matrix = matrix
         self.squareIndex = squareIndex
         self.square = square
     }
@@ -81,7 +87,66 @@ final class PairKerningTable: Sendable {
         if squareRow != 0, squareColumn != 0 { return Int32(square[squareRow * Self.squareSide + squareColumn]) }
         let row = Int(firstIndex[Int(first)])
         if row == 0 { return 0 }
-        return Int32(values[row * columns + Int(secondIndex[Int(second)])])
+        return Int32(matrix.value(row, Int(secondIndex[Int(second)])))
+    }
+
+    /// The full matrix, `rows` x `columns` adjustments, each row built when first read (see the
+    /// type's comment). Invariant: row `r`'s values are complete once `built[r]` is set; they
+    /// are written only under `building`'s lock, before it is set (release), and read only
+    /// after it was seen set (acquire). Row 0 is zeros from the start.
+    private final class Rows: @unchecked Sendable {
+        let rows: Int
+        let columns: Int
+        private let values: UnsafeMutablePointer<Int16>
+        private let built: UnsafeMutablePointer<Atomic<Bool>>
+        /// By row (less one): its first glyph.
+        private let firsts: [UInt16]
+        private let builder: RowBuilder
+        /// A row's scratch space, and the lock under which rows are built.
+        private let building: Mutex<(row: [Int32], decided: [Bool])>
+
+        init(builder: RowBuilder, firsts: [UInt16], columns: Int) {
+            rows = firsts.count + 1
+            self.columns = columns
+            self.firsts = firsts
+            self.builder = builder
+            values = .allocate(capacity: rows * columns)
+            values.initialize(repeating: 0, count: columns)
+            built = .allocate(capacity: rows)
+            for row in 0..<rows { (built + row).initialize(to: Atomic(row == 0)) }
+            building = Mutex(([Int32](repeating: 0, count: columns), [Bool](repeating: false, count: columns)))
+        }
+
+        deinit {
+            built.deinitialize(count: rows)
+            built.deallocate()
+            values.deallocate()
+        }
+
+        @inline(__always)
+        func value(_ row: Int, _ column: Int) -> Int16 {
+            if !built[row].load(ordering: .acquiring) { build(row) }
+            return values[row * columns + column]
+        }
+
+        /// Builds row `row` unless it is built; whether any of its values is not zero, nil when
+        /// one does not fit `Int16` (the row then stays unbuilt: the table is not made).
+        @discardableResult
+        func build(_ row: Int) -> Bool? {
+            building.withLock { scratch -> Bool? in
+                if built[row].load(ordering: .relaxed) { return true }
+                builder.fill(&scratch.row, decided: &scratch.decided, first: firsts[row - 1])
+                var adjusted = false
+                let base = values + row * columns
+                for column in 0..<columns {
+                    guard let narrow = Int16(exactly: scratch.row[column]) else { return nil }
+                    base[column] = narrow
+                    adjusted = adjusted || narrow != 0
+                }
+                built[row].store(true, ordering: .releasing)
+                return adjusted
+            }
+        }
     }
 }
 
