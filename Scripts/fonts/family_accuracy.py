@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Width accuracy of the open faces standing in for Apple's other families
 (Sources/TextMeasurement/AppleFamilyFaces.swift), on the Interface Builder labels of those
-families whose stored width is their own: `Datasets/labels/other-families.jsonl` (the census)
-and `census-3-other-families.jsonl` (census part 3).
+families whose stored width is their own: `Datasets/labels/other-families.jsonl` (the census),
+`census-3-other-families.jsonl` (census part 3) and `heldout-4-other-families.jsonl` (held out).
 
 Each label is measured by `autolayout measure` in its family, size and weight (from its
 PostScript name), one line, at its document's scale (width rounded up to the pixel grid, as
@@ -11,10 +11,10 @@ uses: own width, Latin or Greek/Cyrillic, not `suspect`, deduplicated per app, t
 weight, scale and width. Prints Markdown tables per family and per family and weight: labels,
 apps, share within 0.5 pt and within 1 pt, median difference (ours - Xcode).
 
-Only the fit apps (split `fit`) are read unless `--heldout` is given: then only the held-out
-apps (`heldout`, `heldout-3`) are. Look at the held-out figures once per model, after it is final.
+Only the fit apps (split `fit`) are read unless `--heldout [SPLIT]` is given: then only the apps
+of that held-out split (`heldout`, `heldout-3`, the default, or `heldout-4`) are. Look at the held-out figures once per model, after it is final.
 
-    python3 Scripts/fonts/family_accuracy.py [--binary Tool/.build/debug/autolayout] [--heldout]
+    python3 Scripts/fonts/family_accuracy.py [--binary Tool/.build/debug/autolayout] [--heldout [SPLIT]]
 Standard library only.
 """
 import argparse
@@ -24,13 +24,14 @@ import statistics
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CENSUS = [ROOT / "Datasets/labels/other-families.jsonl", ROOT / "Datasets/labels/census-3-other-families.jsonl"]
+CENSUS = [ROOT / "Datasets/labels/other-families.jsonl", ROOT / "Datasets/labels/census-3-other-families.jsonl",
+          ROOT / "Datasets/labels/heldout-4-other-families.jsonl"]
 FAMILIES = ["Helvetica Neue", "Helvetica", "Arial", "Times New Roman", "Times", "Courier New", "Courier", "Menlo",
             "Palatino", "Bookman", "Avant Garde", "New Century Schoolbook"]
 WEIGHTS = [("ultralight", "ultraLight"), ("thin", "thin"), ("light", "light"), ("medium", "medium"),
            ("semibold", "semibold"), ("demibold", "semibold"), ("extrabold", "heavy"), ("heavy", "heavy"),
            ("black", "black"), ("bold", "bold"), ("condensedbold", "bold")]
-HELD_OUT = {"heldout", "heldout-3"}
+HELD_OUT = {"heldout", "heldout-3", "heldout-4"}
 
 
 def weight(postscript):
@@ -52,7 +53,7 @@ def labels(heldout):
                 continue
             if label.get("suspect") or label.get("script") not in ("latin", "greek-cyrillic"):
                 continue
-            if (label["split"] in HELD_OUT) != heldout:
+            if (label["split"] != heldout) if heldout else (label["split"] in HELD_OUT):
                 continue
             key = (label["app"], label["text"], label["size"], label.get("weight"), label.get("scale"), label["width"])
             if key not in seen:
@@ -72,7 +73,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=str(ROOT / "Tool/.build/debug/autolayout"))
     parser.add_argument("--font", action="append", default=[], help="passed on to measure (try another face)")
-    parser.add_argument("--heldout", action="store_true", help="the held-out apps instead of the fit apps")
+    parser.add_argument("--heldout", nargs="?", const="heldout-3", default=None,
+                        help="one held-out split instead of the fit apps (heldout, heldout-3 (default), heldout-4)")
     arguments = parser.parse_args()
     chosen = labels(arguments.heldout)
     requests = "\n".join(json.dumps({"id": index, "text": label["text"],
@@ -90,7 +92,7 @@ def main():
         for key in (label["family"], (label["family"], weight(label.get("weight")))):
             differences.setdefault(key, []).append(answer["width"] - label["width"])
             apps.setdefault(key, set()).add(label["app"])
-    print("held-out apps (heldout, heldout-3)" if arguments.heldout else "fit apps")
+    print(f"held-out apps ({arguments.heldout})" if arguments.heldout else "fit apps")
     print()
     print("| family | labels | apps | within 0.5 pt | within 1 pt | median (ours - Xcode) |")
     print("|---|---|---|---|---|---|")

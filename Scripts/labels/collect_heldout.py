@@ -83,7 +83,7 @@ def git(gitdir, *args, data=None):
 
 
 # Census parts in the order they were made: a part counts the parts before it as used.
-PARTS = ["heldout-2", "census-3"]
+PARTS = ["heldout-2", "census-3", "heldout-4"]
 
 
 def used_sets(shared, name):
@@ -182,8 +182,13 @@ def main():
     ap.add_argument("--split-by-hash", action="store_true",
                     help="split by app with collect.py's hash rule (held out: `heldout-N` for a part "
                          "named `census-N`) instead of holding every app out; no licence needed")
+    ap.add_argument("--no-licence-needed", action="store_true",
+                    help="read candidates without a licence file (as the census and census-3 did); the "
+                         "licence file found is still recorded")
     ap.add_argument("--out", default=os.path.join(ROOT, "Datasets", "labels"))
     ap.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
+    ap.add_argument("--other-families", action="store_true",
+                    help="also write <name>-other-families.jsonl (labels in a named font; always with --split-by-hash)")
     args = ap.parse_args()
 
     reserved_path = os.path.join(args.shared, "reserved-repos.txt")
@@ -246,7 +251,7 @@ def main():
             rows[repo] = [None, None, "no-commit"]
             continue
         licence = licence_file(gitdir, commit)
-        if licence is None and not args.split_by_hash:
+        if licence is None and not (args.split_by_hash or args.no_licence_needed):
             rows[repo] = [commit, None, "no-licence"]
             continue
         copied = copied_documents(gitdir, commit, used_sha1s)
@@ -329,12 +334,13 @@ def main():
             with open(os.path.join(args.out, "%s-%s.jsonl" % (args.name, suffix)), "w", encoding="utf-8") as f:
                 for r in extra_records[kind]:
                     f.write(json.dumps(r, ensure_ascii=False) + "\n")
+        stats["extras"] = collect.summarize_extras(extra_records, extra_filt)
+    if args.split_by_hash or args.other_families:
         # Labels in named fonts (Helvetica Neue, Avenir...), as collect.py writes other-families.jsonl:
         # the evidence for Apple's other families (Scripts/fonts/family_accuracy.py).
         with open(os.path.join(args.out, args.name + "-other-families.jsonl"), "w", encoding="utf-8") as f:
             for r in others:
                 f.write(json.dumps({k: r[k] for k in KEYS + ["family"]}, ensure_ascii=False) + "\n")
-        stats["extras"] = collect.summarize_extras(extra_records, extra_filt)
     with open(os.path.join(args.out, args.name + "-stats.json"), "w", encoding="utf-8") as f:
         json.dump(stats, f, indent=1)
         f.write("\n")

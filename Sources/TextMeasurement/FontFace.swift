@@ -17,7 +17,8 @@ public final class FontFace: @unchecked Sendable {
     /// The face's own weight class (`OS/2` usWeightClass: 100 ... 900) and slant.
     public let weightClass: Int
     public let isItalic: Bool
-    /// The extra advances that make this face the SF stand-in (nil for every other face).
+    /// The extra advances of this face's glyphs: those that make it the SF stand-in, or its file's
+    /// tracking (`FontFile.tracking`); nil for every other face.
     let standIn: StandInAdvances?
     /// OpenType features switched off when this face is shaped (and so left out of the fast
     /// path's analysis): the stand-in turns off Inter's `calt`, which touches almost every
@@ -99,6 +100,8 @@ public final class FontFace: @unchecked Sendable {
                 hb_face_destroy(face)
                 throw error
             }
+        } else if file.tracking != 0 {
+            self.standIn = StandInAdvances(tracking: file.tracking, glyphCount: glyphCount)
         } else {
             self.standIn = nil
         }

@@ -4,10 +4,20 @@ public struct FontFile: Hashable, Sendable, CustomStringConvertible {
     /// The face inside a collection; 0 for a single-face file.
     public var faceIndex: Int
 
-    public init(path: String, faceIndex: Int = 0) {
+    /// Extra advance of every glyph, in 1/1000 em, that the face is measured with: 0 for a face as
+    /// its file draws it; Apple's families whose open face is wider than Apple's weight set it
+    /// (`AppleFamilyFaces.tracking`). Part of the face's identity: the same file with another
+    /// tracking loads as another face.
+    public var tracking: Double
+
+    public init(path: String, faceIndex: Int = 0, tracking: Double = 0) {
         self.path = path
         self.faceIndex = faceIndex
+        self.tracking = tracking
     }
 
-    public var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
+    public var description: String {
+        let file = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+        return tracking == 0 ? file : "\(file) (tracking \(tracking)/1000 em)"
+    }
 }

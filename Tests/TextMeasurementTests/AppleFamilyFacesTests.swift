@@ -16,6 +16,7 @@ struct FamilyFacesReference: Decodable, Sendable {
     struct Weight: Decodable, Sendable {
         var labels: Int
         var face: String
+        var tracking: Double
         var reference: [Width]
     }
 
@@ -52,6 +53,19 @@ struct AppleFamilyFacesTests {
                 let faces = try StandInMeasurers.fonts.faces(for: FontDescriptor(family: name, size: 17, weight: uikitWeight))
                 let expected = weight.face == "bold" ? family.bold : family.regular
                 #expect(faces.first?.file.path == expected, "\(name) \(weightName) (\(weight.labels) fit labels)")
+            }
+        }
+    }
+
+    /// The tracking of each weight is the one the fit chose (0 where it kept none).
+    @Test func eachWeightHasTheChosenTracking() throws {
+        let reference = try FamilyFacesReference.load()
+        for (name, family) in reference.families {
+            for (weightName, weight) in family.weights {
+                let uikitWeight = try #require(FontWeight(rawValue: weightName))
+                #expect((AppleFamilyFaces.tracking[name]?[uikitWeight] ?? 0) == weight.tracking, "\(name) \(weightName)")
+                let faces = try StandInMeasurers.fonts.faces(for: FontDescriptor(family: name, size: 17, weight: uikitWeight))
+                #expect(faces.first?.file.tracking == weight.tracking, "\(name) \(weightName)")
             }
         }
     }

@@ -7,8 +7,15 @@ import CHarfBuzz
 ///
 /// A glyph stands for the lowest BMP character the Text face's cmap maps to it; characters the
 /// face lacks (glyph 0) get no extra, as the face does not draw them.
+///
+/// A face of another family made narrower or wider by a tracking (`FontFile.tracking`: Apple's
+/// families measured with an open face of other widths) uses the same extra advances with only a
+/// constant term: the tracking on every glyph but glyph 0.
 final class StandInAdvances: Sendable {
-    let weight: FontWeight
+    /// The system font's weight; nil for a tracking alone.
+    let weight: FontWeight?
+    /// 1/1000 em on every glyph, in place of the system font's terms (nil for the stand-in).
+    private let tracking: Double?
     /// Per Text glyph, in em: Display advance / Display em − Text advance / Text em.
     private let displayDelta: [Double]
     /// Per Text glyph, in 1/1000 em: `SystemFontModel.correction` of its character in the Text
@@ -49,14 +56,30 @@ final class StandInAdvances: Sendable {
             displayCorrection[glyph] = SystemFontModel.correction(scalar, weight: weight, display: true)
         }
         self.weight = weight
+        tracking = nil
         displayDelta = delta
         self.textCorrection = textCorrection
         self.displayCorrection = displayCorrection
     }
 
+    /// A tracking of `tracking` / 1000 em on every one of `glyphCount` glyphs but glyph 0.
+    init(tracking: Double, glyphCount: Int) {
+        weight = nil
+        self.tracking = tracking
+        displayDelta = [Double](repeating: 0, count: glyphCount)
+        textCorrection = displayDelta
+        displayCorrection = displayDelta
+    }
+
     /// The extra advance of every Text glyph at `size`, in layout units (`scale` is the size on
     /// the layout grid, `LayoutUnits.scale`), rounded half away from zero.
     func extraUnits(size: Double, scale: Int32) -> [Int32] {
+        if let tracking {
+            var extra = [Int32](repeating: Int32((tracking / 1000 * Double(scale)).rounded()), count: displayDelta.count)
+            if !extra.isEmpty { extra[0] = 0 }
+            return extra
+        }
+        guard let weight else { return [Int32](repeating: 0, count: displayDelta.count) }
         let blend = SystemFontModel.displayBlend(atSize: size)
         let common = (SystemFontModel.tracking(atSize: size) + SystemFontModel.sizeBandTracking(atSize: size))
             + SystemFontModel.weightTerm(weight, atSize: size)
