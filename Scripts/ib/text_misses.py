@@ -27,7 +27,9 @@ import json
 import os
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fixture_misses import CONTROLS, Doc  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
@@ -37,31 +39,7 @@ TOLERANCE = 1.0
 # AppleFamilyFaces), lower-cased.
 BUILT_IN_FAMILIES = {"helvetica", "helvetica neue", "arial", "times new roman", "times", "courier new", "courier",
                      "menlo", "palatino", "bookman", "avant garde", "new century schoolbook"}
-CONTROLS = {"textField", "switch", "activityIndicatorView", "segmentedControl", "slider", "progressView",
-            "searchBar", "pickerView", "pageControl", "stepper", "datePicker"}
 TEXT_TAGS = {"label", "button", "textField", "textView"}
-WRAPPERS = ("subviews", "arrangedSubviews", "constraints")
-
-
-class Doc:
-    """One document: elements by id, each element's view parent."""
-
-    def __init__(self, path):
-        self.tree = ET.parse(path).getroot()
-        self.parent = {c: p for p in self.tree.iter() for c in p}
-        self.by_id = {e.get("id"): e for e in self.tree.iter() if e.get("id")}
-
-    def view_parent(self, e):
-        p = self.parent.get(e)
-        while p is not None and p.tag in WRAPPERS:
-            p = self.parent.get(p)
-        return p
-
-    def ancestors(self, e):
-        p = self.view_parent(e)
-        while p is not None:
-            yield p
-            p = self.view_parent(p)
 
 
 def compare(binary, files):
