@@ -11,7 +11,8 @@ import LayoutDocuments
 /// rule): 30 points wide by one line of its font plus the padding or insets.
 /// A background image (`<state key="normal" backgroundImage=...>`) is drawn stretched behind the
 /// content, and UIKit's button is at least its size: `108.storyboard`'s untitled buttons with a
-/// 126-point background image are stored 126 x 126.
+/// 126-point background image are stored 126 x 126. A button with a `<buttonConfiguration>`
+/// sizes by its `Button.Configuration` (the model's rule), behind the same background image.
 final class InterfaceBuilderButton: Button {
     var imageSize: CGSize?
     var backgroundImageSize: CGSize?
@@ -27,6 +28,8 @@ final class InterfaceBuilderButton: Button {
     }
 
     private var contentSize: CGSize {
+        // A configured button sizes by its configuration, the model's rule.
+        guard configuration == nil else { return super.intrinsicContentSize }
         let insets = storedInsets ?? .zero
         let hasTitle = !(title() ?? "").isEmpty
         guard hasTitle else {
@@ -46,9 +49,9 @@ final class InterfaceBuilderButton: Button {
 }
 
 extension InterfaceBuilderButton: UnstatedContent {
-    /// An image or a background image: what a layout document's button cannot state (an
-    /// untitled one it can: the model sizes it by the same rule).
+    /// An image, a background image or a `UIButton.Configuration`: what a layout document's
+    /// button cannot state (an untitled one it can: the model sizes it by the same rule).
     var hasUnstatedContent: Bool {
-        imageSize != nil || backgroundImageSize != nil
+        imageSize != nil || backgroundImageSize != nil || configuration != nil
     }
 }

@@ -126,8 +126,7 @@ struct InterfaceBuilderViewFactory {
     private func text(_ element: InterfaceBuilderElement) -> String {
         if let text = element["text"] { return text }
         if let string = element.child("string", key: "text") { return string.text }
-        let fragments = element.child("attributedString", key: "attributedText")?.children.filter { $0.tag == "fragment" } ?? []
-        return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        return element.child("attributedString", key: "attributedText").map(fragmentsText) ?? ""
     }
 
     private func font(_ element: InterfaceBuilderElement, defaultSize: Double) -> FontDescriptor {
@@ -158,30 +157,25 @@ struct InterfaceBuilderViewFactory {
     private mutating func button(_ element: InterfaceBuilderElement) -> View {
         let button = InterfaceBuilderButton()
         let normal = element.children.first { $0.tag == "state" && $0["key"] == "normal" }
+        let background = normal?["backgroundImage"] ?? normal?.child("imageReference", key: "backgroundImage")?["image"]
+        button.backgroundImageSize = background.flatMap { document.imageSizes[$0] }
+        if let configuration = element.child("buttonConfiguration") {
+            // The configuration replaces the state's title, font and content insets: Xcode
+            // writes a placeholder `title="Button"` state beside every configuration.
+            button.configuration = buttonConfiguration(configuration, buttonID: element["id"] ?? "")
+            return button
+        }
         var title = normal?["title"] ?? normal?.child("string", key: "title")?.text ?? ""
-        if let configuration = element.child("buttonConfiguration") { title = configuration["title"] ?? title }
         // A button with only an attributed title shows that text in the fragments' font.
         let attributed = normal?.child("attributedString", key: "attributedTitle")
-        if title.isEmpty, let attributed {
-            title = attributed.children.filter { $0.tag == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-        }
+        if title.isEmpty, let attributed { title = fragmentsText(attributed) }
         button.setTitle(title)
         button.titleFont = font(element, defaultSize: 15)
-        if element.child("fontDescription", key: "fontDescription") == nil,
-           let size = attributed?.descendants().first(where: { $0.tag == "font" })?.double("size") {
-            let font = attributed?.descendants().first { $0.tag == "font" }
-            // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
-            if let name = font?["name"] {
-                button.titleFont = InterfaceBuilderFont.named(name, family: font?["family"], size: size, families: document.fontFamilies)
-            } else {
-                let name = "System-" + (font?["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
-                button.titleFont = FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
-            }
+        if element.child("fontDescription", key: "fontDescription") == nil, let attributed, let font = attributedFont(attributed) {
+            button.titleFont = font
         }
         let image = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"]
         button.imageSize = image.flatMap { document.imageSizes[$0] }
-        let background = normal?["backgroundImage"] ?? normal?.child("imageReference", key: "backgroundImage")?["image"]
-        button.backgroundImageSize = background.flatMap { document.imageSizes[$0] }
         if let image, let size = button.imageSize, let normal, isSymbol(normal, image) {
             button.imageSize = symbolSize(size, element: normal)
             estimatedViews.append(element["id"] ?? "")
@@ -189,11 +183,61 @@ struct InterfaceBuilderViewFactory {
         if let inset = element.child("inset", key: "contentEdgeInsets") {
             button.storedInsets = EdgeInsets(top: inset.double("minY") ?? 0, left: inset.double("minX") ?? 0,
                                              bottom: inset.double("maxY") ?? 0, right: inset.double("maxX") ?? 0)
-        } else if element.child("buttonConfiguration") != nil {
-            button.storedInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
         }
         button.applyInsets()
         return button
+    }
+
+    /// A `<buttonConfiguration>` as the model's `Button.Configuration`, whose defaults (the body
+    /// text style for the title, 7 and 12 points of content insets) are the one rule for
+    /// configured buttons made in code, read from layout documents and imported here. Only
+    /// what sizes the button is read: style, title (the `title` attribute or an attributed
+    /// title's fragments; none when neither), the title font (`titleFontDescription`, else the
+    /// attributed title's font), the image with its placement and padding, and the size.
+    private mutating func buttonConfiguration(_ element: InterfaceBuilderElement, buttonID: String) -> Button.Configuration {
+        var configuration: Button.Configuration = switch element["style"] {
+        case "tinted": .tinted()
+        case "gray": .gray()
+        case "filled": .filled()
+        case "borderless": .borderless()
+        case "bordered": .bordered()
+        default: .plain()
+        }
+        let attributed = element.child("attributedString", key: "attributedTitle")
+        configuration.title = element["title"] ?? attributed.map(fragmentsText)
+        if let description = element.child("fontDescription", key: "titleFontDescription") {
+            configuration.titleFont = InterfaceBuilderFont.font(description, defaultSize: 17, families: document.fontFamilies)
+        } else if let attributed, let font = attributedFont(attributed) {
+            configuration.titleFont = font
+        }
+        let sizes: [String: Button.Configuration.Size] = ["small": .small, "mini": .mini, "large": .large]
+        configuration.buttonSize = element["buttonSize"].flatMap { sizes[$0] } ?? .medium
+        let placements: [String: DirectionalRectEdge] = ["trailing": .trailing, "top": .top, "bottom": .bottom]
+        configuration.imagePlacement = element["imagePlacement"].flatMap { placements[$0] } ?? .leading
+        configuration.imagePadding = element.double("imagePadding") ?? 0
+        if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"],
+           let size = document.imageSizes[name] {
+            let symbol = isSymbol(element, name)
+            if symbol { estimatedViews.append(buttonID) }
+            configuration.image = Image(size: symbol ? symbolSize(size, element: element) : size)
+        }
+        return configuration
+    }
+
+    /// The text of an `<attributedString>`'s fragments, joined.
+    private func fragmentsText(_ attributed: InterfaceBuilderElement) -> String {
+        attributed.children.filter { $0.tag == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// The font of an attributed title's first fragment that has one, nil when none gives a size.
+    private func attributedFont(_ attributed: InterfaceBuilderElement) -> FontDescriptor? {
+        guard let font = attributed.descendants().first(where: { $0.tag == "font" }), let size = font.double("size") else { return nil }
+        // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
+        if let name = font["name"] {
+            return InterfaceBuilderFont.named(name, family: font["family"], size: size, families: document.fontFamilies)
+        }
+        let name = "System-" + (font["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
+        return FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
     }
 
     private mutating func imageView(_ element: InterfaceBuilderElement) -> View {
