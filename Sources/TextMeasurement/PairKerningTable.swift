@@ -66,12 +66,24 @@ final class PairKerningTable: Sendable {
             members.append(Int(glyph))
         }
         var square = [Int16](repeating: 0, count: side * side)
+        // The square's pairs from the builder, only its columns: reading them from the matrix
+        // would build a whole row (thousands of columns for Inter) for each of its first glyphs.
+        // Position 0 is the placeholder (glyph 0 may also be a member further on): column 0.
+        let squareColumns = ColumnSelection([0] + members.dropFirst().map { Int(secondIndex[$0]) }, of: matrix.columns)
+        var row = [Int32](repeating: 0, count: members.count)
+        var decided = [Bool](repeating: false, count: members.count)
         for (rowIndex, first) in members.enumerated() where rowIndex > 0 {
-            let row = Int(firstIndex[first])
-            guard row != 0 else { continue }
-            for (column, second) in members.enumerated() where column > 0 {
-                square[rowIndex * side + column] = matrix.value(row, Int(secondIndex[second]))
+            let matrixRow = Int(firstIndex[first])
+            guard matrixRow != 0 else { continue }
+            if matrix.isBuilt(matrixRow) {
+                for (column, second) in members.enumerated() where column > 0 {
+                    square[rowIndex * side + column] = matrix.value(matrixRow, Int(secondIndex[second]))
+                }
+                continue
             }
+            // Not built, so every total fits `Int16` (the bound above).
+            matrix.builder.fill(&row, decided: &decided, first: UInt16(first), columns: squareColumns)
+            for column in 1..<members.count { square[rowIndex * side + column] = Int16(truncatingIfNeeded: row[column]) }
         }
         self.firstIndex = firstIndex
         self.secondIndex = secondIndex
@@ -101,7 +113,9 @@ final class PairKerningTable: Sendable {
         private let built: UnsafeMutablePointer<Atomic<Bool>>
         /// By row (less one): its first glyph.
         private let firsts: [UInt16]
-        private let builder: RowBuilder
+        let builder: RowBuilder
+        /// Every column, in order: what a row's build fills.
+        private let allColumns: ColumnSelection
         /// A row's scratch space, and the lock under which rows are built.
         private let building: Mutex<(row: [Int32], decided: [Bool])>
 
@@ -110,6 +124,7 @@ final class PairKerningTable: Sendable {
             self.columns = columns
             self.firsts = firsts
             self.builder = builder
+            allColumns = ColumnSelection(Array(0..<columns), of: columns)
             values = .allocate(capacity: rows * columns)
             values.initialize(repeating: 0, count: columns)
             built = .allocate(capacity: rows)
@@ -123,6 +138,8 @@ final class PairKerningTable: Sendable {
             values.deallocate()
         }
 
+        func isBuilt(_ row: Int) -> Bool { built[row].load(ordering: .acquiring) }
+
         @inline(__always)
         func value(_ row: Int, _ column: Int) -> Int16 {
             if !built[row].load(ordering: .acquiring) { build(row) }
@@ -135,7 +152,7 @@ final class PairKerningTable: Sendable {
         func build(_ row: Int) -> Bool? {
             building.withLock { scratch -> Bool? in
                 if built[row].load(ordering: .relaxed) { return true }
-                builder.fill(&scratch.row, decided: &scratch.decided, first: firsts[row - 1])
+                builder.fill(&scratch.row, decided: &scratch.decided, first: firsts[row - 1], columns: allColumns)
                 var adjusted = false
                 let base = values + row * columns
                 for column in 0..<columns {
@@ -199,30 +216,50 @@ extension PairKerningTable {
             }
         }
 
-        func fill(_ row: inout [Int32], decided: inout [Bool], first: UInt16) {
-            for column in row.indices { row[column] = 0 }
+        /// Fills `row[p]` with the adjustment of `first` and the second glyph of matrix column
+        /// `columns.columns[p]`, for every position `p` of the selection. Each column's value
+        /// depends on that column alone, so a selection gives the same values as the whole row.
+        func fill(_ row: inout [Int32], decided: inout [Bool], first: UInt16, columns: ColumnSelection) {
+            for position in row.indices { row[position] = 0 }
             for lookup in lookups {
-                for column in decided.indices { decided[column] = false }
+                for position in decided.indices { decided[position] = false }
                 subtables: for subtable in lookup {
                     if let classes = subtable.classes {
                         guard classes.coverage.contains(first) else { continue }
                         let rowStart = (classes.firstClasses[first] ?? 0) * classes.secondClassCount
-                        for column in row.indices where !decided[column] {
-                            let index = rowStart + classes.secondClassOfColumn[column]
-                            if index < classes.values.count { row[column] += classes.values[index] }
+                        for position in row.indices where !decided[position] {
+                            let index = rowStart + classes.secondClassOfColumn[columns.columns[position]]
+                            if index < classes.values.count { row[position] += classes.values[index] }
                         }
                         break subtables
                     }
                     guard let entries = subtable.pairs[first] else { continue }
                     for (second, value) in entries where Int(second) < secondIndex.count {
                         let column = Int(secondIndex[Int(second)])
-                        guard column != 0, !decided[column] else { continue }
-                        decided[column] = true
-                        row[column] += value
+                        let position = Int(columns.positionOfColumn[column])
+                        guard column != 0, position >= 0, !decided[position] else { continue }
+                        decided[position] = true
+                        row[position] += value
                     }
                 }
             }
         }
     }
-}
 
+    /// Some columns of the matrix, in the order a row is filled: `columns[p]` is position `p`'s
+    /// matrix column, `positionOfColumn[c]` column `c`'s position (-1 when not selected). Only
+    /// column 0 (glyphs no pair names as a second) can be selected twice; it maps to its first
+    /// position, which is harmless: explicit pairs never name it, and class subtables fill
+    /// every position.
+    struct ColumnSelection {
+        let columns: [Int]
+        let positionOfColumn: [Int32]
+
+        init(_ columns: [Int], of count: Int) {
+            self.columns = columns
+            var positions = [Int32](repeating: -1, count: count)
+            for (position, column) in columns.enumerated() where positions[column] < 0 { positions[column] = Int32(position) }
+            positionOfColumn = positions
+        }
+    }
+}
