@@ -83,7 +83,6 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        BatchLayoutEngine.keepBLASSingleThreaded()
         if let writeGenerated {
             try writeWorkloads(to: URL(fileURLWithPath: writeGenerated), rows: generatedRows)
             return

@@ -124,7 +124,6 @@ struct HeightsCommand: ParsableCommand {
     }
 
     func run() throws {
-        BatchLayoutEngine.keepBLASSingleThreaded()
         let job: BatchJob
         let measurer: TextMeasurer
         let categories: [ContentSizeCategory]
