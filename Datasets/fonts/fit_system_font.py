@@ -594,6 +594,9 @@ def main():
                                              f"{','.join(map(str, DISPLAY_RIDGES))})")
     ap.add_argument("--selection-splits", type=int,
                     help=f"app splits lambda is chosen on, for a trial (implies --dry-run; default {SELECTION_SPLITS})")
+    ap.add_argument("--blend", help="FROM-TO: Inter's advances blend linearly from Text at FROM pt to Display at TO pt "
+                                    "instead of switching at the shipped size (the fitted terms keep their design), "
+                                    "for a trial (implies --dry-run)")
     ap.add_argument("--dry-run", action="store_true", help="fit and print, but do not write system-font.json")
     ap.add_argument("--heldout", action="store_true",
                     help="also read the held-out apps and print their figures (off by default: look once per model); "
@@ -611,6 +614,10 @@ def main():
         args.dry_run = True
     if args.selection_splits is not None:
         SELECTION_SPLITS = args.selection_splits
+        args.dry_run = True
+    if args.blend:
+        lo, hi = (float(x) for x in args.blend.split("-"))
+        standin.BLEND_RANGE = (lo, hi)
         args.dry_run = True
     if args.min_count is not None:
         MIN_COUNT = args.min_count
@@ -656,7 +663,8 @@ def main():
     train_fit = dedupe(train)
     for prov in provs:
         log(f"census: {prov['path']} commit {prov['commit']} (uncommitted changes: {prov['uncommittedChanges']})")
-    log(f"model: Text design below {standin.DISPLAY_FROM:g} pt, Display from it; size tracking {args.bands or SIZE_TRACKING_SPEC}; "
+    log(f"model: Text design below {standin.DISPLAY_FROM:g} pt, Display from it"
+        f"{'; advances blended %g-%g pt' % standin.BLEND_RANGE if standin.BLEND_RANGE else ''}; size tracking {args.bands or SIZE_TRACKING_SPEC}; "
         f"display base {'on' if DISPLAY_BASE else 'off'}; width labels: own width, Xcode >= 7")
     log(f"fit split: {len(apps)} apps ({len(train_apps)} train, {len(val_apps)} validation), "
           f"{len(fit_rows)} labels, {len(fit_labels)} widthIsOwn: " +

@@ -157,14 +157,24 @@ def design_to_units(adv, mult):
     return (adv * mult + 32768) >> 16
 
 
+# None: the shipped switch at DISPLAY_FROM. (from, to): a trial of fit_system_font.py --blend, the
+# advances moving linearly from Text at `from` to Display at `to` (the variable SF's optical size,
+# WWDC 2020 "The details of UI typography": 17 to 28 pt); the fitted terms keep design(size).
+BLEND_RANGE = None
+
+
 def blend(size):
-    """t(s): SF's optical size, 0 (Text design) below 20 pt, 1 (Display design) from 20 pt."""
+    """t(s): SF's optical size, 0 (Text design) below 20 pt, 1 (Display design) from 20 pt
+    (or linear over BLEND_RANGE in a trial)."""
+    if BLEND_RANGE is not None:
+        lo, hi = BLEND_RANGE
+        return min(1.0, max(0.0, (size - lo) / (hi - lo)))
     return 1.0 if size >= DISPLAY_FROM else 0.0
 
 
 def design(size):
-    """"text" or "display": the design t(s) picks."""
-    return "display" if blend(size) == 1.0 else "text"
+    """"text" or "display": the design whose fitted terms apply (Display from DISPLAY_FROM)."""
+    return "display" if size >= DISPLAY_FROM else "text"
 
 
 def tracking(size):
