@@ -152,6 +152,19 @@ struct InterfaceBuilderViewFactory {
         label.font = font(element, defaultSize: 17)
         label.numberOfLines = element["numberOfLines"].flatMap(Int.init) ?? 1
         if let width = element.double("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+        label.paragraphStyle = paragraphStyle(element)
+    }
+
+    /// The line-height settings of an attributed text's first `<paragraphStyle>`; nil when it
+    /// has none or sets none of them (Xcode writes `lineHeightMultiple="1"` beside a spacing).
+    private func paragraphStyle(_ element: InterfaceBuilderElement) -> ParagraphStyle? {
+        let attributed = element.child("attributedString", key: "attributedText")
+        guard let style = attributed?.descendants().first(where: { $0.tag == "paragraphStyle" }) else { return nil }
+        let read = ParagraphStyle(lineSpacing: style.double("lineSpacing") ?? 0,
+                                  lineHeightMultiple: style.double("lineHeightMultiple") ?? 0,
+                                  minimumLineHeight: style.double("minimumLineHeight") ?? 0,
+                                  maximumLineHeight: style.double("maximumLineHeight") ?? 0)
+        return read == ParagraphStyle() ? nil : read
     }
 
     private mutating func button(_ element: InterfaceBuilderElement) -> View {
