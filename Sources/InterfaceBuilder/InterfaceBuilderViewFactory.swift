@@ -133,10 +133,8 @@ struct InterfaceBuilderViewFactory {
         if let description = element.child("fontDescription", key: "fontDescription") {
             return InterfaceBuilderFont.font(description, defaultSize: defaultSize, families: document.fontFamilies)
         }
-        let attributed = element.child("attributedString", key: "attributedText")?.descendants().first { $0.tag == "font" }
-        if let attributed, let size = attributed.double("size") {
-            return InterfaceBuilderFont.named(attributed["name"] ?? "", family: attributed["family"], size: size,
-                                              families: document.fontFamilies)
+        if let attributed = element.child("attributedString", key: "attributedText"), let font = attributedFont(attributed) {
+            return font
         }
         return .systemFont(ofSize: defaultSize)
     }
@@ -152,6 +150,19 @@ struct InterfaceBuilderViewFactory {
         label.font = font(element, defaultSize: 17)
         label.numberOfLines = element["numberOfLines"].flatMap(Int.init) ?? 1
         if let width = element.double("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
+        label.paragraphStyle = paragraphStyle(element)
+    }
+
+    /// The line-height settings of an attributed text's first `<paragraphStyle>`; nil when it
+    /// has none or sets none of them (Xcode writes `lineHeightMultiple="1"` beside a spacing).
+    private func paragraphStyle(_ element: InterfaceBuilderElement) -> ParagraphStyle? {
+        let attributed = element.child("attributedString", key: "attributedText")
+        guard let style = attributed?.descendants().first(where: { $0.tag == "paragraphStyle" }) else { return nil }
+        let read = ParagraphStyle(lineSpacing: style.double("lineSpacing") ?? 0,
+                                  lineHeightMultiple: style.double("lineHeightMultiple") ?? 0,
+                                  minimumLineHeight: style.double("minimumLineHeight") ?? 0,
+                                  maximumLineHeight: style.double("maximumLineHeight") ?? 0)
+        return read == ParagraphStyle() ? nil : read
     }
 
     private mutating func button(_ element: InterfaceBuilderElement) -> View {
@@ -229,7 +240,8 @@ struct InterfaceBuilderViewFactory {
         attributed.children.filter { $0.tag == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    /// The font of an attributed title's first fragment that has one, nil when none gives a size.
+    /// The font of an attributed text's or title's first fragment that has one, nil when none
+    /// gives a size.
     private func attributedFont(_ attributed: InterfaceBuilderElement) -> FontDescriptor? {
         guard let font = attributed.descendants().first(where: { $0.tag == "font" }), let size = font.double("size") else { return nil }
         // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.

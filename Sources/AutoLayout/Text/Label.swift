@@ -71,6 +71,15 @@ open class Label: View, TextSizingView {
         set { text = newValue?.string }
     }
 
+    /// What the `.paragraphStyle` attribute of UIKit's `attributedText` gives the label: its
+    /// lines' heights and the spacing between them (`ParagraphStyle`); nil is the natural lines.
+    public var paragraphStyle: ParagraphStyle? {
+        didSet {
+            guard oldValue != paragraphStyle else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             guard oldValue != preferredMaxLayoutWidth else { return }
@@ -104,7 +113,7 @@ open class Label: View, TextSizingView {
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
         return TextSizing(font: content.font, numberOfLines: content.numberOfLines, chrome: .zero, emptyTextTakesOneLine: false,
                           baselines: .centred, naturalMaxWidth: wraps ? preferredMaxLayoutWidth : nil,
-                          sizesToLayoutWidth: sizesToLayoutWidth)
+                          sizesToLayoutWidth: sizesToLayoutWidth, paragraphStyle: paragraphStyle)
     }
 
     open override func applyInterfaceBuilderDefaults() {

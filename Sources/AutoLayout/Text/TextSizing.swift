@@ -21,6 +21,8 @@ package struct TextSizing: Hashable, Sendable {
     /// The least width of the text's box, chrome aside (a button's title,
     /// `Button.minimumTitleWidth`): a narrower text is centred in it.
     package var minimumTextWidth: CGFloat = 0
+    /// A label's attributed paragraph style (`ParagraphStyle`): its lines' heights and spacing.
+    package var paragraphStyle: ParagraphStyle? = nil
 
     /// Where the baselines sit in the view.
     package enum BaselineStyle: Hashable, Sendable {
@@ -42,9 +44,15 @@ package struct TextSizing: Hashable, Sendable {
         return Double(max(0, layoutWidth - chrome.left - chrome.right))
     }
 
-    package func intrinsicSize(_ metrics: TextMetrics) -> CGSize {
-        CGSize(width: max(CGFloat(metrics.width), minimumTextWidth) + chrome.left + chrome.right,
-               height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
+    /// The metrics as the text is laid out: the paragraph style applied when there is one.
+    package func laidOut(_ metrics: TextMetrics) -> TextMetrics {
+        paragraphStyle?.styled(metrics) ?? metrics
+    }
+
+    package func intrinsicSize(_ measured: TextMetrics) -> CGSize {
+        let metrics = laidOut(measured)
+        return CGSize(width: max(CGFloat(metrics.width), minimumTextWidth) + chrome.left + chrome.right,
+                      height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
     }
 
     /// What fraction of the view's height a baseline moves with (see `baselineOffset`).
@@ -56,7 +64,8 @@ package struct TextSizing: Hashable, Sendable {
     }
 
     /// A baseline's position is `top + baselineHeightFraction * height + baselineOffset`.
-    package func baselineOffset(_ metrics: TextMetrics, first: Bool) -> Double {
+    package func baselineOffset(_ measured: TextMetrics, first: Bool) -> Double {
+        let metrics = laidOut(measured)
         let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
         switch baselines {
         case .centred: return baseline - metrics.height / 2 + Double(chrome.top - chrome.bottom) / 2
