@@ -19,4 +19,11 @@ enum DocumentValue {
         .object(JSONObject([("top", .number(Double(insets.top))), ("left", .number(Double(insets.left))),
                             ("bottom", .number(Double(insets.bottom))), ("right", .number(Double(insets.right)))]))
     }
+
+    /// A label's paragraph style, the settings that are set (not 0) only.
+    static func paragraphStyle(_ style: ParagraphStyle) -> JSONValue {
+        let settings: [(String, CGFloat)] = [("lineSpacing", style.lineSpacing), ("lineHeightMultiple", style.lineHeightMultiple),
+                                             ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight)]
+        return .object(JSONObject(settings.filter { $0.1 != 0 }.map { ($0.0, JSONValue.number(Double($0.1))) }))
+    }
 }

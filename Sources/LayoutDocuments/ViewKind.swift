@@ -108,16 +108,18 @@ extension ViewKind {
     private static let table: [ViewKind: ViewKindTraits] = [
         .view: plain,
         .guide: ViewKindTraits("UILayoutGuide", make: { _ in View() }),
-        .label: ViewKindTraits("UILabel", keys: ["text", "font", "lines"], row: .text, isKind: { $0 is Label }, make: { spec in
+        .label: ViewKindTraits("UILabel", keys: ["text", "font", "lines", "paragraphStyle"], row: .text, isKind: { $0 is Label }, make: { spec in
             let label = Label()
             label.text = spec.text
             if let font = spec.font { label.font = font }
             if let lines = spec.lines { label.numberOfLines = lines }
+            label.paragraphStyle = spec.paragraphStyle
             return label
         }, describe: { view in
             guard let label = view as? Label else { return JSONObject() }
             var keys = JSONObject([("font", ViewKeyReader.fontValue(label.font)), ("lines", .number(Double(label.numberOfLines)))])
             if let text = label.text { keys["text"] = .string(text) }
+            if let style = label.paragraphStyle { keys["paragraphStyle"] = DocumentValue.paragraphStyle(style) }
             return keys
         }),
         .button: ViewKindTraits("UIButton", keys: ["text", "font", "contentInsets"], row: .text, isKind: { $0 is Button }, make: { spec in

@@ -15,6 +15,8 @@ struct ViewSpecification: Sendable {
     var text: String?
     var font: FontDescriptor?
     var lines: Int?
+    /// A label's paragraph style (`ParagraphStyle`: line spacing and line heights).
+    var paragraphStyle: ParagraphStyle?
     var image: CGSize?
     var intrinsicSize: CGSize?
     var hidden: Bool?
@@ -74,6 +76,7 @@ struct ViewSpecification: Sendable {
         style = try fields["style"].map { node throws(DocumentError) in try node.string() }
         font = try fields["font"].map(Self.font)
         lines = try fields["lines"].map { node throws(DocumentError) in try Self.count(node) }
+        paragraphStyle = try fields["paragraphStyle"].map(Self.paragraphStyle)
         image = try fields["image"].map(Self.size)
         intrinsicSize = try fields["intrinsicSize"].map(Self.size)
         hidden = try fields["hidden"].map { node throws(DocumentError) in try node.bool() }
@@ -153,6 +156,20 @@ struct ViewSpecification: Sendable {
             return Float(value)
         }
         return (try priority("h"), try priority("v"))
+    }
+
+    /// `{"lineSpacing": s, "lineHeightMultiple": m, "minimumLineHeight": a, "maximumLineHeight": b}`,
+    /// each finite and >= 0 (0 or absent: not set, as in `NSParagraphStyle`).
+    private static func paragraphStyle(_ node: JSONNode) throws(DocumentError) -> ParagraphStyle {
+        let fields = try node.object(allowing: ["lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight"])
+        func value(_ key: String) throws(DocumentError) -> CGFloat {
+            guard let item = fields[key] else { return 0 }
+            let number = try item.number()
+            guard number >= 0 else { throw item.error("\(key) is >= 0") }
+            return CGFloat(number)
+        }
+        return ParagraphStyle(lineSpacing: try value("lineSpacing"), lineHeightMultiple: try value("lineHeightMultiple"),
+                              minimumLineHeight: try value("minimumLineHeight"), maximumLineHeight: try value("maximumLineHeight"))
     }
 
     private static func insets(_ node: JSONNode) throws(DocumentError) -> EdgeInsets {

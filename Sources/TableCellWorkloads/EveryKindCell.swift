@@ -22,11 +22,11 @@ public enum EveryKindCell {
         public override var intrinsicContentSize: CGSize { size }
     }
 
-    static func sentence(_ random: inout SeededGenerator, _ range: ClosedRange<Int>) -> String {
+    public static func sentence(_ random: inout SeededGenerator, _ range: ClosedRange<Int>) -> String {
         (0..<Int.random(in: range, using: &random)).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: " ")
     }
 
-    static func font(_ random: inout SeededGenerator) -> FontDescriptor {
+    public static func font(_ random: inout SeededGenerator) -> FontDescriptor {
         if Bool.random(using: &random) { return .preferredFont(forTextStyle: [.body, .headline, .footnote].randomElement(using: &random) ?? .body) }
         return FontDescriptor(size: Double(Int.random(in: 11...22, using: &random)),
                               weight: [FontWeight.regular, .semibold, .bold].randomElement(using: &random) ?? .regular)

@@ -34,6 +34,6 @@ struct LineStack {
     /// to the pixel grid of `scale`.
     func metrics(lines: [MeasuredLine], scale: Double) -> TextMetrics {
         TextMetrics(lines: lines, width: roundUp(widest, scale), height: roundUp(height, scale), firstBaseline: firstBaseline,
-                    lastBaseline: lastBaseline)
+                    lastBaseline: lastBaseline, lineCount: count)
     }
 }

@@ -105,10 +105,15 @@ public struct TextMetrics: Hashable, Sendable {
     /// text measured unwrapped be measured again at a wider solved width without the work
     /// (the batch engine's second pass over multi-line labels).
     public var linesHoldFromWidth: Double?
+    /// How many lines the text takes: `lines.count`, or, for metrics kept without their line
+    /// list (the batch engine's compact measurements), the count the measurement had. A
+    /// paragraph style's spacing depends on it (`ParagraphStyle`).
+    public var lineCount: Int
 
     public init(lines: [MeasuredLine], width: Double, height: Double, firstBaseline: Double, lastBaseline: Double,
-                linesHoldFromWidth: Double? = nil) {
+                linesHoldFromWidth: Double? = nil, lineCount: Int? = nil) {
         self.lines = lines
+        self.lineCount = lineCount ?? lines.count
         self.width = width
         self.height = height
         self.firstBaseline = firstBaseline

@@ -121,6 +121,52 @@ import TextMeasurement
         }
     }
 
+    /// Labels with a paragraph style (what an Interface Builder label's attributed text brings):
+    /// the model on the live tree, on the layout document it describes itself as (read back from
+    /// its JSON text) and the batch engine on both give one height. Before the document had a
+    /// `paragraphStyle` key, the document and the batch dropped the style and gave the label its
+    /// plain text height.
+    @Test func labelsWithParagraphStylesGiveOneHeightOnEveryPath() throws {
+        let seed = SeededGenerator.runSeed
+        var random = SeededGenerator(seed: seed)
+        for cellIndex in 0..<16 {
+            let root = View()
+            var above: View?
+            for _ in 0..<2 {
+                let label = Label(text: EveryKindCell.sentence(&random, 1...40), font: EveryKindCell.font(&random),
+                                  numberOfLines: Int.random(in: 0...3, using: &random))
+                func either(_ range: ClosedRange<Double>) -> CGFloat {
+                    Bool.random(using: &random) ? 0 : CGFloat(Double.random(in: range, using: &random).rounded())
+                }
+                label.paragraphStyle = ParagraphStyle(lineSpacing: either(1...8), lineHeightMultiple: Bool.random(using: &random) ? 0 : 1.35,
+                                                      minimumLineHeight: either(10...30), maximumLineHeight: either(24...40))
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(label)
+                LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                    label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                    label.topAnchor.constraint(equalTo: above?.bottomAnchor ?? root.topAnchor, constant: 8),
+                ])
+                above = label
+            }
+            if let above { above.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8).isActive = true }
+            let widths: [Double] = [320, 375, 430]
+            let width: Double = widths.randomElement(using: &random) ?? 375
+            let scale: Double = 3
+            let place = "seed \(seed), cell \(cellIndex), width \(width)"
+            let model = Self.fitted(root, width: width, scale: scale, measurer: Self.measurer)
+            let document = try LayoutDocument.describing(root)
+            let reread = try LayoutDocument(data: document.jsonData, source: "cell.json")
+            let fromDocument = Self.fitted(try reread.makeLayout().root, width: width, scale: scale, measurer: Self.measurer)
+            let options = BatchOptions(widths: [width], scale: scale, threads: 1, textMeasurer: Self.measurer)
+            let fromView: Double? = try BatchLayoutEngine(template: BatchTemplate(view: root), options: options).layout([BatchRow()]).first?.height ?? nil
+            let fromJSON: Double? = try BatchLayoutEngine(template: BatchTemplate(document: reread), options: options).layout([BatchRow()]).first?.height ?? nil
+            #expect(fromDocument == model, "document vs code: \(place)")
+            #expect(fromView == model, "BatchTemplate(view:) vs code: \(place)")
+            #expect(fromJSON == model, "JSON document's batch vs code: \(place)")
+        }
+    }
+
     /// Every kind's document name reads back to the kind, and a live view of each kind's class
     /// is recognised as that kind (the kind table's rows are complete).
     @Test func everyKindReadsAndDescribesItself() throws {

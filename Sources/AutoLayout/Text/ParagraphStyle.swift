@@ -37,20 +37,37 @@ public struct ParagraphStyle: Hashable, Sendable {
         return line
     }
 
-    /// `metrics` of a text measured without the style, as the style lays its lines out. The
-    /// lines of a label share one font, so each line's natural height is the measured height
-    /// over the number of lines.
-    package func styled(_ metrics: TextMetrics) -> TextMetrics {
-        let count = metrics.lines.count
-        guard count > 0 else { return metrics }
+    /// A text's height and baselines as laid out.
+    package struct LineLayout {
+        var height: Double
+        var firstBaseline: Double
+        var lastBaseline: Double
+    }
+
+    /// The height and baselines of `metrics` (a text measured without the style) as the style
+    /// lays its lines out. The lines of a label share one font, so each line's natural height is
+    /// the measured height over the number of lines.
+    package func lineLayout(of metrics: TextMetrics) -> LineLayout {
+        let count = metrics.lineCount
+        guard count > 0 else {
+            return LineLayout(height: metrics.height, firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+        }
         let natural = metrics.height / Double(count)
         let line = lineHeight(natural: natural)
         let gained = line - natural
         let pitchGained = gained + Double(lineSpacing)
+        return LineLayout(height: Double(count) * line + Double(count - 1) * Double(lineSpacing),
+                          firstBaseline: metrics.firstBaseline + gained,
+                          lastBaseline: metrics.lastBaseline + gained + Double(count - 1) * pitchGained)
+    }
+
+    /// `metrics` as the style lays its lines out (`lineLayout(of:)`), the width and lines kept.
+    package func styled(_ metrics: TextMetrics) -> TextMetrics {
+        let laid = lineLayout(of: metrics)
         var styled = metrics
-        styled.height = Double(count) * line + Double(count - 1) * Double(lineSpacing)
-        styled.firstBaseline = metrics.firstBaseline + gained
-        styled.lastBaseline = metrics.lastBaseline + gained + Double(count - 1) * pitchGained
+        styled.height = laid.height
+        styled.firstBaseline = laid.firstBaseline
+        styled.lastBaseline = laid.lastBaseline
         return styled
     }
 }

@@ -44,15 +44,20 @@ package struct TextSizing: Hashable, Sendable {
         return Double(max(0, layoutWidth - chrome.left - chrome.right))
     }
 
-    /// The metrics as the text is laid out: the paragraph style applied when there is one.
-    package func laidOut(_ metrics: TextMetrics) -> TextMetrics {
-        paragraphStyle?.styled(metrics) ?? metrics
+    /// The height and baselines of the text as laid out: the paragraph style's when there is
+    /// one (the width is the measured one either way). Plain numbers, not a copy of the
+    /// metrics: the batch engine asks this three times for every measurement it stores.
+    private func lineLayout(_ metrics: TextMetrics) -> ParagraphStyle.LineLayout {
+        guard let paragraphStyle else {
+            return ParagraphStyle.LineLayout(height: metrics.height, firstBaseline: metrics.firstBaseline,
+                                             lastBaseline: metrics.lastBaseline)
+        }
+        return paragraphStyle.lineLayout(of: metrics)
     }
 
     package func intrinsicSize(_ measured: TextMetrics) -> CGSize {
-        let metrics = laidOut(measured)
-        return CGSize(width: max(CGFloat(metrics.width), minimumTextWidth) + chrome.left + chrome.right,
-                      height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
+        CGSize(width: max(CGFloat(measured.width), minimumTextWidth) + chrome.left + chrome.right,
+               height: CGFloat(lineLayout(measured).height) + chrome.top + chrome.bottom)
     }
 
     /// What fraction of the view's height a baseline moves with (see `baselineOffset`).
@@ -65,7 +70,7 @@ package struct TextSizing: Hashable, Sendable {
 
     /// A baseline's position is `top + baselineHeightFraction * height + baselineOffset`.
     package func baselineOffset(_ measured: TextMetrics, first: Bool) -> Double {
-        let metrics = laidOut(measured)
+        let metrics = lineLayout(measured)
         let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
         switch baselines {
         case .centred: return baseline - metrics.height / 2 + Double(chrome.top - chrome.bottom) / 2

@@ -34,8 +34,11 @@ package struct MeasuredText: Hashable, Sendable {
     var lastBaseline: Double
     /// See `TextMetrics.linesHoldFromWidth`.
     var linesHoldFromWidth: Double?
+    /// See `TextMetrics.lineCount`.
+    var lineCount: Int
 
     package init(_ metrics: TextMetrics) {
+        lineCount = metrics.lineCount
         width = metrics.width
         height = metrics.height
         firstBaseline = metrics.firstBaseline
@@ -45,7 +48,7 @@ package struct MeasuredText: Hashable, Sendable {
 
     var textMetrics: TextMetrics {
         TextMetrics(lines: [], width: width, height: height, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
-                    linesHoldFromWidth: linesHoldFromWidth)
+                    linesHoldFromWidth: linesHoldFromWidth, lineCount: lineCount)
     }
 
     /// Whether a measurement of the same text at `maxWidth` is this one (see
