@@ -95,7 +95,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0].contains(#"line 1.body.font: unknown font family \"Brand\""#) && lines[0].contains("--font"), "\(lines[0])")
         #expect(lines[1].contains(#"line 2.bdy: unknown view \"bdy\"; did you mean \"body\"?"#), "\(lines[1])")
-        #expect(lines[2].contains(#"line 3.body.txt: unknown key; did you mean \"text\"? (a label's own keys are font, lines, text"#), "\(lines[2])")
+        #expect(lines[2].contains(#"line 3.body.txt: unknown key; did you mean \"text\"? (a label's own keys are font, lines, paragraphStyle, text"#), "\(lines[2])")
     }
 
     /// `null` is absent, at any depth (issue 32, item 5: the Spark job has always meant it so):
