@@ -42,6 +42,15 @@ public struct ParagraphStyle: Hashable, Sendable {
         var height: Double
         var firstBaseline: Double
         var lastBaseline: Double
+
+        /// The lines as measured, with no style.
+        init(unstyled metrics: TextMetrics) {
+            (height, firstBaseline, lastBaseline) = (metrics.height, metrics.firstBaseline, metrics.lastBaseline)
+        }
+
+        init(height: Double, firstBaseline: Double, lastBaseline: Double) {
+            (self.height, self.firstBaseline, self.lastBaseline) = (height, firstBaseline, lastBaseline)
+        }
     }
 
     /// The height and baselines of `metrics` (a text measured without the style) as the style
@@ -49,9 +58,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// the measured height over the number of lines.
     package func lineLayout(of metrics: TextMetrics) -> LineLayout {
         let count = metrics.lineCount
-        guard count > 0 else {
-            return LineLayout(height: metrics.height, firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
-        }
+        guard count > 0 else { return LineLayout(unstyled: metrics) }
         let natural = metrics.height / Double(count)
         let line = lineHeight(natural: natural)
         let gained = line - natural

@@ -48,11 +48,7 @@ package struct TextSizing: Hashable, Sendable {
     /// one (the width is the measured one either way). Plain numbers, not a copy of the
     /// metrics: the batch engine asks this three times for every measurement it stores.
     private func lineLayout(_ metrics: TextMetrics) -> ParagraphStyle.LineLayout {
-        guard let paragraphStyle else {
-            return ParagraphStyle.LineLayout(height: metrics.height, firstBaseline: metrics.firstBaseline,
-                                             lastBaseline: metrics.lastBaseline)
-        }
-        return paragraphStyle.lineLayout(of: metrics)
+        paragraphStyle?.lineLayout(of: metrics) ?? ParagraphStyle.LineLayout(unstyled: metrics)
     }
 
     package func intrinsicSize(_ measured: TextMetrics) -> CGSize {
