@@ -10,7 +10,7 @@ struct TextRequest: Sendable {
     /// What is asked: a text measured, or a second measurement filled from the wrap profile
     /// the text's first measurement kept.
     enum Kind: Sendable {
-        case measure(text: String, sizing: TextSizing, scale: Double, keepsWrapProfile: Bool, view: Int)
+        case measure(text: String, font: FontDescriptor, numberOfLines: Int, scale: Double, keepsWrapProfile: Bool, view: Int)
         case rewrap(LineWrapProfile)
     }
 
@@ -21,9 +21,9 @@ struct TextRequest: Sendable {
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
         switch kind {
-        case let .measure(text, sizing, scale, keepsWrapProfile, view):
-            return try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepsWrapProfile,
-                                      view: view, item: item, ordinal: ordinal).measured
+        case let .measure(text, font, numberOfLines, scale, keepsWrapProfile, view):
+            return try source.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
+                                      keepingWrapProfile: keepsWrapProfile, view: view, item: item, ordinal: ordinal).measured
         case .rewrap(let profile):
             // It answered when it was recorded, and a profile is a pure function of its width.
             guard let answered = source.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) else {
@@ -40,14 +40,15 @@ struct RequestRecordingTextSource: TextSource {
     var live: LiveTextSource
     var requests: [TextRequest] = []
 
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, view: Int, item: Int,
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
+                          scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
-        requests.append(TextRequest(kind: .measure(text: String(decoding: text, as: UTF8.self), sizing: sizing, scale: scale,
+        requests.append(TextRequest(kind: .measure(text: String(decoding: text, as: UTF8.self), font: font,
+                                                   numberOfLines: numberOfLines, scale: scale,
                                                    keepsWrapProfile: keepingWrapProfile, view: view),
                                     maxWidth: maxWidth, item: item, ordinal: ordinal))
-        return try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
-                                item: item, ordinal: ordinal)
+        return try live.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
+                                keepingWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal)
     }
 
     mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {

@@ -25,25 +25,79 @@ import Darwin
 /// without white space inside a run HarfBuzz shaped (its part of the run is shaped again). A
 /// text has no profile at all when a negative advance makes fit widths not monotone, or when a
 /// line separator's empty line takes a neighbour's face.
+///
+/// The fields live in one shared object: a measurement carries its profile through several
+/// copies (cache, block states, a text source's answer), and one reference counts once where
+/// three arrays counted three times and made every copy of a measurement 80 bytes longer.
 public struct LineWrapProfile: Hashable, Sendable {
+    private let fields: Fields
+
     /// Per paragraph `Self.paragraphFields` numbers (content start and end, where the next
     /// starts, how many breaks follow), then per break `Self.breakFields`: position, prefix
     /// width, fit width, visible end, visible width. Widths in layout units from the
     /// paragraph's start (`prefixWidths` restart there).
-    private let storage: [Int32]
+    private var storage: [Int32] { fields.storage }
     /// The font runs, three numbers each (start, end, face), when the text uses several faces;
     /// else every line's faces are `uniformFaces`.
-    private let runs: [Int32]
-    private let uniformFaces: UInt32
+    private var runs: [Int32] { fields.runs }
+    private var uniformFaces: UInt32 { fields.uniformFaces }
     /// Vertical metrics of the fallback list's faces, and the size, for line heights.
-    private let faceMetrics: [VerticalMetrics]
-    private let size: Double
-    private let scalarCount: Int
+    private var faceMetrics: [VerticalMetrics] { fields.faceMetrics }
+    private var size: Double { fields.size }
+    private var scalarCount: Int { fields.scalarCount }
     /// Whether the text ends in a paragraph separator (then an empty last line follows).
-    private let endsWithParagraphSeparator: Bool
-    private let leading: Double
-    private let lineLimit: Int
-    private let scale: Double
+    private var endsWithParagraphSeparator: Bool { fields.endsWithParagraphSeparator }
+    private var leading: Double { fields.leading }
+    private var lineLimit: Int { fields.lineLimit }
+    private var scale: Double { fields.scale }
+
+    /// The profile's fields (see the properties of the same names), immutable once made.
+    private final class Fields: Hashable, Sendable {
+        let storage: [Int32]
+        let runs: [Int32]
+        let uniformFaces: UInt32
+        let faceMetrics: [VerticalMetrics]
+        let size: Double
+        let scalarCount: Int
+        let endsWithParagraphSeparator: Bool
+        let leading: Double
+        let lineLimit: Int
+        let scale: Double
+
+        init(storage: [Int32], runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double,
+             scalarCount: Int, endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
+            self.storage = storage
+            self.runs = runs
+            self.uniformFaces = uniformFaces
+            self.faceMetrics = faceMetrics
+            self.size = size
+            self.scalarCount = scalarCount
+            self.endsWithParagraphSeparator = endsWithParagraphSeparator
+            self.leading = leading
+            self.lineLimit = lineLimit
+            self.scale = scale
+        }
+
+        static func == (a: Fields, b: Fields) -> Bool {
+            a === b || (a.storage == b.storage && a.runs == b.runs && a.uniformFaces == b.uniformFaces
+                        && a.faceMetrics == b.faceMetrics && a.size == b.size && a.scalarCount == b.scalarCount
+                        && a.endsWithParagraphSeparator == b.endsWithParagraphSeparator && a.leading == b.leading
+                        && a.lineLimit == b.lineLimit && a.scale == b.scale)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(storage)
+            hasher.combine(runs)
+            hasher.combine(uniformFaces)
+            hasher.combine(faceMetrics)
+            hasher.combine(size)
+            hasher.combine(scalarCount)
+            hasher.combine(endsWithParagraphSeparator)
+            hasher.combine(leading)
+            hasher.combine(lineLimit)
+            hasher.combine(scale)
+        }
+    }
 
     static let paragraphFields = 4
     static let breakFields = 5
@@ -53,16 +107,9 @@ public struct LineWrapProfile: Hashable, Sendable {
 
     init(storage: [Int32], runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double, scalarCount: Int,
          endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
-        self.storage = storage
-        self.runs = runs
-        self.uniformFaces = uniformFaces
-        self.faceMetrics = faceMetrics
-        self.size = size
-        self.scalarCount = scalarCount
-        self.endsWithParagraphSeparator = endsWithParagraphSeparator
-        self.leading = leading
-        self.lineLimit = lineLimit
-        self.scale = scale
+        fields = Fields(storage: storage, runs: runs, uniformFaces: uniformFaces, faceMetrics: faceMetrics, size: size,
+                        scalarCount: scalarCount, endsWithParagraphSeparator: endsWithParagraphSeparator, leading: leading,
+                        lineLimit: lineLimit, scale: scale)
     }
 
     /// The text's metrics at `maxWidth` (nil: unlimited), or nil when only measuring the text

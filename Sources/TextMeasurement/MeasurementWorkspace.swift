@@ -112,7 +112,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
 
     @inline(__always)
     func traits(_ value: UInt32) -> UInt8 {
-        if value < 0x10000 { return traitTable[Int(value)] }
+        Self.traits(value, table: traitTable)
+    }
+
+    /// `traits` with the workspace's BMP table passed in (for code that must not read `self`).
+    static func traits(_ value: UInt32, table: [UInt8]) -> UInt8 {
+        if value < 0x10000 { return table[Int(value)] }
         return CharacterTraits.traits(value)
     }
 

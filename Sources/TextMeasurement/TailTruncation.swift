@@ -47,12 +47,17 @@ extension MeasurementWorkspace {
                 return (kept, true)
             }
         }
-        // Keep the longest grapheme-aligned prefix that fits with the ellipsis.
+        // Keep the longest grapheme-aligned prefix that fits with the ellipsis. The closure
+        // reads the arrays, not `self` (see `wrapEnd`).
         cut = start
-        width = ellipsis(at: start, ellipses)
-        GraphemeBoundaries.forEach(in: start..<paragraphEnd, of: scalars) { boundary in
+        let (sums, text, faces, table) = (prefixWidths, scalars, faceIndices, traitTable)
+        func ellipsis(at position: Int) -> Int {
+            Self.ellipsis(at: position, ellipses, scalars: text, faceIndices: faces, traitTable: table)
+        }
+        width = ellipsis(at: start)
+        GraphemeBoundaries.forEach(in: start..<paragraphEnd, of: text) { boundary in
             guard boundary < paragraphEnd || !wrapsInParagraph else { return true }
-            let candidate = prefixWidths[boundary] - prefixWidths[start] + ellipsis(at: boundary, ellipses)
+            let candidate = sums[boundary] - sums[start] + ellipsis(at: boundary)
             if candidate > available { return false }
             cut = boundary
             width = candidate
@@ -65,9 +70,10 @@ extension MeasurementWorkspace {
     }
 
     /// The ellipsis shown when the hidden text starts at `position`.
-    private func ellipsis(at position: Int, _ ellipses: Ellipses) -> Int {
+    private static func ellipsis(at position: Int, _ ellipses: Ellipses, scalars: [UInt32], faceIndices: [UInt8],
+                                 traitTable: [UInt8]) -> Int {
         guard position < scalars.count else { return ellipses.horizontal }
-        let presentsAsEmoji = traits(scalars[position]) & CharacterTraits.emojiPresentation != 0
+        let presentsAsEmoji = traits(scalars[position], table: traitTable) & CharacterTraits.emojiPresentation != 0
         return faceIndices[position] != 0 || presentsAsEmoji ? ellipses.threeDots : ellipses.horizontal
     }
 

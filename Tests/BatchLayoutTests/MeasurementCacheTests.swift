@@ -102,12 +102,14 @@ import TextMeasurement
                               numberOfLines: Int.random(in: 0..<2, using: &random), scale: [2, 3][Int.random(in: 0..<2, using: &random)])
             var hit = false
             let value = asked.withRequest { request in
-                cache.value(for: request, hit: &hit) { () -> ProfiledMeasurement in
-                    measured += 1
-                    var metrics = TextMetrics.empty
-                    metrics.width = Double(measured)
-                    return ProfiledMeasurement(MeasuredText(metrics))
-                }.measured
+                let lookup = cache.lookUp(request)
+                hit = lookup.value != nil
+                if let found = lookup.value { return found.measured }
+                measured += 1
+                var metrics = TextMetrics.empty
+                metrics.width = Double(measured)
+                cache.keep(ProfiledMeasurement(MeasuredText(metrics)), for: request, at: lookup)
+                return MeasuredText(metrics)
             }
             if hit {
                 #expect(reference[asked] == value, "seed \(seed), step \(step): a hit answered another request's measurement")

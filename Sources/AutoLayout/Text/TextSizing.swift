@@ -3,76 +3,68 @@ import TextMeasurement
 
 /// How a label, button or text view turns a text measurement into its intrinsic size and its
 /// baselines: the one rule both the model's views and the batch engine use, so that a row laid
-/// out in bulk gets exactly the numbers the view would.
+/// out in bulk gets exactly the numbers the view would. The font and line limit, which a row
+/// may set, and the view's box (`TextBox`: everything else, plain values).
 package struct TextSizing: Hashable, Sendable {
     package var font: FontDescriptor
     package var numberOfLines: Int
-    /// Space around the text inside the view (a button's content insets, a text view's
-    /// container inset and line padding).
-    package var chrome: EdgeInsets
-    /// Whether empty text still takes one line (a text view's caret line) instead of 0 x 0.
-    package var emptyTextTakesOneLine: Bool
-    package var baselines: BaselineStyle
-    /// The wrapping width of the first (natural) measurement: a label's
-    /// `preferredMaxLayoutWidth`; nil measures the text unwrapped.
-    package var naturalMaxWidth: CGFloat?
-    /// Whether layout measures the text again at the width it solved (multi-line text).
-    package var sizesToLayoutWidth: Bool
-    /// The least width of the text's box, chrome aside (a button's title,
-    /// `Button.minimumTitleWidth`): a narrower text is centred in it.
-    package var minimumTextWidth: CGFloat = 0
-    /// A label's attributed paragraph style (`ParagraphStyle`): its lines' heights and spacing.
-    package var paragraphStyle: ParagraphStyle? = nil
+    package var box: TextBox
 
-    /// Where the baselines sit in the view.
-    package enum BaselineStyle: Hashable, Sendable {
-        /// The text is centred vertically: baselines move with half the view's height.
-        case centred
-        /// The text starts at the top inset: baselines are fixed offsets from the top.
-        case fromTop
+    package init(font: FontDescriptor, numberOfLines: Int, chrome: EdgeInsets, emptyTextTakesOneLine: Bool,
+                 baselines: TextBox.BaselineStyle, naturalMaxWidth: CGFloat?, sizesToLayoutWidth: Bool,
+                 minimumTextWidth: CGFloat = 0, paragraphStyle: ParagraphStyle? = nil) {
+        self.font = font
+        self.numberOfLines = numberOfLines
+        box = TextBox(chrome: chrome, emptyTextTakesOneLine: emptyTextTakesOneLine, baselines: baselines,
+                      naturalMaxWidth: naturalMaxWidth, sizesToLayoutWidth: sizesToLayoutWidth,
+                      minimumTextWidth: minimumTextWidth, paragraphStyle: paragraphStyle)
     }
 
-    /// The string actually measured.
-    package func measuredText(_ text: String) -> String {
-        text.isEmpty && emptyTextTakesOneLine ? " " : text
+    /// See `TextBox.chrome`.
+    package var chrome: EdgeInsets {
+        get { box.chrome }
+        set { box.chrome = newValue }
+    }
+    /// See `TextBox.emptyTextTakesOneLine`.
+    package var emptyTextTakesOneLine: Bool {
+        get { box.emptyTextTakesOneLine }
+        set { box.emptyTextTakesOneLine = newValue }
+    }
+    /// See `TextBox.baselines`.
+    package var baselines: TextBox.BaselineStyle {
+        get { box.baselines }
+        set { box.baselines = newValue }
+    }
+    /// See `TextBox.naturalMaxWidth`.
+    package var naturalMaxWidth: CGFloat? {
+        get { box.naturalMaxWidth }
+        set { box.naturalMaxWidth = newValue }
+    }
+    /// See `TextBox.sizesToLayoutWidth`.
+    package var sizesToLayoutWidth: Bool {
+        get { box.sizesToLayoutWidth }
+        set { box.sizesToLayoutWidth = newValue }
+    }
+    /// See `TextBox.minimumTextWidth`.
+    package var minimumTextWidth: CGFloat {
+        get { box.minimumTextWidth }
+        set { box.minimumTextWidth = newValue }
+    }
+    /// See `TextBox.paragraphStyle`.
+    package var paragraphStyle: ParagraphStyle? {
+        get { box.paragraphStyle }
+        set { box.paragraphStyle = newValue }
     }
 
-    /// The line width to measure at: the natural one (`layoutWidth` nil) or the one layout gave
-    /// the view, less the chrome.
-    package func maxWidth(forLayoutWidth layoutWidth: CGFloat?) -> Double? {
-        guard let layoutWidth else { return naturalMaxWidth.map { Double(max(0, $0)) } }
-        return Double(max(0, layoutWidth - chrome.left - chrome.right))
-    }
+    package func measuredText(_ text: String) -> String { box.measuredText(text) }
 
-    /// The height and baselines of the text as laid out: the paragraph style's when there is
-    /// one (the width is the measured one either way). Plain numbers, not a copy of the
-    /// metrics: the batch engine asks this three times for every measurement it stores.
-    private func lineLayout(_ metrics: TextMetrics) -> ParagraphStyle.LineLayout {
-        paragraphStyle?.lineLayout(of: metrics) ?? ParagraphStyle.LineLayout(unstyled: metrics)
-    }
+    package func maxWidth(forLayoutWidth layoutWidth: CGFloat?) -> Double? { box.maxWidth(forLayoutWidth: layoutWidth) }
 
-    package func intrinsicSize(_ measured: TextMetrics) -> CGSize {
-        CGSize(width: max(CGFloat(measured.width), minimumTextWidth) + chrome.left + chrome.right,
-               height: CGFloat(lineLayout(measured).height) + chrome.top + chrome.bottom)
-    }
+    package func intrinsicSize(_ measured: TextMetrics) -> CGSize { box.intrinsicSize(measured) }
 
-    /// What fraction of the view's height a baseline moves with (see `baselineOffset`).
-    package var baselineHeightFraction: Double {
-        switch baselines {
-        case .centred: 0.5
-        case .fromTop: 0
-        }
-    }
+    package var baselineHeightFraction: Double { box.baselineHeightFraction }
 
-    /// A baseline's position is `top + baselineHeightFraction * height + baselineOffset`.
-    package func baselineOffset(_ measured: TextMetrics, first: Bool) -> Double {
-        let metrics = lineLayout(measured)
-        let baseline = first ? metrics.firstBaseline : metrics.lastBaseline
-        switch baselines {
-        case .centred: return baseline - metrics.height / 2 + Double(chrome.top - chrome.bottom) / 2
-        case .fromTop: return Double(chrome.top) + baseline
-        }
-    }
+    package func baselineOffset(_ measured: TextMetrics, first: Bool) -> Double { box.baselineOffset(measured, first: first) }
 
     func baselineModel(_ metrics: TextMetrics, first: Bool) -> BaselineModel {
         BaselineModel(heightFraction: baselineHeightFraction, offset: baselineOffset(metrics, first: first))

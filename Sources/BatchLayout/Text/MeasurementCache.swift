@@ -91,40 +91,39 @@ struct MeasurementCache {
     }
 
     subscript(request: MeasurementRequest) -> ProfiledMeasurement? {
-        get { find(request, digest: request.digest).entry.map { entries[$0].value } }
+        get { lookUp(request).value }
         set {
             guard let newValue else { return }
-            insert(newValue, for: request)
+            keep(newValue, for: request, at: lookUp(request))
         }
     }
 
-    /// The measurement of `request`, measured by `measure` and kept when it is not known yet.
-    /// `hit` says which it was.
-    mutating func value<Failure: Error>(for request: MeasurementRequest, hit: inout Bool,
-                                        orMeasure measure: () throws(Failure) -> ProfiledMeasurement) throws(Failure) -> ProfiledMeasurement {
-        let digest = request.digest
-        let found = find(request, digest: digest)
-        if let entry = found.entry {
-            hit = true
-            return entries[entry].value
-        }
-        hit = false
-        let measured = try measure()
-        if entries.count >= capacity {
-            insert(measured, for: request)
-        } else {
-            store(measured, for: request, digest: digest, at: found.slot)
-        }
-        return measured
+    /// Where a lookup ended: the value held for the request, or the empty slot where it
+    /// belongs (valid until the cache next changes), with the request's digest.
+    struct Lookup {
+        let value: ProfiledMeasurement?
+        fileprivate let digest: UInt64
+        fileprivate let slot: Int
     }
 
-    private mutating func insert(_ value: ProfiledMeasurement, for request: MeasurementRequest) {
-        if entries.count >= capacity { removeAll() }
+    /// The measurement held for `request`, if any, and where to keep one when there is none.
+    func lookUp(_ request: MeasurementRequest) -> Lookup {
         let digest = request.digest
         let found = find(request, digest: digest)
+        return Lookup(value: found.entry.map { entries[$0].value }, digest: digest, slot: found.slot)
+    }
+
+    /// Keeps `value`, the measurement of `request`, which `lookup` (this cache's last lookup of
+    /// it, with no change since) did not find. A full cache starts again empty first.
+    mutating func keep(_ value: ProfiledMeasurement, for request: MeasurementRequest, at lookup: Lookup) {
         // Equal requests measure alike: a value held for this request is already this one.
-        guard found.entry == nil else { return }
-        store(value, for: request, digest: digest, at: found.slot)
+        guard lookup.value == nil else { return }
+        if entries.count >= capacity {
+            removeAll()
+            store(value, for: request, digest: lookup.digest, at: find(request, digest: lookup.digest).slot)
+        } else {
+            store(value, for: request, digest: lookup.digest, at: lookup.slot)
+        }
     }
 
     private mutating func store(_ value: ProfiledMeasurement, for request: MeasurementRequest, digest: UInt64, at slot: Int) {

@@ -15,8 +15,15 @@ package final class MeasurementPlan {
     let slotCount: Int
     let quantityCount: Int
     private let baseQuantities: [Double]
-    /// By slot: the text rule (nil for an image or custom size) and the template's content.
-    private let sizings: [TextSizing?]
+    /// By slot: its text rule's index in `boxes`, `fonts` and `lineLimits`, -1 for an image
+    /// or custom size.
+    private let sizingIndex: [Int]
+    /// The text slots' rules (`TextSizing`) in parts: the box as plain values, and the font and
+    /// line limit that a row may replace. A whole `TextSizing` would be copied, with its font's
+    /// reference, for every text of every row.
+    private let boxes: [TextBox]
+    private let fonts: [FontDescriptor]
+    private let lineLimits: [Int]
     /// The template's texts as UTF-8, as the measured text (`TextSizing.measuredText`) would be.
     private let templateTexts: [[UInt8]]
     private let templateSizes: [CGSize]
@@ -40,21 +47,25 @@ package final class MeasurementPlan {
         slotCount = slots.count
         quantityCount = variant.quantityCount
         baseQuantities = variant.recipe.baseQuantities.map { $0 }
-        var sizings: [TextSizing?] = [], texts: [[UInt8]] = [], sizes: [CGSize] = []
+        var sizings: [TextSizing] = [], sizingIndex: [Int] = [], texts: [[UInt8]] = [], sizes: [CGSize] = []
         for slot in slots {
             switch slot.content {
             case .text(var sizing, let text):
                 sizing.font.family = String(decoding: Array(sizing.font.family.utf8), as: UTF8.self)
+                sizingIndex.append(sizings.count)
                 sizings.append(sizing)
                 texts.append(Array(sizing.measuredText(text).utf8))
                 sizes.append(.zero)
             case .fixed(let size):
-                sizings.append(nil)
+                sizingIndex.append(-1)
                 texts.append([])
                 sizes.append(size)
             }
         }
-        self.sizings = sizings
+        self.sizingIndex = sizingIndex
+        boxes = sizings.map(\.box)
+        fonts = sizings.map(\.font)
+        lineLimits = sizings.map(\.numberOfLines)
         templateTexts = texts
         templateSizes = sizes
         columns = slots.map {
@@ -162,19 +173,19 @@ package final class MeasurementPlan {
         for s in 0..<slotCount {
             let column = columns[s]
             let index = content.records[first + s]
-            guard var sizing = sizings[s] else {
+            guard sizingIndex[s] >= 0 else {
                 let size = (index >= 0 ? batch.content[index].size : nil) ?? templateSizes[s]
                 if column.width >= 0 { quantities[column.width] = Double(size.width) }
                 if column.height >= 0 { quantities[column.height] = Double(size.height) }
                 states.slots[s] = SlotState(size: size)
                 continue
             }
-            if !sizing.sizesToLayoutWidth, index < 0 || batch.content[index].leavesText {
+            let sizing = sizingIndex[s]
+            if !boxes[sizing].sizesToLayoutWidth, index < 0 || batch.content[index].leavesText {
                 states.slots[s] = SlotState()
                 continue
             }
-            applyRowContent(index, of: batch, to: &sizing)
-            let measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: sizing.maxWidth(forLayoutWidth: nil),
+            let measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: boxes[sizing].maxWidth(forLayoutWidth: nil),
                                        scale: scale, keepingWrapProfile: twoPassIndex[s] >= 0, item: item, ordinal: ordinal,
                                        source: &source)
             ordinal += 1
@@ -193,10 +204,10 @@ package final class MeasurementPlan {
         var changed = false
         let first = row * slotCount
         for (profileIndex, (s, widthOutput)) in twoPass.enumerated() {
-            guard var sizing = sizings[s] else { continue }
+            guard sizingIndex[s] >= 0 else { continue }
+            let sizing = sizingIndex[s]
             let index = content.records[first + s]
-            applyRowContent(index, of: batch, to: &sizing)
-            let maxWidth = sizing.maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
+            let maxWidth = boxes[sizing].maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
             let measured: MeasuredText
             if let natural = states.slots[s].natural, natural.holds(atMaxWidth: maxWidth) {
                 measured = natural
@@ -219,43 +230,39 @@ package final class MeasurementPlan {
     }
 
     /// Measures slot `s`'s text: the row's (its record's) or else the template's, as
-    /// `TextSizing.measuredText` has it; no text at all for a source that does not read it.
-    private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch, _ sizing: TextSizing,
-                                             maxWidth: Double?, scale: Double, keepingWrapProfile: Bool, item: Int, ordinal: Int,
+    /// `TextSizing.measuredText` has it, in the row's font and line limit where it sets them
+    /// (the variant fixes only whether the text has one line or several, which the row's
+    /// limit keeps: `RowReader`); no text at all for a source that does not read it.
+    private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch,
+                                             _ sizing: Int, maxWidth: Double?, scale: Double,
+                                             keepingWrapProfile: Bool, item: Int, ordinal: Int,
                                              source: inout Source) throws(TextMeasurementError) -> ProfiledMeasurement {
+        let font = index >= 0 ? batch.content[index].font : -1
+        let numberOfLines = index >= 0 ? batch.content[index].numberOfLines : nil
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> ProfiledMeasurement {
-            try source.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
-                               view: viewOfSlot[s], item: item, ordinal: ordinal)
+            try source.measure(text, font: font >= 0 ? batch.fonts[font] : fonts[sizing],
+                               numberOfLines: numberOfLines ?? lineLimits[sizing], maxWidth: maxWidth, scale: scale,
+                               keepingWrapProfile: keepingWrapProfile, view: viewOfSlot[s], item: item, ordinal: ordinal)
         }
         guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]
         if index >= 0, let range = batch.content[index].text {
             guard range.isEmpty else { return try batch.withText(range, measure) }
-            bytes = Array(sizing.measuredText("").utf8)
+            bytes = Array(boxes[sizing].measuredText("").utf8)
         } else {
             bytes = templateTexts[s]
         }
         return try bytes.withTextBytes(measure)
     }
 
-    /// A row's font and line limit in place of the variant's (the variant fixes only whether
-    /// the text has one line or several, which the row's limit keeps: `RowReader`).
-    private func applyRowContent(_ index: Int, of batch: RowBatch, to sizing: inout TextSizing) {
-        guard index >= 0 else { return }
-        let record = batch.content[index]
-        if record.font >= 0 { sizing.font = batch.fonts[record.font] }
-        if let lines = record.numberOfLines { sizing.numberOfLines = lines }
-    }
-
     /// Writes the quantities of a measured text; returns the intrinsic size.
-    private func store(_ measured: MeasuredText, _ sizing: TextSizing, _ column: Columns,
+    private func store(_ measured: MeasuredText, _ sizing: Int, _ column: Columns,
                        into quantities: UnsafeMutablePointer<Double>) -> CGSize {
-        let metrics = measured.textMetrics
-        let size = sizing.intrinsicSize(metrics)
+        let (size, firstBaseline, lastBaseline) = boxes[sizing].sizeAndBaselineOffsets(measured.textMetrics)
         if column.width >= 0 { quantities[column.width] = Double(size.width) }
         if column.height >= 0 { quantities[column.height] = Double(size.height) }
-        if column.firstBaseline >= 0 { quantities[column.firstBaseline] = sizing.baselineOffset(metrics, first: true) }
-        if column.lastBaseline >= 0 { quantities[column.lastBaseline] = sizing.baselineOffset(metrics, first: false) }
+        if column.firstBaseline >= 0 { quantities[column.firstBaseline] = firstBaseline }
+        if column.lastBaseline >= 0 { quantities[column.lastBaseline] = lastBaseline }
         return size
     }
 }

@@ -8,11 +8,14 @@ package protocol TextSource: SendableMetatype {
     /// Whether `measure` reads its text; a replay does not, so rows need not build it.
     static var readsText: Bool { get }
 
-    /// Measures `text` (valid UTF-8, borrowed for the call) as `sizing` says; with
+    /// Measures `text` (valid UTF-8, borrowed for the call) in `font` with at most
+    /// `numberOfLines` lines (the view's `TextSizing`'s, or the row's own); with
     /// `keepingWrapProfile`, the answer keeps the text's `LineWrapProfile` (a text measured
     /// again at its solved width). `view`: the template view whose text it is (its index).
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, view: Int, item: Int,
+    /// The font and line limit, not the whole `TextSizing`: they are all a measurement reads
+    /// of it, and a sizing is too large to copy for every text of every row.
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
+                          scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement
 
     /// A text's measurement at `maxWidth` (its `ordinal`-th) from the wrap profile its first
@@ -28,14 +31,14 @@ extension TextSource {
     }
 
     /// `measure` of a `String`'s UTF-8.
-    package mutating func measure(_ text: String, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
+    package mutating func measure(_ text: String, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?, scale: Double,
                                   keepingWrapProfile: Bool = false, view: Int, item: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         var text = text
         let measured = text.withUTF8 { bytes in
             Result { () throws(TextMeasurementError) in
-                try measure(bytes, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile, view: view,
-                            item: item, ordinal: ordinal)
+                try measure(bytes, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
+                            keepingWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal)
             }
         }
         return try measured.get()
@@ -62,21 +65,27 @@ package struct LiveTextSource: TextSource {
         self.measurer = measurer
     }
 
-    package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                                  keepingWrapProfile: Bool, view: Int, item: Int,
+    package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
+                                  scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
-        let request = MeasurementRequest(text: text, font: sizing.font, maxWidth: maxWidth, numberOfLines: sizing.numberOfLines,
+        let request = MeasurementRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                          scale: scale, keepsWrapProfile: keepingWrapProfile)
         if view >= cacheUse.count { cacheUse.append(contentsOf: repeatElement(CacheUse(), count: view + 1 - cacheUse.count)) }
         guard MeasurementCache.caches(request), cacheUse[view].looksUp() else {
             counts.uncached += 1
             return try request.measure(with: measurer)
         }
-        var hit = false
-        let measurer = self.measurer
-        let measured = try cache.value(for: request, hit: &hit) { () throws(TextMeasurementError) in try request.measure(with: measurer) }
-        cacheUse[view].record(hit: hit)
-        if hit { counts.hits += 1 } else { counts.misses += 1 }
+        // Looked up, then measured and kept, in two steps rather than through a closure, which
+        // would copy the measurer (an existential with references) on every lookup.
+        let lookup = cache.lookUp(request)
+        cacheUse[view].record(hit: lookup.value != nil)
+        if let value = lookup.value {
+            counts.hits += 1
+            return value
+        }
+        counts.misses += 1
+        let measured = try request.measure(with: measurer)
+        cache.keep(measured, for: request, at: lookup)
         return measured
     }
 }
@@ -130,11 +139,11 @@ struct RecordingTextSource: TextSource {
     var live: LiveTextSource
     let table: MeasurementTable
 
-    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                          keepingWrapProfile: Bool, view: Int, item: Int,
+    mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
+                          scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
-        let measured = try live.measure(text, sizing, maxWidth: maxWidth, scale: scale, keepingWrapProfile: keepingWrapProfile,
-                                        view: view, item: item, ordinal: ordinal)
+        let measured = try live.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
+                                        keepingWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal)
         table.record(measured.measured, item: item, ordinal: ordinal)
         return measured
     }
@@ -155,8 +164,8 @@ package struct ReplayTextSource: TextSource {
         self.table = table
     }
 
-    package func measure(_ text: UnsafeBufferPointer<UInt8>, _ sizing: TextSizing, maxWidth: Double?, scale: Double,
-                         keepingWrapProfile: Bool, view: Int, item: Int,
+    package func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
+                         scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         // No profile: a second measurement is read from the recording like the first.
         guard let measured = table.recorded(item: item, ordinal: ordinal) else {
