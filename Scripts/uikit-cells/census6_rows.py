@@ -4,7 +4,9 @@ while compiling them (Scripts/uikit-cells/census-6/): the cells step 3 picked
 (`picked-cells.tsv`, target C01 to C31 in order), the exit status of each target's build before
 the sample's API (`compiled-before-swift5.txt`) and after it in Swift 5 and Swift 6 language
 mode (`compiled-swift5.txt`, `compiled-swift6.txt`), and the errors and removals noted per
-target (`notes.tsv`). Rows of other samples are kept as they are; sample 6's are replaced.
+target (`notes.tsv`). Rows of other samples are kept as they are, except earlier cells compiled
+again with census-6's API (`rechecked.tsv`: their after-columns are replaced); sample 6's rows
+are replaced.
 
     python3 Scripts/uikit-cells/census6_rows.py
 """
@@ -35,7 +37,17 @@ def main():
                          note['missing_api_before'], note['missing_api_after'], note['app_type_removals'], '6'])
     with open(CENSUS) as f:
         lines = f.read().splitlines()
-    kept = [line for line in lines if line.split('\t')[-1] != '6']
+    with open(os.path.join(HERE, 'rechecked.tsv')) as f:
+        rechecked = {(row['repo'], row['class']): row for row in csv.DictReader(f, delimiter='\t')}
+    kept = []
+    for line in lines:
+        fields = line.split('\t')
+        if fields[-1] == '6':
+            continue
+        again = rechecked.get((fields[0], fields[3]))
+        if again:
+            fields[5], fields[6], fields[8] = again['compiles_after'], again['compiles_after_swift6'], again['missing_api_after']
+        kept.append('\t'.join(fields))
     with open(CENSUS, 'w') as f:
         f.write('\n'.join(kept + ['\t'.join(row) for row in rows]) + '\n')
 
