@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -48,7 +49,10 @@ let package = Package(
         // UIKit's names for the model's types and what of UIKit is not the layout model (tables
         // and collection views as sizing harnesses, font descriptors, drawing stand-ins); it
         // re-exports the model, documents, importer and text: `import UIKit`.
-        .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit", "simd"]),
+        .target(name: "UIKit", dependencies: ["AutoLayout", "LayoutDocuments", "InterfaceBuilder", "TextMeasurement", "_Testing_UIKit", "simd", "PreviewMacros"]),
+        // The compiler plugin of `#Preview` (it expands to nothing: there is no canvas). It speaks
+        // the plugin protocol itself, so it needs no swift-syntax and the libraries no package.
+        .macro(name: "PreviewMacros"),
         // Apple's `simd` module as Swift code sees it (its vector names are the standard
         // library's SIMD types), so that view files that `import simd` build with UIKit.
         .target(name: "simd"),

@@ -438,5 +438,35 @@ extension CorpusCell {
                        let value = m.lineHeight(MotionReadingCell.formatted(simd_double3(0.3, 0.4, 0)), MotionReadingCell.valueFont)
                        return 12 + max(24, name + 6 + value) + 12
                    }),
+
+        CorpusCell(name: "SignInFieldCell", kind: .table(), dynamicType: true,
+                   make: { sample in
+                       tableCell(SignInFieldCell(style: .default, reuseIdentifier: SignInFieldCell.reuseIdentifier)) {
+                           $0.configure(with: SignInField(caption: sample.text, placeholder: sample.flag ? "name@example.com" : ""))
+                       }
+                   },
+                   expectedHeight: { sample, g, m in
+                       // A rounded-rect field is 34 points tall whatever its font (TextField).
+                       g.margins.top + m.height(sample.text, Fonts.footnote, width: g.width - g.margins.horizontal) + 8 + 34 + g.margins.bottom
+                   }),
+
+        CorpusCell(name: "MinimumHeightNoteCell", kind: .collection(width: { $0 - 32 }), dynamicType: true,
+                   make: { sample in
+                       collectionCell(MinimumHeightNoteCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))) { $0.configure(with: sample.text) }
+                   },
+                   expectedHeight: { sample, g, m in
+                       max(MinimumHeightNoteCell.minimumHeight, 14 + m.height(sample.text, Fonts.subheadline, width: g.width - 32) + 14)
+                   }),
+
+        CorpusCell(name: "ReminderTimeCell", kind: .table(),
+                   make: { sample in
+                       tableCell(ReminderTimeCell(style: .default, reuseIdentifier: ReminderTimeCell.reuseIdentifier)) {
+                           $0.configure(with: ReminderTime(title: sample.text, hour: sample.flag ? 8 : 21))
+                       }
+                   },
+                   expectedHeight: { sample, g, m in
+                       g.margins.top + m.height(sample.text, Fonts.headline, width: g.width - g.margins.horizontal) + 4
+                           + ReminderTimeCell.pickerHeight + g.margins.bottom
+                   }),
     ]
 }

@@ -70,6 +70,21 @@ open class LayoutConstraint: CustomStringConvertible {
                                                       multiplier: multiplier, constant: c)
     }
 
+    /// UIKit's `NSLayoutConstraint()` (`NSObject`'s initialiser): no items, no attributes. Apps
+    /// make one as a placeholder until the real constraint exists (`constraint ?? .init()`);
+    /// activating it is illegal, as for any constraint whose first item is not a view or guide,
+    /// and is reported so.
+    public init() {
+        firstItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        validationError = .illegalConstraint(IllegalConstraintMessage.notAnItem)
+    }
+
     /// UIKit's initialiser, throwing `LayoutError.illegalConstraint` instead of making an
     /// illegal constraint.
     public static func checked(item view1: Any, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,

@@ -42,6 +42,29 @@ open class TextField: Control {
         didSet { if oldValue != borderStyle { invalidateIntrinsicContentSize() } }
     }
 
+    /// UIKit's `UITextField.ViewMode`: when an overlay view (left, right, clear button) shows.
+    public enum ViewMode: Int, Hashable, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
+
+    // Kept as UIKit keeps them; none changes the field's size (colours, alignment within the
+    // field's own width, the keyboard's traits, what editing would call).
+    public var textColor: Color? = .label
+    public var textAlignment: TextAlignment = .natural
+    public weak var delegate: TextFieldDelegate?
+    public var isSecureTextEntry = false
+    public var autocorrectionType: TextAutocorrectionType = .default
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    public var keyboardType: KeyboardType = .default
+    public var returnKeyType: ReturnKeyType = .default
+    public var clearButtonMode: ViewMode = .never
+    /// UIKit's overlay views beside the text. Kept, and not added to the intrinsic width: how
+    /// much room UIKit gives them (`leftViewRect(forBounds:)`) is not measured here.
+    public var leftView: View?
+    public var rightView: View?
+    public var leftViewMode: ViewMode = .never
+    public var rightViewMode: ViewMode = .never
+
     /// A factor on the estimated chrome (1 here; see `InterfaceBuilderEstimate`).
     package var estimateFactor: CGFloat = 1 {
         didSet { if oldValue != estimateFactor { invalidateIntrinsicContentSize() } }

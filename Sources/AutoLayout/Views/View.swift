@@ -357,6 +357,8 @@ open class View: NSObject, LayoutItem {
     /// UIKit's `accessibilityTraits`, `open` as UIKit's is: views override it to report a role.
     open var accessibilityTraits: AccessibilityTraits = .none
     public var overrideUserInterfaceStyle = 0
+    /// UIKit's `focusEffect` (iOS 15): kept, no layout effect (see `FocusEffect`).
+    public var focusEffect: FocusEffect?
     /// The view's backing layer (Core Animation's `CALayer`), made on first use.
     public var layer: Layer {
         if let layerStorage { return layerStorage }

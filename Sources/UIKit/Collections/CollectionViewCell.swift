@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 
 /// UIKit's `UICollectionViewCell`: a content view the cell's size, no margins of a table.
-/// Self-sizing cells are sized like UIKit's `preferredLayoutAttributesFitting(_:)` does:
+/// Self-sizing cells are sized through UIKit's `preferredLayoutAttributesFitting(_:)`, by default
 /// `systemLayoutSizeFitting` of the cell with the layout's width required.
 open class CollectionViewCell: View {
     public let contentView: View
@@ -114,17 +114,33 @@ open class CollectionViewCell: View {
         configurationUpdateHandler?(self, state)
     }
 
-    /// The size a self-sizing cell takes in a layout `width` points wide on `device` (the height
-    /// fitted at `fittingSizeLevel`, on the device's pixel grid); the width is kept.
+    /// The size a self-sizing cell takes in a layout `width` points wide on `device`: the size
+    /// its `preferredLayoutAttributesFitting(_:)` answers to an estimate of that width, by default
+    /// the width kept and the height fitted at `fittingSizeLevel`, on the device's pixel grid.
     public func size(fittingWidth width: CGFloat, device: Device = .default) -> CGSize {
         TraitCollection(device: device, preferredContentSizeCategory: traitCollection.preferredContentSizeCategory).performAsCurrent {
             self.device = device
             updateConfigurationIfNeeded()
             frame = CGRect(x: 0, y: 0, width: width, height: max(frame.height, 1))
             configurationSlot.prepare(separatorHeight: 0)
-            return systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                           verticalFittingPriority: .fittingSizeLevel)
+            // The layout's estimate: the width it gives, the cell's current height.
+            let estimate = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            estimate.frame = frame
+            return preferredLayoutAttributesFitting(estimate).size
         }
+    }
+
+    /// UIKit's `preferredLayoutAttributesFitting(_:)`, which a self-sizing layout asks each cell
+    /// with its estimate: by default a copy of the attributes with the size the cell's
+    /// constraints give at the estimate's width (height fitted at `fittingSizeLevel`). `open`
+    /// as in UIKit: a cell overrides it to answer a size of its own, or to adjust the estimate
+    /// before calling `super`.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let fitted = layoutAttributes.copy() as? CollectionViewLayoutAttributes ?? layoutAttributes
+        fitted.size = systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: 0),
+                                              withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel)
+        return fitted
     }
 
     open override var typeNameForDescriptions: String { "UICollectionViewCell" }

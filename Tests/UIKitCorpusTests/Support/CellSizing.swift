@@ -32,9 +32,8 @@ func laidOutContentWidth(_ cell: UITableViewCell, tableWidth: CGFloat, rowHeight
 /// an estimated height asks for it.
 @MainActor
 func collectionCellHeight(_ cell: UICollectionViewCell, width: CGFloat) -> CGFloat {
-    cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                             withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel).height
+    // As a self-sizing layout asks: through the cell's `preferredLayoutAttributesFitting(_:)`.
+    cell.size(fittingWidth: width).height
 }
 
 /// The pixel scale views not in a table are laid out at (`UIScreen.main`'s).
