@@ -63,7 +63,8 @@ package final class SlotBuffer<T>: @unchecked Sendable {
     /// was made with, which owns nothing, so the value is written over it without the
     /// assignment's reading and destroying of the old value (a result is a large value, and
     /// rows of one variant write their slots scattered over the chunk).
-    package func store(_ value: T, at index: Int) {
+    /// The value is consumed: moved in, not copied (and the caller's copy destroyed).
+    package func store(_ value: consuming T, at index: Int) {
         precondition(index >= 0 && index < slots.count, "a slot index inside the buffer")
         (slots.baseAddress! + index).initialize(to: value)
     }
