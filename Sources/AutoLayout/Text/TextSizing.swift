@@ -23,6 +23,10 @@ package struct TextSizing: Hashable, Sendable {
     package var minimumTextWidth: CGFloat = 0
     /// A label's attributed paragraph style (`ParagraphStyle`): its lines' heights and spacing.
     package var paragraphStyle: ParagraphStyle? = nil
+    /// Whether the text's height is rounded up to whole points before the chrome is added (a
+    /// button's title without a configuration, `Button.roundsTitleHeightUpToWholePoints`),
+    /// rather than kept at the pixel-rounded height of the measurement.
+    package var roundsHeightUpToWholePoints = false
 
     /// Where the baselines sit in the view.
     package enum BaselineStyle: Hashable, Sendable {
@@ -52,8 +56,12 @@ package struct TextSizing: Hashable, Sendable {
     }
 
     package func intrinsicSize(_ measured: TextMetrics) -> CGSize {
-        CGSize(width: max(CGFloat(measured.width), minimumTextWidth) + chrome.left + chrome.right,
-               height: CGFloat(lineLayout(measured).height) + chrome.top + chrome.bottom)
+        var height = CGFloat(lineLayout(measured).height)
+        // A thousandth of a point absorbs the measurement's floating-point noise, so a whole
+        // height is not pushed up a point.
+        if roundsHeightUpToWholePoints { height = (height - 0.001).rounded(.up) }
+        return CGSize(width: max(CGFloat(measured.width), minimumTextWidth) + chrome.left + chrome.right,
+                      height: height + chrome.top + chrome.bottom)
     }
 
     /// What fraction of the view's height a baseline moves with (see `baselineOffset`).
