@@ -7,36 +7,10 @@ import Testing
 /// title, title font and default insets size them, never the placeholder state title Xcode
 /// writes beside it.
 @Suite struct InterfaceBuilderConfiguredButtonTests {
-    /// One configured button pinned only at its top-leading corner, so its size is its own, in a
-    /// 393-point view of a 3x phone (the devices of the apps' documents below).
-    static func document(configuration: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                            <rect key="frame" x="20" y="10" width="100" height="34"/>
-                            <state key="normal" title="Button"/>
-                            \(configuration)
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b-t"/>
-                        <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-l"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
-    }
-
+    /// The configured button in a 393-point view of a 3x phone (the devices of the apps'
+    /// documents below), beside the placeholder state title Xcode writes.
     static func frame(_ configuration: String) throws -> CGRect? {
-        let document = try InterfaceBuilderDocument(data: Data(Self.document(configuration: configuration).utf8), name: "test.xib")
-        return try document.makeLayout().solve().frames.first { $0.id == "button" }?.frame
+        try PinnedButtonDocument.frame(device: "retina6_12", tools: "23727", button: #"<state key="normal" title="Button"/>"# + configuration)
     }
 
     /// Xcode's stored sizes, as literal numbers, of buttons nothing but their configuration

@@ -24,6 +24,25 @@ open class Button: Control, TextSizingView {
     /// UIKit draws with an image of their own.
     public static let minimumTitleWidth: CGFloat = 30
 
+    /// Whether a button without a configuration rounds its title's height up to whole points
+    /// before adding its content insets, where a label keeps the pixel-rounded height of its
+    /// text: a 17-point system title (a 20.29-point line) makes a button 33 tall, 21 + 6 + 6,
+    /// on 2x and 3x screens alike. Apple documents no figure; Xcode stores the frames UIKit
+    /// gives, and in the fixture sets (`Datasets/xib`, `xib-more`; not the held-out
+    /// `xib-frozen`) every unconfigured titled button whose constraints leave it its own size
+    /// is stored a whole number of points on that axis (`Scripts/ib/button_rounding.py`: 99
+    /// heights of 25 apps and 85 widths of 24 apps, none fractional), while configured buttons
+    /// are stored at fractional sizes (11 of 12, 4 apps: 34.33 on 3x phones), so the screen's
+    /// pixel grid alone does not make them whole. Where the pixel-rounded title height is
+    /// fractional, `compare` before this rule was off by the rest of a point in 26 of 26 free
+    /// heights (9 apps: Charts, GoMap, nRF-Mesh, OnionBrowser, Sileo, XLPagerTabStrip,
+    /// green_ios, seafile, xdripswift; 12- to 23-point titles, Xcode 9 to 26). Widths are
+    /// whole in UIKit too but are not rounded here: a measured width carries the text model's
+    /// error (up to half a point either way against UIKit's), and rounding it up turns a
+    /// 0.33-point overshoot into a 1-point one (`Datasets/xib` 150, 152, 032: tried, it moved
+    /// 3 views there off).
+    public static let roundsTitleHeightUpToWholePoints = true
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         content.emptyTextTakesOneLine = true
@@ -221,7 +240,8 @@ open class Button: Control, TextSizingView {
                               sizesToLayoutWidth: false, minimumTextWidth: 0)
         }
         return TextSizing(font: content.font, numberOfLines: 1, chrome: contentEdgeInsets, emptyTextTakesOneLine: true,
-                          baselines: .centred, naturalMaxWidth: nil, sizesToLayoutWidth: false, minimumTextWidth: Self.minimumTitleWidth)
+                          baselines: .centred, naturalMaxWidth: nil, sizesToLayoutWidth: false, minimumTextWidth: Self.minimumTitleWidth,
+                          roundsHeightUpToWholePoints: Self.roundsTitleHeightUpToWholePoints)
     }
 
     /// UIButton centres its title (`contentHorizontalAlignment` is `.center`).

@@ -23,6 +23,10 @@ package struct TextBox: Hashable, Sendable {
     package var minimumTextWidth: CGFloat
     /// A label's attributed paragraph style (`ParagraphStyle`): its lines' heights and spacing.
     package var paragraphStyle: ParagraphStyle?
+    /// Whether the text's height is rounded up to whole points before the chrome is added (a
+    /// button's title without a configuration, `Button.roundsTitleHeightUpToWholePoints`),
+    /// rather than kept at the pixel-rounded height of the measurement.
+    package var roundsHeightUpToWholePoints: Bool
 
     /// Where the baselines sit in the view.
     package enum BaselineStyle: Hashable, Sendable {
@@ -78,8 +82,12 @@ package struct TextBox: Hashable, Sendable {
     }
 
     private func size(width: Double, _ metrics: ParagraphStyle.LineLayout) -> CGSize {
-        CGSize(width: max(CGFloat(width), minimumTextWidth) + chrome.left + chrome.right,
-               height: CGFloat(metrics.height) + chrome.top + chrome.bottom)
+        var height = CGFloat(metrics.height)
+        // A thousandth of a point absorbs the measurement's floating-point noise, so a whole
+        // height is not pushed up a point.
+        if roundsHeightUpToWholePoints { height = (height - 0.001).rounded(.up) }
+        return CGSize(width: max(CGFloat(width), minimumTextWidth) + chrome.left + chrome.right,
+                      height: height + chrome.top + chrome.bottom)
     }
 
     private func baselineOffset(_ baseline: Double, in metrics: ParagraphStyle.LineLayout) -> Double {

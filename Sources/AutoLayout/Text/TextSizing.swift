@@ -12,12 +12,13 @@ package struct TextSizing: Hashable, Sendable {
 
     package init(font: FontDescriptor, numberOfLines: Int, chrome: EdgeInsets, emptyTextTakesOneLine: Bool,
                  baselines: TextBox.BaselineStyle, naturalMaxWidth: CGFloat?, sizesToLayoutWidth: Bool,
-                 minimumTextWidth: CGFloat = 0, paragraphStyle: ParagraphStyle? = nil) {
+                 minimumTextWidth: CGFloat = 0, paragraphStyle: ParagraphStyle? = nil, roundsHeightUpToWholePoints: Bool = false) {
         self.font = font
         self.numberOfLines = numberOfLines
         box = TextBox(chrome: chrome, emptyTextTakesOneLine: emptyTextTakesOneLine, baselines: baselines,
                       naturalMaxWidth: naturalMaxWidth, sizesToLayoutWidth: sizesToLayoutWidth,
-                      minimumTextWidth: minimumTextWidth, paragraphStyle: paragraphStyle)
+                      minimumTextWidth: minimumTextWidth, paragraphStyle: paragraphStyle,
+                      roundsHeightUpToWholePoints: roundsHeightUpToWholePoints)
     }
 
     /// See `TextBox.chrome`.
@@ -49,6 +50,11 @@ package struct TextSizing: Hashable, Sendable {
     package var minimumTextWidth: CGFloat {
         get { box.minimumTextWidth }
         set { box.minimumTextWidth = newValue }
+    }
+    /// See `TextBox.roundsHeightUpToWholePoints`.
+    package var roundsHeightUpToWholePoints: Bool {
+        get { box.roundsHeightUpToWholePoints }
+        set { box.roundsHeightUpToWholePoints = newValue }
     }
     /// See `TextBox.paragraphStyle`.
     package var paragraphStyle: ParagraphStyle? {
