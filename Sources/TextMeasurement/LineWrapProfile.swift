@@ -16,7 +16,8 @@ import Darwin
 /// prefix width, the fit width with a hanging white space taken off, and the visible width of a
 /// line ending there (trailing white space excluded, the table kerning across the break taken
 /// off). Filling then visits the breaks, not the characters; a line's faces (for its height)
-/// come from the font runs it overlaps.
+/// come from the font runs it overlaps. A line that is the whole text takes its prefix width
+/// instead, trailing white space counted (`MeasurementWorkspace.countsTrailingWhiteSpace`).
 ///
 /// Invariant: `metrics(atMaxWidth:)` is nil, or exactly the metrics `TextMeasurer` gives for
 /// the request at that width (`LineWrapProfileTests`, seeded and differential). It is nil where
@@ -209,7 +210,8 @@ public struct LineWrapProfile: Hashable, Sendable {
         var next = 0
         while true {
             guard let limit, field(last, 2) - startPrefix > limit else {
-                return sink.add(start..<paragraph.end, width: width(to: last, from: start, startPrefix),
+                let whole = MeasurementWorkspace.countsTrailingWhiteSpace(start..<paragraph.contentEnd, textCount: scalarCount)
+                return sink.add(start..<paragraph.end, width: whole ? field(last, 1) : width(to: last, from: start, startPrefix),
                                 faces: faces(start..<paragraph.contentEnd))
             }
             // Fit widths only grow along a paragraph without negative advances, so the line

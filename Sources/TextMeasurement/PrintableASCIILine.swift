@@ -5,12 +5,12 @@
 /// Invariant: where it answers, the answer is the general path's (`prepareAnalysis`,
 /// `layOutLines`, `truncate`): the text is one paragraph (printable ASCII holds no hard
 /// break) that `analysePrintableASCII` would set in the first face with the same advances
-/// (`PrintableASCIIAdvances`), and it fits the width limit, so it is one uncut line whose
-/// width leaves trailing white space out. `PrintableASCIILineTests` compares the two on
-/// random texts.
+/// (`PrintableASCIIAdvances`), and it fits the width limit, so it is one uncut line: the whole
+/// text, whose width counts its trailing white space (`countsTrailingWhiteSpace`).
+/// `PrintableASCIILineTests` compares the two on random texts.
 extension MeasurementWorkspace {
     struct PrintableASCIILine {
-        /// The line's visible width (`lineWidth`), in layout units.
+        /// The line's width (`lineWidth`), in layout units.
         let width: Int
         /// The width counted against a limit (`fitWidth`): a trailing white space hangs.
         let fitWidth: Int
@@ -56,6 +56,7 @@ extension MeasurementWorkspace {
             if !endsInWhiteSpace { visible = prefix }
         }
         guard letters != 0 else { return nil }
-        return PrintableASCIILine(width: visible, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count)
+        let width = countsTrailingWhiteSpace(0..<count, textCount: count) ? prefix : visible
+        return PrintableASCIILine(width: width, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count)
     }
 }

@@ -81,7 +81,8 @@ public struct MeasuredLine: Hashable, Sendable {
     /// The line's characters, as offsets in Unicode scalars from the start of the text
     /// (including trailing spaces and the hard line break that end it).
     public var range: Range<Int>
-    /// The advance width of the line's visible content: trailing spaces are not counted.
+    /// The advance width of the line's visible content: trailing spaces are not counted, except
+    /// on a text set as one line, whose width counts them as UIKit's does.
     public var width: Double
 
     public init(range: Range<Int>, width: Double) {
