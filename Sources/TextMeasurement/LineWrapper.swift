@@ -275,12 +275,13 @@ extension MeasurementWorkspace {
     /// label: a single line's width in Core Text includes its trailing white space (Apple's
     /// `CTLineGetTrailingWhitespaceWidth`: a line "actually longer than the desired width due to
     /// trailing whitespace"). Evidence, stored frames of own-width single-line labels whose
-    /// text ends in white space: fit label apps 44 labels of 18 apps all wider than the text
+    /// text ends in white space: fit apps 44 labels of 18 apps all wider than the text
     /// without it by about the spaces (`Scripts/labels/analyse_misses.py`), IB fixtures 6 labels
-    /// of 5 apps (" " at 17 pt stored 4.5 pt wide in 2 apps). Not counted where no frame says
+    /// of 4 apps (" " at 17 pt stored 4.5 pt wide in 2 apps). Not counted where no frame says
     /// so: a line that ends at a soft wrap (the white space hangs, as in the Pango reference),
-    /// at a hard break, or the last line of a wrapped text (no own-width frame of either in the
-    /// censuses). The width may then exceed the limit by the hanging white space, as Core Text's.
+    /// a line that ends at a hard break and the last line of a wrapped text (the censuses hold
+    /// no own-width frame that tells). The width of a one-line text may exceed the limit by the
+    /// white-space character that hangs in the fit test, as Core Text's line does.
     /// Every path reads this: `lineWidth`, `PrintableASCIILine`, `LineWrapProfile`'s filling.
     @inline(__always)
     static func countsTrailingWhiteSpace(_ line: Range<Int>, textCount count: Int) -> Bool {
