@@ -31,29 +31,29 @@ import Darwin
 /// copies (cache, block states, a text source's answer), and one reference counts once where
 /// three arrays counted three times and made every copy of a measurement 80 bytes longer.
 public struct LineWrapProfile: Hashable, Sendable {
-    private let fields: Fields
+    private let fields: Shared
 
     /// Per paragraph `Self.paragraphFields` numbers (content start and end, where the next
     /// starts, how many breaks follow), then per break `Self.breakFields`: position, prefix
     /// width, fit width, visible end, visible width. Widths in layout units from the
     /// paragraph's start (`prefixWidths` restart there).
-    private var storage: [Int32] { fields.storage }
+    private var storage: [Int32] { fields.value.storage }
     /// The font runs, three numbers each (start, end, face), when the text uses several faces;
     /// else every line's faces are `uniformFaces`.
-    private var runs: [Int32] { fields.runs }
-    private var uniformFaces: UInt32 { fields.uniformFaces }
+    private var runs: [Int32] { fields.value.runs }
+    private var uniformFaces: UInt32 { fields.value.uniformFaces }
     /// Vertical metrics of the fallback list's faces, and the size, for line heights.
-    private var faceMetrics: [VerticalMetrics] { fields.faceMetrics }
-    private var size: Double { fields.size }
-    private var scalarCount: Int { fields.scalarCount }
+    private var faceMetrics: [VerticalMetrics] { fields.value.faceMetrics }
+    private var size: Double { fields.value.size }
+    private var scalarCount: Int { fields.value.scalarCount }
     /// Whether the text ends in a paragraph separator (then an empty last line follows).
-    private var endsWithParagraphSeparator: Bool { fields.endsWithParagraphSeparator }
-    private var leading: Double { fields.leading }
-    private var lineLimit: Int { fields.lineLimit }
-    private var scale: Double { fields.scale }
+    private var endsWithParagraphSeparator: Bool { fields.value.endsWithParagraphSeparator }
+    private var leading: Double { fields.value.leading }
+    private var lineLimit: Int { fields.value.lineLimit }
+    private var scale: Double { fields.value.scale }
 
     /// The profile's fields (see the properties of the same names), immutable once made.
-    private final class Fields: Hashable, Sendable {
+    private struct Fields: Hashable, Sendable {
         let storage: [Int32]
         let runs: [Int32]
         let uniformFaces: UInt32
@@ -64,40 +64,17 @@ public struct LineWrapProfile: Hashable, Sendable {
         let leading: Double
         let lineLimit: Int
         let scale: Double
+    }
 
-        init(storage: [Int32], runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double,
-             scalarCount: Int, endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
-            self.storage = storage
-            self.runs = runs
-            self.uniformFaces = uniformFaces
-            self.faceMetrics = faceMetrics
-            self.size = size
-            self.scalarCount = scalarCount
-            self.endsWithParagraphSeparator = endsWithParagraphSeparator
-            self.leading = leading
-            self.lineLimit = lineLimit
-            self.scale = scale
-        }
+    /// `Fields` behind one reference, equal and hashed as its value.
+    private final class Shared: Hashable, Sendable {
+        let value: Fields
 
-        static func == (a: Fields, b: Fields) -> Bool {
-            a === b || (a.storage == b.storage && a.runs == b.runs && a.uniformFaces == b.uniformFaces
-                        && a.faceMetrics == b.faceMetrics && a.size == b.size && a.scalarCount == b.scalarCount
-                        && a.endsWithParagraphSeparator == b.endsWithParagraphSeparator && a.leading == b.leading
-                        && a.lineLimit == b.lineLimit && a.scale == b.scale)
-        }
+        init(_ value: Fields) { self.value = value }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(storage)
-            hasher.combine(runs)
-            hasher.combine(uniformFaces)
-            hasher.combine(faceMetrics)
-            hasher.combine(size)
-            hasher.combine(scalarCount)
-            hasher.combine(endsWithParagraphSeparator)
-            hasher.combine(leading)
-            hasher.combine(lineLimit)
-            hasher.combine(scale)
-        }
+        static func == (a: Shared, b: Shared) -> Bool { a === b || a.value == b.value }
+
+        func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
     }
 
     static let paragraphFields = 4
@@ -108,9 +85,9 @@ public struct LineWrapProfile: Hashable, Sendable {
 
     init(storage: [Int32], runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double, scalarCount: Int,
          endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
-        fields = Fields(storage: storage, runs: runs, uniformFaces: uniformFaces, faceMetrics: faceMetrics, size: size,
-                        scalarCount: scalarCount, endsWithParagraphSeparator: endsWithParagraphSeparator, leading: leading,
-                        lineLimit: lineLimit, scale: scale)
+        fields = Shared(Fields(storage: storage, runs: runs, uniformFaces: uniformFaces, faceMetrics: faceMetrics, size: size,
+                               scalarCount: scalarCount, endsWithParagraphSeparator: endsWithParagraphSeparator,
+                               leading: leading, lineLimit: lineLimit, scale: scale))
     }
 
     /// The text's metrics at `maxWidth` (nil: unlimited), or nil when only measuring the text

@@ -180,16 +180,16 @@ package final class MeasurementPlan {
                 states.slots[s] = SlotState(size: size)
                 continue
             }
-            let sizing = sizingIndex[s]
-            if !boxes[sizing].sizesToLayoutWidth, index < 0 || batch.content[index].leavesText {
+            let rule = sizingIndex[s]
+            if !boxes[rule].sizesToLayoutWidth, index < 0 || batch.content[index].leavesText {
                 states.slots[s] = SlotState()
                 continue
             }
-            let measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: boxes[sizing].maxWidth(forLayoutWidth: nil),
+            let measured = try measure(slot: s, record: index, of: batch, rule, maxWidth: boxes[rule].maxWidth(forLayoutWidth: nil),
                                        scale: scale, keepingWrapProfile: twoPassIndex[s] >= 0, item: item, ordinal: ordinal,
                                        source: &source)
             ordinal += 1
-            states.slots[s] = SlotState(size: store(measured.measured, sizing, column, into: quantities), natural: measured.measured)
+            states.slots[s] = SlotState(size: store(measured.measured, rule, column, into: quantities), natural: measured.measured)
             let profileIndex = twoPassIndex[s]
             if profileIndex >= 0 { states.profiles[profileIndex] = measured.wrapProfile }
         }
@@ -205,9 +205,9 @@ package final class MeasurementPlan {
         let first = row * slotCount
         for (profileIndex, (s, widthOutput)) in twoPass.enumerated() {
             guard sizingIndex[s] >= 0 else { continue }
-            let sizing = sizingIndex[s]
+            let rule = sizingIndex[s]
             let index = content.records[first + s]
-            let maxWidth = boxes[sizing].maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
+            let maxWidth = boxes[rule].maxWidth(forLayoutWidth: CGFloat(solvedOutput(widthOutput)))
             let measured: MeasuredText
             if let natural = states.slots[s].natural, natural.holds(atMaxWidth: maxWidth) {
                 measured = natural
@@ -216,11 +216,11 @@ package final class MeasurementPlan {
                 measured = answered
                 ordinal += 1
             } else {
-                measured = try measure(slot: s, record: index, of: batch, sizing, maxWidth: maxWidth, scale: scale,
+                measured = try measure(slot: s, record: index, of: batch, rule, maxWidth: maxWidth, scale: scale,
                                        keepingWrapProfile: false, item: item, ordinal: ordinal, source: &source).measured
                 ordinal += 1
             }
-            let size = store(measured, sizing, columns[s], into: quantities)
+            let size = store(measured, rule, columns[s], into: quantities)
             if size != states.slots[s].size {
                 states.slots[s].size = size
                 changed = true
@@ -234,21 +234,21 @@ package final class MeasurementPlan {
     /// (the variant fixes only whether the text has one line or several, which the row's
     /// limit keeps: `RowReader`); no text at all for a source that does not read it.
     private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch,
-                                             _ sizing: Int, maxWidth: Double?, scale: Double,
+                                             _ rule: Int, maxWidth: Double?, scale: Double,
                                              keepingWrapProfile: Bool, item: Int, ordinal: Int,
                                              source: inout Source) throws(TextMeasurementError) -> ProfiledMeasurement {
         let font = index >= 0 ? batch.content[index].font : -1
         let numberOfLines = index >= 0 ? batch.content[index].numberOfLines : nil
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> ProfiledMeasurement {
-            try source.measure(text, font: font >= 0 ? batch.fonts[font] : fonts[sizing],
-                               numberOfLines: numberOfLines ?? lineLimits[sizing], maxWidth: maxWidth, scale: scale,
+            try source.measure(text, font: font >= 0 ? batch.fonts[font] : fonts[rule],
+                               numberOfLines: numberOfLines ?? lineLimits[rule], maxWidth: maxWidth, scale: scale,
                                keepingWrapProfile: keepingWrapProfile, view: viewOfSlot[s], item: item, ordinal: ordinal)
         }
         guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]
         if index >= 0, let range = batch.content[index].text {
             guard range.isEmpty else { return try batch.withText(range, measure) }
-            bytes = Array(boxes[sizing].measuredText("").utf8)
+            bytes = Array(boxes[rule].measuredText("").utf8)
         } else {
             bytes = templateTexts[s]
         }
@@ -256,9 +256,9 @@ package final class MeasurementPlan {
     }
 
     /// Writes the quantities of a measured text; returns the intrinsic size.
-    private func store(_ measured: MeasuredText, _ sizing: Int, _ column: Columns,
+    private func store(_ measured: MeasuredText, _ rule: Int, _ column: Columns,
                        into quantities: UnsafeMutablePointer<Double>) -> CGSize {
-        let (size, firstBaseline, lastBaseline) = boxes[sizing].sizeAndBaselineOffsets(measured.textMetrics)
+        let (size, firstBaseline, lastBaseline) = boxes[rule].sizeAndBaselineOffsets(measured.textMetrics)
         if column.width >= 0 { quantities[column.width] = Double(size.width) }
         if column.height >= 0 { quantities[column.height] = Double(size.height) }
         if column.firstBaseline >= 0 { quantities[column.firstBaseline] = firstBaseline }
