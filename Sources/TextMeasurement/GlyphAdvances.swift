@@ -91,13 +91,13 @@ extension MeasurementWorkspace {
     /// glyph's box).
     ///
     /// Words holding a glyph the tables cannot represent (a ligature's first glyph, say) are
-    /// shaped alone by `shapedWordAdvances`, with the white space around them, instead of sending
+    /// shaped alone by `shapeUnsafeWords`, with the white space around them, instead of sending
     /// the whole run to HarfBuzz: one "fi" no longer costs the shaping of a whole paragraph.
     ///
     /// A character no face has (an emoji: no emoji font is installed) gets the hex box HarfBuzz
-    /// shaping would give it (`MissingGlyphBox`) when it stands alone in its glyph cluster
-    /// (`isLoneMissingCharacter`); the whole run is shaped otherwise, and when the run also
-    /// holds a word that must be shaped (word shaping has no hex boxes).
+    /// shaping would give it (`MissingGlyphBox`): from here when it stands alone in its glyph
+    /// cluster (`isLoneMissingCharacter`), else its word is shaped like the words above (an
+    /// emoji sequence, "👍🏽" or a flag, no longer costs the shaping of the sentence around it).
     private mutating func tableAdvances(_ run: TextRun, face: FontFace, size: Double, digitFace: FontFace) -> Bool? {
         guard let script = ScriptClass(run.script) else { return nil }
         let kerning: PairKerningTable?
@@ -120,7 +120,7 @@ extension MeasurementWorkspace {
         let traitTable = traitTable
         var firstUnsafe = -1
         var hasMissingGlyph = false
-        let complete = glyphs.withUnsafeBufferPointer { glyphs in
+        glyphs.withUnsafeBufferPointer { glyphs in
             scalars.withUnsafeBufferPointer { scalars in
                 advances.withUnsafeMutableBufferPointer { advances in
                     // The face's own table stays a checked array: its glyph ids come from the font.
@@ -129,11 +129,13 @@ extension MeasurementWorkspace {
                         for index in run.range {
                             let glyph = glyphs[index]
                             if glyph == 0 {
+                                hasMissingGlyph = true
+                                guard Self.isBoxedAlone(at: index, scalars, face: face, script: script, traitTable: traitTable) else {
+                                    if firstUnsafe < 0 { firstUnsafe = index }
+                                    continue
+                                }
                                 // The box replaces the glyph's own advance, kerning included;
                                 // the kerning of the glyph before with glyph 0 stays, as shaped.
-                                guard face.isTableSafe(0, in: script),
-                                      Self.isLoneMissingCharacter(scalars, at: index, traitTable: traitTable) else { return false }
-                                hasMissingGlyph = true
                                 // The box, plus glyph 0's extra (what the stand-in's pass adds).
                                 advances[index] = MissingGlyphBox.advance(for: scalars[index], face: face, digitFace: digitFace,
                                                                           size: size) + missingGlyphExtra
@@ -153,21 +155,29 @@ extension MeasurementWorkspace {
                             }
                             advances[index] = advance
                         }
-                        return true
                     }
                 }
             }
         }
-        if !complete || (hasMissingGlyph && firstUnsafe >= 0) { return nil }
         if firstUnsafe >= 0 {
-            shapeUnsafeWords(run, from: firstUnsafe, face: face, script: script, size: size, units: units)
+            shapeUnsafeWords(run, from: firstUnsafe, face: face, script: script, size: size, units: units, digitFace: digitFace)
             return false
         }
         return !hasMissingGlyph
     }
 
+    /// Whether the character at `index`, which no face has, takes its box from the tables: it is
+    /// a glyph cluster of its own (`isLoneMissingCharacter`) and glyph 0 is table-safe. Else its
+    /// word is shaped (`shapeUnsafeWords`).
+    @inline(__always)
+    static func isBoxedAlone(at index: Int, _ scalars: UnsafeBufferPointer<UInt32>, face: FontFace, script: ScriptClass,
+                             traitTable: [UInt8]) -> Bool {
+        face.isTableSafe(0, in: script) && isLoneMissingCharacter(scalars, at: index, traitTable: traitTable)
+    }
+
     /// Overwrites the table advances of every word of `run` (from `first` on) that holds a glyph
-    /// the tables cannot represent with HarfBuzz's advances for that word (plus the stand-in's
+    /// the tables cannot represent, or a character no face has that is not a cluster of its own,
+    /// with HarfBuzz's advances for that word (missing glyphs as their boxes; plus the stand-in's
     /// extra, which the table advances held).
     ///
     /// Whether HarfBuzz gives the character at `index`, which no face has, a glyph cluster of
@@ -196,11 +206,13 @@ extension MeasurementWorkspace {
     /// as long as no lookup reaches across a space into a neighbouring word, which
     /// `FastModeTests` checks on the whole corpus (fast == exact, bit for bit).
     mutating func shapeUnsafeWords(_ run: TextRun, from first: Int, face: FontFace, script: ScriptClass,
-                                           size: Double, units: LayoutUnits) {
+                                   size: Double, units: LayoutUnits, digitFace: FontFace) {
         var index = first
         while index < run.range.upperBound {
             let glyph = glyphs[index]
-            let unsafe = !face.isTableSafe(glyph, in: script) || traits(scalars[index]) & CharacterTraits.needsShaping != 0
+            let unsafe = glyph == 0
+                ? !scalars.withUnsafeBufferPointer { Self.isBoxedAlone(at: index, $0, face: face, script: script, traitTable: traitTable) }
+                : !face.isTableSafe(glyph, in: script) || traits(scalars[index]) & CharacterTraits.needsShaping != 0
             if !unsafe {
                 index += 1
                 continue
@@ -215,7 +227,8 @@ extension MeasurementWorkspace {
             }
             let written = wordStart > run.range.lowerBound ? wordStart - 1 : wordStart
             let shaped = written..<(wordEnd < run.range.upperBound ? wordEnd + 1 : wordEnd)
-            wordAdvances(shaped, writing: written..<wordEnd, face: face, script: run.script, size: size, scale: units.scale)
+            wordAdvances(shaped, writing: written..<wordEnd, face: face, script: run.script, size: size, scale: units.scale,
+                         digitFace: digitFace)
             // HarfBuzz's advances (and the word cache's) hold no stand-in extra; the table's did.
             if let standIn = face.standIn { addStandInAdvances(written..<wordEnd, standIn, face: face, size: size) }
             index = wordEnd
@@ -223,39 +236,36 @@ extension MeasurementWorkspace {
     }
 
     /// HarfBuzz advances of `written` when `shaped` is set alone, from the workspace's word cache
-    /// when this word was shaped before in this face, size and script.
+    /// when this word was shaped before in this face, size and script. A word holding a
+    /// character no face has is not cached: its box reads `digitFace`, which the cache's key
+    /// leaves out.
     /// `scale` is `LayoutUnits(size:unitsPerEm:).scale`, passed in as the caller has it.
     private mutating func wordAdvances(_ shaped: Range<Int>, writing written: Range<Int>, face: FontFace,
-                                       script: hb_script_t, size: Double, scale: Int32) {
-        let cacheable = shaped.count <= WordWidthCache.longestWord
+                                       script: hb_script_t, size: Double, scale: Int32, digitFace: FontFace) {
+        let cacheable = shaped.count <= WordWidthCache.longestWord && !glyphs[shaped].contains(0)
         if cacheable, wordCache.lookUp(scalars, shaped, face: face, scale: scale, script: script, into: &advances, at: written) {
             return
         }
-        shapedAdvances(written, shaping: shaped, face: face, script: script, size: size)
+        shapedAdvances(written, item: shaped, context: shaped, face: face, script: script, size: size, digitFace: digitFace)
         guard cacheable else { return }
         wordCache.store(scalars, shaped, face: face, scale: scale, script: script, advances: advances, at: written)
     }
 
-    /// Shapes `shaping` alone (no context) and writes the advances of its part `written`.
-    private mutating func shapedAdvances(_ written: Range<Int>, shaping: Range<Int>, face: FontFace, script: hb_script_t,
-                                         size: Double) {
-        for index in written { advances[index] = 0 }
-        let font = sizedFont(face, size: size)
-        Self.runShaper(font, features: face.shapingFeatures, buffer: shapingBuffer, scalars: scalars, context: shaping, item: shaping, script: script,
-                       language: language) { index, _, position in
-            guard written.contains(index) else { return }
-            advances[index] += position.x_advance
-        }
-    }
-
     /// Shapes `range` with HarfBuzz at the layout grid, the paragraph around it given as context.
     mutating func shapedAdvances(_ range: Range<Int>, context: Range<Int>, face: FontFace, script: hb_script_t, size: Double,
-                        digitFace: FontFace) {
-        for index in range { advances[index] = 0 }
+                                 digitFace: FontFace) {
+        shapedAdvances(range, item: range, context: context, face: face, script: script, size: size, digitFace: digitFace)
+    }
+
+    /// Shapes `item` with `context` around it and writes the advances of its part `written`; a
+    /// character no face has gets its hex box (`MissingGlyphBox`, drawn with `digitFace`'s digits).
+    private mutating func shapedAdvances(_ written: Range<Int>, item: Range<Int>, context: Range<Int>, face: FontFace,
+                                         script: hb_script_t, size: Double, digitFace: FontFace) {
+        for index in written { advances[index] = 0 }
         let font = sizedFont(face, size: size)
-        Self.runShaper(font, features: face.shapingFeatures, buffer: shapingBuffer, scalars: scalars, context: context, item: range, script: script,
-                       language: language) { index, info, position in
-            guard range.contains(index) else { return }
+        Self.runShaper(font, features: face.shapingFeatures, buffer: shapingBuffer, scalars: scalars, context: context, item: item,
+                       script: script, language: language) { index, info, position in
+            guard written.contains(index) else { return }
             advances[index] += info.codepoint == 0
                 ? MissingGlyphBox.advance(for: scalars[index], face: face, digitFace: digitFace, size: size)
                 : position.x_advance

@@ -203,7 +203,7 @@ extension MeasurementWorkspace {
         let run = TextRun(range: range, face: 0, script: HB_SCRIPT_LATIN, isTableSet: !outcome.shapesWords)
         if outcome.shapesWords {
             shapeUnsafeWords(run, from: range.lowerBound, face: face, script: .latin, size: request.size,
-                             units: LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm))
+                             units: LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm), digitFace: face)
             sumPrefixWidths(of: range)
         }
         runs.append(run)
