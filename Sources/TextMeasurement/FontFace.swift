@@ -166,18 +166,29 @@ public final class FontFace: @unchecked Sendable {
         return scalars.map { UInt32(basicPlaneGlyphs[$0]) }.filter { $0 != 0 }
     }
 
-    /// Per glyph: whether some character without `CharacterTraits.needsShaping` maps to it.
-    private static func plainGlyphs(_ font: OpaquePointer, face: OpaquePointer, glyphCount: Int) -> [Bool] {
-        var plain = [Bool](repeating: false, count: glyphCount)
+    /// Per glyph, the `ScriptClass` bits of the runs it can occur in from the tables: bit `s` when
+    /// some character without `CharacterTraits.needsShaping` maps to it and can stand in a run of
+    /// script class `s`. Runs are cut where the resolved script changes (`ScriptResolver`), so a
+    /// character of a script of its own stands only in runs of that script, and one of no script
+    /// of its own (Common, Inherited, Unknown) in a run of any; characters of scripts without a
+    /// class (Hangul, Arabic, ...) are always shaped, so give no bit.
+    private static func plainGlyphs(_ font: OpaquePointer, face: OpaquePointer, glyphCount: Int) -> [UInt8] {
+        var plain = [UInt8](repeating: 0, count: glyphCount)
         guard let unicodes = hb_set_create() else { return plain }
         defer { hb_set_destroy(unicodes) }
         hb_face_collect_unicodes(face, unicodes)
+        let everyClass = ScriptClass.allCases.reduce(UInt8(0)) { $0 | $1.flag }
         var scalar = UInt32.max  // HB_SET_VALUE_INVALID: start of iteration
         while hb_set_next(unicodes, &scalar) != 0 {
             var glyph: hb_codepoint_t = 0
             guard CharacterTraits.traits(scalar) & CharacterTraits.needsShaping == 0,
                   hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, Int(glyph) < glyphCount else { continue }
-            plain[Int(glyph)] = true
+            let script = ScriptResolver.script(of: scalar)
+            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
+                plain[Int(glyph)] |= everyClass
+            } else if let scriptClass = ScriptClass(script) {
+                plain[Int(glyph)] |= scriptClass.flag
+            }
         }
         return plain
     }

@@ -12,10 +12,13 @@ struct OpenTypeLayoutQuery {
     let glyphCount: Int
     /// Features the face's shaping turns off (`FontFace.disabledFeatures`).
     var disabledFeatures: [OpenTypeTag] = []
-    /// Per glyph: whether the cmap gives it to a character fast mode sets from the tables (not a
-    /// combining mark or other `needsShaping` character). Only such glyphs occur in text that
-    /// fast mode does not send to HarfBuzz.
-    var plainGlyphs: [Bool] = []
+    /// Per glyph, the `ScriptClass` bits of the runs in which the cmap gives it to a character
+    /// fast mode sets from the tables (not a combining mark or other `needsShaping` character, and
+    /// of that run's script or of none: `FontFace.plainGlyphs`). Only such glyphs occur in the runs
+    /// of that script that fast mode does not send to HarfBuzz; HarfBuzz matches lookups within
+    /// the run it shapes, never across its context, so a lookup whose context needs glyphs of
+    /// another script (Noto Sans CJK's space between two Hangul syllables) never fires there.
+    var plainGlyphs: [UInt8] = []
     /// The glyphs kerning tables keep in their dense square (`PairKerningTable.init`'s `squareGlyphs`).
     var squareGlyphs: [UInt32] = []
 
@@ -102,17 +105,18 @@ struct OpenTypeLayoutQuery {
         }
         for script in ScriptClass.allCases {
             var touched = Set<UInt32>()
+            let plain = plainGlyphs.map { $0 & script.flag != 0 }
             let substitutions = Self.defaultSubstitutions.filter { !disabledFeatures.contains($0) }
             for lookup in lookups(.gsub, script, features: substitutions) {
                 if let components = LigatureComponents.of(lookup: lookup, in: gsub) {
                     touched.formUnion(components.lazy.map(UInt32.init))
-                } else if ContextualLookupReach.canFireInPlainText(lookup: lookup, in: gsub, plainGlyphs: plainGlyphs) {
-                    touched.formUnion(inputGlyphs(.gsub, lookup))
+                } else if ContextualLookupReach.canFireInPlainText(lookup: lookup, in: gsub, plainGlyphs: plain) {
+                    touched.formUnion(inputGlyphs(.gsub, lookup, plain: plain))
                 }
             }
             for lookup in lookups(.gpos, script, features: Self.defaultPositionings.filter { !disabledFeatures.contains($0) })
             where !Self.onlyAttachesMarks(gpos, lookup) {
-                touched.formUnion(inputGlyphs(.gpos, lookup))
+                touched.formUnion(inputGlyphs(.gpos, lookup, plain: plain))
             }
             for glyph in touched where Int(glyph) < glyphCount {
                 flags[Int(glyph)] |= script.flag
@@ -135,10 +139,10 @@ struct OpenTypeLayoutQuery {
 
     /// The glyphs `lookup` may change in text without combining marks. A contextual lookup
     /// whose context (before or after) is made only of marks, or of glyphs no plain character
-    /// maps to, never fires in such text (fast mode sends every run with a mark to HarfBuzz),
-    /// so its inputs are safe; Liberation Sans's and Inter's 'ccmp' are such lookups (dotless
-    /// i and j before accents).
-    private func inputGlyphs(_ table: OpenTypeTag, _ lookup: UInt32) -> [UInt32] {
+    /// maps to (`plain`: the run's script's), never fires in such text (fast mode sends every run
+    /// with a mark to HarfBuzz), so its inputs are safe; Liberation Sans's and Inter's 'ccmp' are
+    /// such lookups (dotless i and j before accents).
+    private func inputGlyphs(_ table: OpenTypeTag, _ lookup: UInt32, plain: [Bool]) -> [UInt32] {
         guard let before = hb_set_create(), let input = hb_set_create(), let after = hb_set_create() else { return [] }
         defer {
             hb_set_destroy(before)
@@ -146,15 +150,15 @@ struct OpenTypeLayoutQuery {
             hb_set_destroy(after)
         }
         hb_ot_layout_lookup_collect_glyphs(face, table.rawValue, lookup, before, input, after, nil)
-        if neverInPlainText(before) || neverInPlainText(after) { return [] }
+        if neverInPlainText(before, plain: plain) || neverInPlainText(after, plain: plain) { return [] }
         return members(input)
     }
 
-    private func neverInPlainText(_ set: OpaquePointer) -> Bool {
+    private func neverInPlainText(_ set: OpaquePointer, plain: [Bool]) -> Bool {
         let glyphs = members(set)
         return !glyphs.isEmpty && glyphs.allSatisfy {
             hb_ot_layout_get_glyph_class(face, $0) == HB_OT_LAYOUT_GLYPH_CLASS_MARK
-                || !(Int($0) < plainGlyphs.count && plainGlyphs[Int($0)])
+                || !(Int($0) < plain.count && plain[Int($0)])
         }
     }
 
