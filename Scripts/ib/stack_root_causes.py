@@ -25,16 +25,13 @@ Python 3 standard library only.
 """
 from __future__ import annotations
 
-import argparse
 import collections
-import glob
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fixture_misses import Doc  # noqa: E402
-from text_misses import classify, compare, mis_sized, ROOT, SETS  # noqa: E402
+from text_misses import classify, compare, mis_sized, run, set_documents, ROOT  # noqa: E402
 
 # Views that lay out children rather than content of their own: the walk goes through them.
 CONTAINERS = {"view", "stackView", "scrollView", "tableViewCellContentView", "collectionViewCellContentView",
@@ -81,16 +78,7 @@ def is_mis_sized(v):
 
 
 def collect(binary, set_dir):
-    if "frozen" in set_dir:
-        sys.exit("refused: the frozen set is held out")
-    index = {}
-    path = os.path.join(set_dir, "index.jsonl")
-    if os.path.exists(path):
-        for line in open(path, encoding="utf-8"):
-            row = json.loads(line)
-            index[row["file"]] = row
-    files = sorted(glob.glob(os.path.join(set_dir, "files", "*.xib")) +
-                   glob.glob(os.path.join(set_dir, "files", "*.storyboard")))
+    index, files = set_documents(set_dir)
     rows = []
     for obj in compare(binary, files):
         doc = Doc(os.path.join(set_dir, "files", obj["file"]))
@@ -122,7 +110,7 @@ def report(name, rows):
     for r in rows:
         for cls in {c for c, _ in r["roots"]}:
             groups[cls].append(r)
-    for cls in sorted(groups, key=lambda c: -len(groups[c])):
+    for cls in sorted(groups, key=lambda c: (-len(groups[c]), c)):
         g = groups[cls]
         only = sum(1 for r in g if {c for c, _ in r["roots"]} == {cls})
         leaves = {(r["file"], i) for r in g for c, i in r["roots"] if c == cls}
@@ -131,20 +119,14 @@ def report(name, rows):
     print()
 
 
+def analyse(binary, set_dir):
+    rows = collect(binary, set_dir)
+    report(os.path.relpath(set_dir, ROOT), rows)
+    return rows
+
+
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("sets", nargs="*", default=SETS)
-    ap.add_argument("--binary", default=os.environ.get("AUTOLAYOUT", os.path.join(ROOT, ".build", "release", "autolayout")))
-    ap.add_argument("--dump", help="also write every stack or container with its root causes as JSON lines here")
-    args = ap.parse_args()
-    dump = open(args.dump, "w") if args.dump else None
-    for s in args.sets:
-        set_dir = s if os.path.isabs(s) else os.path.join(ROOT, s)
-        rows = collect(args.binary, set_dir)
-        report(os.path.relpath(set_dir, ROOT), rows)
-        if dump:
-            for r in rows:
-                dump.write(json.dumps(r) + "\n")
+    run(__doc__, "also write every stack or container with its root causes as JSON lines here", analyse)
 
 
 if __name__ == "__main__":
