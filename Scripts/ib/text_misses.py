@@ -139,7 +139,8 @@ def classify(view, doc, sized_misses):
     return "position only: nothing mis-sized in its root (margins, bars, chains)"
 
 
-def collect(binary, set_dir):
+def set_documents(set_dir):
+    """A fixture set's index (file name -> row) and documents; refuses the frozen set."""
     if "frozen" in set_dir:
         sys.exit("refused: the frozen set is held out")
     index = {}
@@ -150,6 +151,11 @@ def collect(binary, set_dir):
             index[row["file"]] = row
     files = sorted(glob.glob(os.path.join(set_dir, "files", "*.xib")) +
                    glob.glob(os.path.join(set_dir, "files", "*.storyboard")))
+    return index, files
+
+
+def collect(binary, set_dir):
+    index, files = set_documents(set_dir)
     rows, determined = [], 0
     for obj in compare(binary, files):
         doc = Doc(os.path.join(set_dir, "files", obj["file"]))
@@ -185,20 +191,31 @@ def report(name, rows, determined):
     print()
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def run(doc, dump_help, analyse):
+    """The command line of the fixture-set scripts: set directories, --binary, --dump.
+    `analyse(binary, set_dir)` prints one set's report and returns its rows (dumped as JSON lines)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("sets", nargs="*", default=SETS)
     ap.add_argument("--binary", default=os.environ.get("AUTOLAYOUT", os.path.join(ROOT, ".build", "release", "autolayout")))
-    ap.add_argument("--dump", help="also write every miss with its cause as JSON lines here")
+    ap.add_argument("--dump", help=dump_help)
     args = ap.parse_args()
     dump = open(args.dump, "w") if args.dump else None
     for s in args.sets:
         set_dir = s if os.path.isabs(s) else os.path.join(ROOT, s)
-        rows, determined = collect(args.binary, set_dir)
-        report(os.path.relpath(set_dir, ROOT), rows, determined)
+        rows = analyse(args.binary, set_dir)
         if dump:
             for r in rows:
                 dump.write(json.dumps(r) + "\n")
+
+
+def analyse(binary, set_dir):
+    rows, determined = collect(binary, set_dir)
+    report(os.path.relpath(set_dir, ROOT), rows, determined)
+    return rows
+
+
+def main():
+    run(__doc__, "also write every miss with its cause as JSON lines here", analyse)
 
 
 if __name__ == "__main__":

@@ -6,10 +6,10 @@ import LayoutDocuments
 /// constraints place (its alignment rectangle); their sizes by iOS release are the kind table's (`ViewKind`).
 ///
 /// Constraints act on alignment rectangles (`UIView.alignmentRectInsets`, Apple's "Auto Layout
-/// Guide: Alignment Rect"); Interface Builder stores frames. A switch's frame sits 2 points to
-/// the right of its alignment rectangle: every switch of both fixture sets pinned by its
-/// leading or trailing edge is stored 2 points right of where its constraints put a 51-point
-/// box (39 switches, 21 documents, 12 apps, Xcode 9 to 16). A slider's frame is
+/// Guide: Alignment Rect"); Interface Builder stores frames. A switch's frame overhangs the
+/// box its constraints place by 2 points on the trailing side (`Switch.alignmentSize`, with
+/// its evidence: a switch pinned by its leading edge starts on it, one pinned by its trailing
+/// edge ends 2 points past it, and stack views end 2 points before their last switch's frame). A slider's frame is
 /// 2 points wider on each side and 1 point taller below than the 30-point box its constraints
 /// place (19 sliders of 9 documents, 4 apps, stored 31 tall) through iOS 18; from iOS 26
 /// (Xcode 26) its frame is the box its constraints place: sliders pinned by both sides are
@@ -27,7 +27,7 @@ enum InterfaceBuilderControlMetrics {
     /// larger); nil for controls whose frame is their alignment rectangle.
     static func alignmentRectInsets(ofTag tag: String, iOSVersion: Int) -> EdgeInsets? {
         switch tag {
-        case "switch": EdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where iOSVersion >= 26: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)

@@ -156,9 +156,10 @@ extension ViewKind {
                                make: { spec throws(DocumentError) in try StackSettingsReader.stack(spec) },
                                describe: { view in (view as? StackView).map(StackSettingsReader.keys) ?? JSONObject() }),
         .scroll: ViewKindTraits("UIScrollView", isKind: { $0 is ScrollView }, make: { _ in ScrollView() }),
-        // The controls' sizes by iOS release are the model's (each class's `drawnSize`, with its
-        // evidence): the model sizes a control without reading documents.
-        .switch: ViewKindTraits("UISwitch", fixedSize: { Switch.drawnSize(iOSVersion: $0) },
+        // The controls' sizes by iOS release are the model's (each class's `drawnSize`, a
+        // switch's `alignmentSize`, with their evidence): the sizes constraints place; the model
+        // sizes a control without reading documents.
+        .switch: ViewKindTraits("UISwitch", fixedSize: { Switch.alignmentSize(iOSVersion: $0) },
                                 isKind: { $0 is Switch }, make: { _ in Switch() }),
         .stepper: ViewKindTraits("UIStepper", fixedSize: { Stepper.drawnSize(iOSVersion: $0) },
                                  isKind: { $0 is Stepper }, make: { _ in Stepper() }),

@@ -325,7 +325,7 @@ extension CorpusCell {
                        collectionCell(ToggleOptionCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))) { $0.configure(with: ToggleOption(title: sample.text, isOn: sample.flag)) }
                    },
                    expectedHeight: { sample, g, m in
-                       let w = g.width - 16 - 12 - ControlMetrics.switchSize.width - 16
+                       let w = g.width - 16 - 12 - ControlMetrics.switchAlignmentWidth - 16
                        return max(12 + m.height(sample.text, Fonts.body, width: w) + 12, ControlMetrics.switchSize.height + 12)
                    }),
 

@@ -250,8 +250,11 @@ private let marginCases: [TableMarginCase] = [
             view.device = device
             return view.intrinsicContentSize
         }
-        #expect(try size(UISwitch(), iOS: 17) == CGSize(width: 51, height: 31))
-        #expect(try size(UISwitch(), iOS: 26) == CGSize(width: 63, height: 28))
+        // A switch's intrinsic size is 2 points narrower than the frame it draws (Open Radar
+        // 31777116: 49 x 31 for a 51 x 31 switch), which `sizeThatFits` gives.
+        #expect(try size(UISwitch(), iOS: 17) == CGSize(width: 49, height: 31))
+        #expect(try size(UISwitch(), iOS: 26) == CGSize(width: 61, height: 28))
+        #expect(UISwitch().sizeThatFits(.zero) == CGSize(width: 51, height: 31))
         #expect(try size(UIStepper(), iOS: 17) == CGSize(width: 94, height: 32))
         #expect(try size(UIStepper(), iOS: 12) == CGSize(width: 94, height: 29))
         #expect(try size(UIProgressView(progressViewStyle: .default), iOS: 17).height == 4)

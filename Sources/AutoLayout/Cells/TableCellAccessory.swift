@@ -26,7 +26,9 @@ enum TableCellAccessory {
         let side = device.tableCellContentMargins(forWidth: tableWidth).right
         let (accessoryView, accessoryType) = shown(in: cell)
         if let view = accessoryView {
-            let intrinsic = view.intrinsicContentSize.width
+            // UIKit lays the accessory out at its frame; a switch's is its drawn size, wider
+            // than its intrinsic one (`Switch.alignmentSize`).
+            let intrinsic = view is Switch ? view.sizeThatFits(.zero).width : view.intrinsicContentSize.width
             let width = intrinsic == View.noIntrinsicMetric ? view.frame.width : intrinsic
             return side + width
         }

@@ -51,7 +51,11 @@ let wideTableSideMargins: [String: CGFloat] = [
 
 /// Intrinsic sizes of UIKit's controls on iOS 13 and later.
 enum ControlMetrics {
+    /// The frame a switch draws (an accessory view takes it).
     static let switchSize = CGSize(width: 51, height: 31)
+    /// The width constraints place: 2 points narrower, the frame overhanging it on the trailing
+    /// side (Open Radar 31777116: `intrinsicContentSize` 49 x 31).
+    static let switchAlignmentWidth: CGFloat = 49
     static let stepperSize = CGSize(width: 94, height: 32)
     /// Its alignment rectangle, which constraints place (the frame is a point taller below):
     /// Interface Builder stores 31-point height constraints' controls 32 tall (2 apps).
