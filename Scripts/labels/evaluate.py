@@ -47,12 +47,27 @@ WEIGHT_GROUPS = {"ultraLight": "light-", "thin": "light-", "light": "light-", "r
                  "black": "heavy+"}
 
 
+def font(label):
+    """The label's font as `autolayout measure` takes it: a text style by its name, else the system
+    font at the stored size and weight."""
+    if label.get("textStyle"):
+        return {"textStyle": label["textStyle"], "weight": label["weight"]}
+    return {"family": "system", "size": label["size"], "weight": label["weight"]}
+
+
+def request(index, label, **fields):
+    """One `measure` request for a census label: its text and font at its document's scale; a text
+    style is sized as the canvas of the document's Xcode drew it (the request's `toolsVersion`,
+    read by the product's Interface Builder rule `InterfaceBuilderCanvasTextSize`: before
+    2026-11-28 every text style was measured at Large)."""
+    body = {"id": index, "text": label["text"], "font": font(label), "scale": label["scale"], **fields}
+    if label.get("textStyle") and label.get("toolsVersion"):
+        body["toolsVersion"] = label["toolsVersion"]
+    return json.dumps(body) + "\n"
+
+
 def measure(binary, labels, extra, threads):
-    requests = "".join(
-        json.dumps({"id": index, "text": label["text"],
-                    "font": {"family": "system", "size": label["size"], "weight": label["weight"]},
-                    "lines": 1, "scale": label["scale"]}) + "\n"
-        for index, label in enumerate(labels))
+    requests = "".join(request(index, label, lines=1) for index, label in enumerate(labels))
     return run_measure(binary, requests, ["--threads", str(threads), *extra])
 
 

@@ -11,10 +11,12 @@ labels were sent as plain system font: two-line headline labels then came out 1.
     python3 Scripts/labels/evaluate_multiline.py [--binary Tool/.build/debug/autolayout] [--heldout]
 
 Labels: `heightIsOwn`, Latin or Greek/Cyrillic script, Xcode 7 or later, a known scale. The stored
-width is where the label wrapped when Xcode laid it out (its own width or the one its constraints
-gave it), so it is the wrapping width here. A height counts as exact when it equals the stored
-height, and as "exact or whole-point" when it equals the stored height ceiled to whole points as
-older Xcode frames keep it (the label census's rule for single-line heights). Printed by the line
+width is where the label wrapped when Xcode laid it out (the one its constraints gave it, or the
+cap its text reached), so it is the wrapping width here; a label whose width is its own with no cap
+is measured unbounded, as the product sizes it (`wrap_width`; before 2026-11-28 it was wrapped at the
+stored width too, which wrapped one-line labels whose text is a pixel wider in our font). A height
+counts as exact when it equals the stored height, and as "exact or whole-point" when it equals the
+stored height ceiled to whole points as older Xcode frames keep it (the label census's rule for single-line heights). Printed by the line
 count the frame holds (`lines` = round(stored height / system line height), from the census) and
 whether the engine found that many lines.
 
@@ -29,23 +31,26 @@ from collections import defaultdict
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from evaluate import run_measure  # noqa: E402  (the one way both scripts call the tool)
+from evaluate import request, run_measure  # noqa: E402  (the one way both scripts call the tool)
 
 
-def font(label):
-    """The label's font as `autolayout measure` takes it: a text style by its name (its size at the Large
-    category is the census's `size`), so that the style's leading goes between the lines as UIKit puts it
-    there (`LineHeightRule.styleLeading`); else the system font at the stored size."""
-    if label.get("textStyle"):
-        return {"textStyle": label["textStyle"], "weight": label["weight"]}
-    return {"family": "system", "size": label["size"], "weight": label["weight"]}
+def wrap_width(label):
+    """Where the product wraps the label: a label whose width is its own and no constraint caps
+    (`widthIsOwn` without `+cap` in its filter) takes its text's own width, so it is measured
+    unbounded (wrapping it at Xcode's width, its text in Apple's font, would wrap our text wherever
+    it is a pixel wider); any other label at the stored width (its constraints' width, or the cap
+    its text reached)."""
+    horizontal = (label.get("filter") or "").split(";")[0]
+    if label.get("widthIsOwn") and "+cap" not in horizontal:
+        return None
+    return label["width"]
 
 
 def measure(binary, labels):
-    requests = "".join(
-        json.dumps({"id": index, "text": label["text"], "font": font(label),
-                    "width": label["width"], "lines": label["numberOfLines"], "scale": label["scale"]}) + "\n"
-        for index, label in enumerate(labels))
+    # A text style by its name, so that the style's leading goes between the lines as UIKit puts it
+    # there (`LineHeightRule.styleLeading`), sized as the canvas of the document's Xcode drew it.
+    requests = "".join(request(index, label, width=wrap_width(label), lines=label["numberOfLines"])
+                       for index, label in enumerate(labels))
     return run_measure(binary, requests)
 
 

@@ -58,11 +58,18 @@ extension InterfaceBuilderLayout {
 }
 
 extension InterfaceBuilderDocument {
-    /// The document built with its texts measured by `measurer`.
+    /// The document built with its texts measured by `measurer`. On the canvas (placeholder
+    /// constraints kept), text styles take the size the document's Xcode drew them at
+    /// (`InterfaceBuilderCanvasTextSize`), unless `measurer` was given a category of its own.
     public func makeLayout(measuringWith measurer: any TextMeasuring,
                            keepingPlaceholderConstraints: Bool = true) throws(InterfaceBuilderError) -> InterfaceBuilderLayout {
         let layout = try makeLayout(keepingPlaceholderConstraints: keepingPlaceholderConstraints)
-        for root in layout.rootViews { root.textMeasurer = measurer }
+        let canvas = InterfaceBuilderCanvasTextSize.contentSizeCategory(ofTools: InterfaceBuilderToolsVersion.tools(of: tree))
+        let drawnAtCanvasSize = keepingPlaceholderConstraints && (measurer as? TextMeasurer)?.contentSizeCategory == .default
+        for root in layout.rootViews {
+            root.textMeasurer = measurer
+            if drawnAtCanvasSize, canvas != .default { root.traitOverrides.preferredContentSizeCategory = canvas }
+        }
         return layout
     }
 

@@ -14,7 +14,9 @@ struct MeasureCommand: ParsableCommand {
             Each input line: {"id": ..., "text": "...", "font": {"family": "system", "size": 17, \
             "weight": "regular"} or {"textStyle": "body"}, "width": W or null, "lines": N, "scale": S}. Missing keys take \
             UILabel's defaults: family "system", weight "regular", size 17, width null (no \
-            wrapping), lines 1, scale 0 (no rounding).
+            wrapping), lines 1, scale 0 (no rounding). "toolsVersion": "20037" (a document's) sizes \
+            text styles as that Xcode's canvas drew them (Xcode 12.5-13: extraSmall, 7 and older: \
+            medium, else Large) unless --content-size-category is given.
             Each output line: {"id", "lines": n, "lineWidths": [...], "width", "height", \
             "firstBaseline", "lastBaseline"}, or {"id", "error"} ({"id": null, "line": n, "error"} \
             when the input line is not a JSON object).

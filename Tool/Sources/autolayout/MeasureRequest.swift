@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Interchange
 import TextMeasurement
 
@@ -9,6 +10,10 @@ struct MeasureRequest {
     var width: Double?
     var lines: Int
     var scale: Double
+    /// `"toolsVersion"`: the text styles are sized as the canvas of the Xcode that wrote a
+    /// document of that tools version draws them (`InterfaceBuilderCanvasTextSize`), unless the
+    /// command was given a category (`--content-size-category`).
+    var canvasCategory: ContentSizeCategory?
 
     private struct BadRequest: Error {
         var message: String
@@ -23,6 +28,9 @@ struct MeasureRequest {
         let id = echoed(object["id"])
         do {
             let request = try MeasureRequest(object)
+            let measurer = request.canvasCategory.flatMap { category in
+                measurer.contentSizeCategory == .default ? measurer.with(contentSizeCategory: category) : nil
+            } ?? measurer
             let (metrics, truncated) = try measurer.measureReportingTruncation(
                 request.text, font: request.font, maxWidth: request.width, numberOfLines: request.lines, scale: request.scale)
             var fields: [(key: String, value: JSONValue)] = [
@@ -106,6 +114,19 @@ struct MeasureRequest {
             self.scale = value
         } else {
             scale = 0
+        }
+        switch object["toolsVersion"] {
+        case nil, .null?:
+            canvasCategory = nil
+        case .string(let version)?:
+            guard let tools = Double(version.split(separator: ".").first ?? "") else {
+                throw BadRequest(message: "\"toolsVersion\" must be a document's tools version, as \"20037\"")
+            }
+            canvasCategory = InterfaceBuilderCanvasTextSize.contentSizeCategory(ofTools: tools)
+        case .number(let tools)?:
+            canvasCategory = InterfaceBuilderCanvasTextSize.contentSizeCategory(ofTools: tools)
+        default:
+            throw BadRequest(message: "\"toolsVersion\" must be a document's tools version, as \"20037\"")
         }
     }
 }

@@ -119,6 +119,23 @@ import Testing
         return line
     }
 
+    /// A `measure` request's `"toolsVersion"` sizes its text style as that Xcode's canvas drew
+    /// it (Xcode 13.3: extraSmall, zotero's body "Label" stored 35.5 x 17; Xcode 14.1: Large),
+    /// unless the command was given a category; a version that is not one is an error line.
+    @Test func measureSizesTextStylesAsTheDocumentsXcodeDrewThem() throws {
+        let texts = [#"{"id": 1, "text": "Label", "font": {"textStyle": "body"}, "scale": 2, "toolsVersion": "20037"}"#,
+                     #"{"id": 2, "text": "Label", "font": {"textStyle": "body"}, "scale": 2, "toolsVersion": "21507"}"#,
+                     #"{"id": 3, "text": "Label", "font": {"textStyle": "body"}, "scale": 2, "toolsVersion": "x"}"#].joined(separator: "\n")
+        func sizes(_ arguments: [String]) throws -> [[Double]] {
+            try tool.run(["measure", "-"] + arguments, input: texts).output.split(separator: "\n").map {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+                return [object["width"] as? Double ?? -1, object["height"] as? Double ?? -1]
+            }
+        }
+        #expect(try sizes([]) == [[35.5, 17], [41.5, 20.5], [-1, -1]])
+        #expect(try sizes(["--content-size-category", "extraLarge"]).prefix(2) == [[46.5, 23], [46.5, 23]])
+    }
+
     /// `--font` registers a family from files by their own weights, on `measure` and `heights`;
     /// a family nobody registered is an error naming it.
     @Test func fontOptionRegistersFamiliesAndUnknownOnesFail() throws {
