@@ -183,11 +183,11 @@ public final class FontFace: @unchecked Sendable {
             var glyph: hb_codepoint_t = 0
             guard CharacterTraits.traits(scalar) & CharacterTraits.needsShaping == 0,
                   hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, Int(glyph) < glyphCount else { continue }
-            let script = ScriptResolver.script(of: scalar)
-            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
-                plain[Int(glyph)] |= everyClass
-            } else if let scriptClass = ScriptClass(script) {
-                plain[Int(glyph)] |= scriptClass.flag
+            // `ScriptClass`'s own reading of a script: Common, Inherited and Unknown are `.common`.
+            switch ScriptClass(ScriptResolver.script(of: scalar)) {
+            case .common?: plain[Int(glyph)] |= everyClass
+            case let scriptClass?: plain[Int(glyph)] |= scriptClass.flag
+            case nil: break
             }
         }
         return plain

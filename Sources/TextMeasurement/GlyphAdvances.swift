@@ -141,12 +141,9 @@ extension MeasurementWorkspace {
                                                                           size: size) + missingGlyphExtra
                                 continue
                             }
-                            if firstUnsafe < 0 {
-                                let scalar = scalars[index]
-                                let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
-                                if !face.isTableSafe(glyph, in: script) || traits & CharacterTraits.needsShaping != 0 {
-                                    firstUnsafe = index
-                                }
+                            if firstUnsafe < 0,
+                               Self.needsWordShaping(glyph, at: index, scalars, face: face, script: script, traitTable: traitTable) {
+                                firstUnsafe = index
                             }
                             var advance = sizedAdvances[Int(glyph)]
                             if let kerning, index < last {
@@ -173,6 +170,19 @@ extension MeasurementWorkspace {
     static func isBoxedAlone(at index: Int, _ scalars: UnsafeBufferPointer<UInt32>, face: FontFace, script: ScriptClass,
                              traitTable: [UInt8]) -> Bool {
         face.isTableSafe(0, in: script) && isLoneMissingCharacter(scalars, at: index, traitTable: traitTable)
+    }
+
+    /// Whether the character at `index`, set with `glyph`, sends its word to HarfBuzz
+    /// (`shapeUnsafeWords`): a glyph the tables cannot represent, a character that needs shaping,
+    /// or a character no face has that is not boxed alone. The one test of the table pass and of
+    /// the word pass, so that they agree on which words are shaped.
+    @inline(__always)
+    static func needsWordShaping(_ glyph: UInt32, at index: Int, _ scalars: UnsafeBufferPointer<UInt32>, face: FontFace,
+                                 script: ScriptClass, traitTable: [UInt8]) -> Bool {
+        if glyph == 0 { return !isBoxedAlone(at: index, scalars, face: face, script: script, traitTable: traitTable) }
+        let scalar = scalars[index]
+        let traits = scalar < 0x10000 ? traitTable[Int(scalar)] : CharacterTraits.traits(scalar)
+        return !face.isTableSafe(glyph, in: script) || traits & CharacterTraits.needsShaping != 0
     }
 
     /// Overwrites the table advances of every word of `run` (from `first` on) that holds a glyph
@@ -207,12 +217,13 @@ extension MeasurementWorkspace {
     /// `FastModeTests` checks on the whole corpus (fast == exact, bit for bit).
     mutating func shapeUnsafeWords(_ run: TextRun, from first: Int, face: FontFace, script: ScriptClass,
                                    size: Double, units: LayoutUnits, digitFace: FontFace) {
+        let traitTable = traitTable
         var index = first
         while index < run.range.upperBound {
             let glyph = glyphs[index]
-            let unsafe = glyph == 0
-                ? !scalars.withUnsafeBufferPointer { Self.isBoxedAlone(at: index, $0, face: face, script: script, traitTable: traitTable) }
-                : !face.isTableSafe(glyph, in: script) || traits(scalars[index]) & CharacterTraits.needsShaping != 0
+            let unsafe = scalars.withUnsafeBufferPointer {
+                Self.needsWordShaping(glyph, at: index, $0, face: face, script: script, traitTable: traitTable)
+            }
             if !unsafe {
                 index += 1
                 continue
