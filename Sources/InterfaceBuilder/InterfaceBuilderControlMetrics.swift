@@ -27,7 +27,7 @@ enum InterfaceBuilderControlMetrics {
     /// larger); nil for controls whose frame is their alignment rectangle.
     static func alignmentRectInsets(ofTag tag: String, iOSVersion: Int) -> EdgeInsets? {
         switch tag {
-        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: Switch.trailingOverhang)
         case "slider" where iOSVersion >= 26: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)

@@ -38,8 +38,12 @@ open class Switch: Control {
     /// kind table (`ViewKind`) reads it here.
     package static func alignmentSize(iOSVersion version: Int) -> CGSize {
         let drawn = drawnSize(iOSVersion: version)
-        return CGSize(width: drawn.width - 2, height: drawn.height)
+        return CGSize(width: drawn.width - trailingOverhang, height: drawn.height)
     }
+
+    /// How far the drawn frame overhangs the box constraints place, on the trailing side only
+    /// (`alignmentSize`; the Interface Builder importer's alignment insets read it too).
+    package static let trailingOverhang: CGFloat = 2
 
     open override var intrinsicContentSize: CGSize { Self.alignmentSize(iOSVersion: iOSVersion) }
 
