@@ -37,8 +37,10 @@ struct JSONNode {
 
     func array() throws(DocumentError) -> [JSONNode] {
         guard case .array(let list) = value else { throw error("expected an array") }
-        return list.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+        return list.enumerated().map { JSONNode(value: $1, path: Self.itemPath(path, $0)) }
     }
+
+    private static func itemPath(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
 
     func string() throws(DocumentError) -> String {
         guard case .string(let text) = value else { throw error("expected a string") }
@@ -46,8 +48,14 @@ struct JSONNode {
     }
 
     func number() throws(DocumentError) -> Double {
-        guard case .number(let number) = value else { throw error("expected a number") }
-        guard number.isFinite else { throw error("expected a finite number") }
+        if let number = Self.finiteNumber(value) { return number }
+        guard case .number = value else { throw error("expected a number") }
+        throw error("expected a finite number")
+    }
+
+    /// What `number()` accepts: a finite number.
+    private static func finiteNumber(_ value: JSONValue) -> Double? {
+        guard case .number(let number) = value, number.isFinite else { return nil }
         return number
     }
 
@@ -58,10 +66,19 @@ struct JSONNode {
 
     /// `[a, b, ...]` of exactly `count` numbers.
     func numbers(count: Int) throws(DocumentError) -> [Double] {
-        let items = try array()
-        guard items.count == count else { throw error("expected an array of \(count) numbers") }
+        guard case .array(let list) = value else { throw error("expected an array") }
+        guard list.count == count else { throw error("expected an array of \(count) numbers") }
         var result: [Double] = []
-        for item in items { result.append(try item.number()) }
+        result.reserveCapacity(count)
+        for (index, item) in list.enumerated() {
+            // An item's node (and its path) is made only to say what is wrong with it: rows give
+            // an image size or two each, a million rows a job.
+            if let number = Self.finiteNumber(item) {
+                result.append(number)
+            } else {
+                result.append(try JSONNode(value: item, path: Self.itemPath(path, index)).number())
+            }
+        }
         return result
     }
 

@@ -90,7 +90,7 @@ public struct TextMeasurer: TextMeasuring {
                                            numberOfLines: Int,
                                            scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool) {
         let measured = try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
-                                   keepingWrapProfile: false)
+                                   keepingWrapProfile: false, keepingLines: true)
         return (measured.metrics, measured.truncated)
     }
 
@@ -100,12 +100,22 @@ public struct TextMeasurer: TextMeasuring {
                                           numberOfLines: Int,
                                           scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?) {
         let measured = try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
-                                   keepingWrapProfile: true)
+                                   keepingWrapProfile: true, keepingLines: true)
+        return (measured.metrics, measured.profile)
+    }
+
+    /// Sizes without the line list: neither the lines nor a list of them is made where the
+    /// size is all that is read.
+    public func measureSizes(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                             scale: Double,
+                             keepingWrapProfile: Bool) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?) {
+        let measured = try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
+                                   keepingWrapProfile: keepingWrapProfile, keepingLines: false)
         return (measured.metrics, measured.profile)
     }
 
     private func measure(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
-                         scale: Double, keepingWrapProfile: Bool)
+                         scale: Double, keepingWrapProfile: Bool, keepingLines: Bool)
         throws(TextMeasurementError) -> (metrics: TextMetrics, truncated: Bool, profile: LineWrapProfile?) {
         let font = font.sized(for: contentSizeCategory)
         guard font.size.isFinite, font.size > 0 else {
@@ -134,8 +144,9 @@ public struct TextMeasurer: TextMeasuring {
             // A text that keeps a wrap profile needs the analysis the one-line pass skips.
             if !keepingWrapProfile, let line = workspace.printableASCIILine(text, request) {
                 let whole = 0..<line.count
-                var metrics = Self.metrics([LaidLine(range: whole, width: line.width, faces: 1, paragraph: whole, paragraphEnd: line.count)],
-                                           lineHeight: lineHeight, leading: leading, scale: scale)
+                var metrics = Self.metrics(CollectionOfOne(LaidLine(range: whole, width: line.width, faces: 1, paragraph: whole,
+                                                                    paragraphEnd: line.count)),
+                                           lineHeight: lineHeight, leading: leading, scale: scale, keepingLines: keepingLines)
                 metrics.linesHoldFromWidth = Self.linesHold(fromUnits: line.fitWidth)
                 return (metrics, false, nil)
             }
@@ -149,9 +160,11 @@ public struct TextMeasurer: TextMeasuring {
             let profile = keepingWrapProfile ? workspace.wrapProfile(request, leading: leading, scale: scale) : nil
             // A profile's answer is this measurement exactly (`LineWrapProfile`'s invariant), and
             // filling from its breaks visits no character: the lines are not laid out twice.
-            if let profile, let metrics = profile.metrics(atMaxWidth: maxWidth) { return (metrics, false, profile) }
+            if let profile, let metrics = keepingLines ? profile.metrics(atMaxWidth: maxWidth) : profile.size(atMaxWidth: maxWidth) {
+                return (metrics, false, profile)
+            }
             let (lines, cut) = workspace.truncate(workspace.layOutLines(request), to: numberOfLines, request)
-            var metrics = Self.metrics(lines, lineHeight: lineHeight, leading: leading, scale: scale)
+            var metrics = Self.metrics(lines, lineHeight: lineHeight, leading: leading, scale: scale, keepingLines: keepingLines)
             // Uncut lines that are whole paragraphs stay so at any limit that rounds to their fit
             // width or more (`LayoutUnits.units` rounds half a unit up). Half a unit below the fit
             // width, not at it: a label solved at exactly its own width (which float noise may
@@ -178,14 +191,15 @@ public struct TextMeasurer: TextMeasuring {
 
     /// The metrics of laid-out lines (stacked by `LineStack`). `leading`: the space between
     /// consecutive lines (a text style's; 0 for other fonts); `lineHeight`: a line's height and
-    /// baseline by its face mask.
-    static func metrics(_ lines: [LaidLine], lineHeight: (UInt32) -> (height: Double, baseline: Double), leading: Double,
-                        scale: Double) -> TextMetrics {
+    /// baseline by its face mask; `keepingLines`: whether the metrics list the lines.
+    static func metrics(_ lines: some Collection<LaidLine>, lineHeight: (UInt32) -> (height: Double, baseline: Double),
+                        leading: Double, scale: Double, keepingLines: Bool = true) -> TextMetrics {
         var stack = LineStack(leading: leading)
         var measured: [MeasuredLine] = []
-        measured.reserveCapacity(lines.count)
+        if keepingLines { measured.reserveCapacity(lines.count) }
         for line in lines {
-            measured.append(MeasuredLine(range: line.range, width: stack.add(width: line.width, line: lineHeight(line.faces))))
+            let width = stack.add(width: line.width, line: lineHeight(line.faces))
+            if keepingLines { measured.append(MeasuredLine(range: line.range, width: width)) }
         }
         return stack.metrics(lines: measured, scale: scale)
     }

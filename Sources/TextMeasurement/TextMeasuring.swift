@@ -153,6 +153,13 @@ public protocol TextMeasuring: Sendable {
                                    numberOfLines: Int,
                                    scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?)
 
+    /// `measure(utf8:...)` for a caller that reads sizes only (the batch engine, a million
+    /// texts a job): the metrics may come without their line list (`lines` empty, `lineCount`
+    /// still the number of lines), which saves making it; every size is the same. With
+    /// `keepingWrapProfile`, also what `measureKeepingWrapProfile` keeps.
+    func measureSizes(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                      scale: Double, keepingWrapProfile: Bool) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?)
+
     /// What tells this measurer's answers from another's: two measurers with equal identities
     /// give equal measurements for equal arguments, so a cache of measurements that outlives
     /// one measurer (a label's, when its tree gets another content size category) keys on it.
@@ -160,6 +167,16 @@ public protocol TextMeasuring: Sendable {
 }
 
 extension TextMeasuring {
+    /// The full measurement, line list and all.
+    public func measureSizes(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+                             scale: Double,
+                             keepingWrapProfile: Bool) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?) {
+        if keepingWrapProfile {
+            return try measureKeepingWrapProfile(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale)
+        }
+        return (try measure(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale), nil)
+    }
+
     public func measureKeepingWrapProfile(utf8 text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, maxWidth: Double?,
                                           numberOfLines: Int,
                                           scale: Double) throws(TextMeasurementError) -> (metrics: TextMetrics, profile: LineWrapProfile?) {

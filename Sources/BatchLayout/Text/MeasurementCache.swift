@@ -19,13 +19,10 @@ struct MeasurementRequest {
     /// its solved width).
     var keepsWrapProfile = false
 
+    /// The batch reads sizes only (`MeasuredText`), so the measurer need not list the lines.
     func measure(with measurer: any TextMeasuring) throws(TextMeasurementError) -> ProfiledMeasurement {
-        guard keepsWrapProfile else {
-            return ProfiledMeasurement(MeasuredText(try measurer.measure(utf8: text, font: font, maxWidth: maxWidth,
-                                                                         numberOfLines: numberOfLines, scale: scale)))
-        }
-        let measured = try measurer.measureKeepingWrapProfile(utf8: text, font: font, maxWidth: maxWidth,
-                                                              numberOfLines: numberOfLines, scale: scale)
+        let measured = try measurer.measureSizes(utf8: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                                 scale: scale, keepingWrapProfile: keepsWrapProfile)
         return ProfiledMeasurement(MeasuredText(measured.metrics), wrapProfile: measured.profile)
     }
 }
@@ -175,8 +172,9 @@ struct MeasurementCache {
 extension MeasurementRequest {
     /// A 64-bit digest of the request: equal requests (same bytes, font, width, lines and
     /// scale) have equal digests. The font's weight is left out (hashing an enum with a raw
-    /// value hashes its name), which only lets two weights of one text share a bucket. Eight bytes of text at a time, multiplied through and folded,
-    /// then a final avalanche; not for adversarial input, only to spread a worker's own table.
+    /// value hashes its name), which only lets two weights of one text share a bucket. Eight bytes
+    /// of text at a time, multiplied through and folded, then a final avalanche; not for
+    /// adversarial input, only to spread a worker's own table.
     var digest: UInt64 {
         // A plain function of its arguments: a nested function that updated a captured `state`
         // boxed it, and every update went through the runtime's exclusivity checks (a fifth of
@@ -191,20 +189,36 @@ extension MeasurementRequest {
             state = mixed(state, UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
             index += 8
         }
-        var tail: UInt64 = UInt64(text.count) << 56
-        for (shift, byte) in text[index...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-        state = mixed(state, tail)
+        if index > 0, index < text.count {
+            // The last eight bytes, overlapping words already mixed: one load, not a byte loop.
+            state = mixed(state, UnsafeRawPointer(text.baseAddress! + text.count - 8).loadUnaligned(as: UInt64.self))
+            state = mixed(state, UInt64(text.count))
+        } else {
+            state = mixed(state, Self.tailWord(text, from: index))
+        }
         // The family's first seven bytes and its length: the digest only spreads requests over
         // the table (`find` compares whole requests), and families rarely share a prefix.
-        let family = font.family.utf8
-        var word = UInt64(family.count) << 56
-        for (shift, byte) in family.prefix(7).enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
-        state = mixed(state, word)
+        var family = font.family
+        state = mixed(state, family.withUTF8 { Self.tailWord($0, from: 0) })
         state = mixed(state, font.size.bitPattern)
         state = mixed(state, maxWidth?.bitPattern ?? 0x7FF8_DEAD_BEEF_0001)
         state = mixed(state, UInt64(bitPattern: Int64(numberOfLines)))
         state = mixed(state, scale.bitPattern ^ (keepsWrapProfile ? 1 : 0))
         state ^= state >> 29
         return state &* 0xC4CE_B9FE_1A85_EC53
+    }
+
+    /// The bytes of `bytes` from `start` (fewer than eight, or the first eight of more) and
+    /// their count, as one word. Byte by byte: the bytes may end a page.
+    @inline(__always)
+    private static func tailWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+        let count = bytes.count - start
+        var word = UInt64(truncatingIfNeeded: count) << 56
+        var index = 0
+        while index < min(count, 7) {
+            word |= UInt64(bytes[start + index]) << (8 * UInt64(index))
+            index += 1
+        }
+        return word
     }
 }
