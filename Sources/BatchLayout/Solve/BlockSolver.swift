@@ -34,6 +34,16 @@ struct BlockSolver<Source: TextSource> {
     /// variant's identity: a plan is a copy of the variant's slots and nothing else, and
     /// variants live as long as their engine, so an identity is never reused for another.
     private var plans: [ObjectIdentifier: MeasurementPlan] = [:]
+    /// Where rows went that the preferred region of their block did not hold: by that region
+    /// and the set of its rows they violated (`Region.violatedRows`), the region that last held
+    /// a row with that set. Rows that violate the same constraints of one basis almost always
+    /// lie in the same other region (99.97 % of 95,759 routed rows of a generated feed), so a
+    /// block's rows find their regions in a product or two instead of being tried against each
+    /// known region in turn (the feed's rows went through 4.2 products each, now 1.7). Only
+    /// where the search goes, like `preferred`: a route that misses costs a product.
+    private var routes: [Route: Region] = [:]
+    /// By row of the block being solved: the rows of the preferred region it violated.
+    private var violations: [UInt64] = []
     private var quantities: [Double] = []
     private var gathered: [Double] = []
     private var values: [Double] = []
@@ -45,6 +55,12 @@ struct BlockSolver<Source: TextSource> {
         self.kernel = kernel
         self.scale = scale
         self.source = source
+    }
+
+    /// A region and one of its rows (see `routes`).
+    private struct Route: Hashable {
+        let region: ObjectIdentifier
+        let violated: UInt64
     }
 
     /// What one row of a block came to.
@@ -123,38 +139,77 @@ struct BlockSolver<Source: TextSource> {
     // MARK: - Solving
 
     /// Solves the listed rows from their current quantities into `outputs`: all of them
-    /// through the preferred region in one product, those it does not hold through the next
-    /// known region, and so on. A row outside every known region is repaired; the region its
-    /// repair finds is then tried on the rows still left, so a block that enters a new region
-    /// pays one repair, not one per row.
+    /// through the preferred region in one product; those it does not hold through the region
+    /// their violations of it led to before (`routes`), a product per such region; the rest
+    /// through the next known region, and so on. A row outside every known region is repaired;
+    /// the region its repair finds is then tried on the rows still left, so a block that enters
+    /// a new region pays one repair, not one per row.
     private mutating func evaluate(_ rows: [Int], _ variant: CompiledVariant, outcomes: inout [Outcome]) {
         let key = ObjectIdentifier(variant)
         guard let first = preferred[key] ?? variant.regions.first else {
             for j in rows { outcomes[j] = .needsModel }
             return
         }
-        var remaining = rows
-        var tried: [Region] = []
-        var busiest: (region: Region, rows: Int)?
+        resize(&violations, to: outcomes.count, with: 0)
+        var remaining = evaluate(rows, through: first, variant, outcomes: &outcomes, noting: true)
+        var busiest = (region: first, rows: rows.count - remaining.count)
+        var tried: [Region] = [first]
+        if !remaining.isEmpty { remaining = evaluateRouted(remaining, from: first, variant, outcomes: &outcomes) }
         while !remaining.isEmpty {
-            let untried = ([first] + variant.regions).filter { region in !tried.contains { $0 === region } }
+            let untried = variant.regions.filter { region in !tried.contains { $0 === region } }
             for region in untried where !remaining.isEmpty {
                 tried.append(region)
-                let before = remaining.count
+                let before = remaining
                 remaining = evaluate(remaining, through: region, variant, outcomes: &outcomes)
-                if before - remaining.count > (busiest?.rows ?? 0) { busiest = (region, before - remaining.count) }
+                learnRoutes(from: first, heldBy: region, before: before, after: remaining)
+                if before.count - remaining.count > busiest.rows { busiest = (region, before.count - remaining.count) }
             }
             guard let j = remaining.first else { break }
             remaining.removeFirst()
             if !repair(row: j, variant) { outcomes[j] = .needsModel }
         }
-        if let busiest { preferred[key] = busiest.region }
+        preferred[key] = busiest.region
+    }
+
+    /// The rows `first` did not hold, each through the region their violations of `first` led
+    /// to before, one product per region; returns the rows still unsolved, in their order.
+    private mutating func evaluateRouted(_ rows: [Int], from first: Region, _ variant: CompiledVariant,
+                                         outcomes: inout [Outcome]) -> [Int] {
+        var groups: [(region: Region, rows: [Int])] = []
+        var left: [Int] = []
+        for j in rows {
+            guard let next = routes[Route(region: ObjectIdentifier(first), violated: violations[j])] else {
+                left.append(j)
+                continue
+            }
+            if let index = groups.firstIndex(where: { $0.region === next }) { groups[index].rows.append(j) } else { groups.append((next, [j])) }
+        }
+        guard !groups.isEmpty else { return rows }
+        for group in groups { left += evaluate(group.rows, through: group.region, variant, outcomes: &outcomes) }
+        // In the block's order, as the search without routes leaves them: the first is repaired.
+        left.sort()
+        return left
+    }
+
+    /// Notes that the rows of `before` missing from `after` are held by `region`, by the rows
+    /// of `first` each violated (see `routes`).
+    private mutating func learnRoutes(from first: Region, heldBy region: Region, before: [Int], after: [Int]) {
+        guard before.count != after.count else { return }
+        var next = 0
+        for j in before {
+            if next < after.count, after[next] == j {
+                next += 1
+                continue
+            }
+            routes[Route(region: ObjectIdentifier(first), violated: violations[j])] = region
+        }
     }
 
     /// One dense product for the rows through one region; returns the rows it does not hold.
-    /// The rows it holds are solved, or left to the model when the region is ambiguous.
+    /// The rows it holds are solved, or left to the model when the region is ambiguous. With
+    /// `noting`, the region's rows that each row it does not hold violates go to `violations`.
     private mutating func evaluate(_ rows: [Int], through region: Region, _ variant: CompiledVariant,
-                                   outcomes: inout [Outcome]) -> [Int] {
+                                   outcomes: inout [Outcome], noting: Bool = false) -> [Int] {
         let quantityCount = variant.quantityCount
         let height = region.height
         resize(&gathered, to: quantityCount * rows.count)
@@ -193,6 +248,7 @@ struct BlockSolver<Source: TextSource> {
                 }
             } else {
                 outside.append(j)
+                if noting { violations[j] = values.withUnsafeBufferPointer { region.violatedRows($0.baseAddress! + c * height) } }
             }
         }
         return outside
@@ -250,7 +306,11 @@ struct BlockSolver<Source: TextSource> {
         }
     }
 
+    private func resize<Element>(_ buffer: inout [Element], to count: Int, with filler: Element) {
+        if buffer.count < count { buffer += repeatElement(filler, count: count - buffer.count) }
+    }
+
     private func resize(_ buffer: inout [Double], to count: Int) {
-        if buffer.count < count { buffer += [Double](repeating: 0, count: count - buffer.count) }
+        resize(&buffer, to: count, with: 0)
     }
 }

@@ -91,4 +91,13 @@ final class Region: Sendable {
         for row in equalityRows where abs(values[row]) > Self.equalityTolerance { return false }
         return true
     }
+
+    /// For values this basis is not optimal for (`isFeasible` is false): which rows it violates,
+    /// a bit each (row `i` as bit `i % 64`): inequality rows below zero, equality rows off it.
+    func violatedRows(_ values: UnsafePointer<Double>) -> UInt64 {
+        var mask: UInt64 = 0
+        for index in 0..<rowCount where values[index] < -Self.feasibilityTolerance { mask |= 1 << UInt64(index & 63) }
+        for row in equalityRows where abs(values[row]) > Self.equalityTolerance { mask |= 1 << UInt64(row & 63) }
+        return mask
+    }
 }
