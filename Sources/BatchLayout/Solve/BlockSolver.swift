@@ -177,12 +177,23 @@ struct BlockSolver<Source: TextSource> {
                                          outcomes: inout [Outcome]) -> [Int] {
         var groups: [(region: Region, rows: [Int])] = []
         var left: [Int] = []
+        // Neighbouring rows mostly violate alike: the last route found is tried before the table.
+        var last: (violated: UInt64, group: Int?)?
         for j in rows {
-            guard let next = routes[Route(region: ObjectIdentifier(first), violated: violations[j])] else {
-                left.append(j)
-                continue
+            let violated = violations[j]
+            let group: Int?
+            if let last, last.violated == violated {
+                group = last.group
+            } else if let next = routes[Route(region: ObjectIdentifier(first), violated: violated)] {
+                group = groups.firstIndex { $0.region === next } ?? {
+                    groups.append((next, []))
+                    return groups.count - 1
+                }()
+            } else {
+                group = nil
             }
-            if let index = groups.firstIndex(where: { $0.region === next }) { groups[index].rows.append(j) } else { groups.append((next, [j])) }
+            last = (violated, group)
+            if let group { groups[group].rows.append(j) } else { left.append(j) }
         }
         guard !groups.isEmpty else { return rows }
         for group in groups { left += evaluate(group.rows, through: group.region, variant, outcomes: &outcomes) }

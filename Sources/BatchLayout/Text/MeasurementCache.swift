@@ -47,8 +47,8 @@ struct MeasurementRequest {
 ///
 /// Invariants: `slots.count` is a power of two at least twice `capacity`, so a probe always
 /// ends at an empty slot; every entry is in exactly one slot, found from its digest by linear
-/// probing without crossing an empty slot; `digests[i]` is entry `i`'s request digest and
-/// `entries[i].text` a range of `textBytes`.
+/// probing without crossing an empty slot, and that slot holds the high half of its digest;
+/// `digests[i]` is entry `i`'s request digest and `entries[i].text` a range of `textBytes`.
 struct MeasurementCache {
     private struct Entry {
         let text: Range<Int>
@@ -60,7 +60,10 @@ struct MeasurementCache {
         let value: ProfiledMeasurement
     }
 
-    private var slots: [Int32]
+    /// By slot: 0 when empty, else the entry's number plus one in the low half and its digest's
+    /// high half above it, so that a probe passes over other requests' slots without reading
+    /// their entries (a lookup that misses, most of a job's, touches one cache line).
+    private var slots: [UInt64]
     private var entries: [Entry] = []
     /// Each entry's digest, beside `entries`: a probe rejects on these alone, without reading
     /// (and copying) an entry.
@@ -83,7 +86,7 @@ struct MeasurementCache {
         self.capacity = max(1, capacity)
         var size = 2
         while size < 2 * self.capacity { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
+        slots = Array(repeating: 0, count: size)
         mask = size - 1
     }
 
@@ -126,7 +129,7 @@ struct MeasurementCache {
     private mutating func store(_ value: ProfiledMeasurement, for request: MeasurementRequest, digest: UInt64, at slot: Int) {
         let start = textBytes.count
         textBytes.append(contentsOf: request.text)
-        slots[slot] = Int32(entries.count)
+        slots[slot] = Self.slotValue(entry: entries.count, digest: digest)
         digests.append(digest)
         entries.append(Entry(text: start..<textBytes.count, font: request.font, maxWidth: request.maxWidth,
                              numberOfLines: request.numberOfLines, scale: request.scale,
@@ -134,7 +137,7 @@ struct MeasurementCache {
     }
 
     private mutating func removeAll() {
-        for index in slots.indices { slots[index] = -1 }
+        for index in slots.indices { slots[index] = 0 }
         entries.removeAll(keepingCapacity: true)
         digests.removeAll(keepingCapacity: true)
         textBytes.removeAll(keepingCapacity: true)
@@ -143,12 +146,20 @@ struct MeasurementCache {
     /// The entry equal to `request`, or the empty slot where it belongs.
     private func find(_ request: MeasurementRequest, digest: UInt64) -> (entry: Int?, slot: Int) {
         var slot = Int(truncatingIfNeeded: digest) & mask
+        let high = digest >> 32
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { return (nil, slot) }
-            if digests[index] == digest, matches(index, request) { return (index, slot) }
+            let value = slots[slot]
+            if value == 0 { return (nil, slot) }
+            if value >> 32 == high {
+                let index = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+                if digests[index] == digest, matches(index, request) { return (index, slot) }
+            }
             slot = (slot + 1) & mask
         }
+    }
+
+    private static func slotValue(entry: Int, digest: UInt64) -> UInt64 {
+        (digest >> 32) << 32 | UInt64(entry + 1)
     }
 
     /// Whether entry `index` holds `request` (read in place: an entry is not copied out).
