@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How a measured text's lines fall at any width limit, kept from its measurement so that the
 /// same request at another `maxWidth` (same text, font, line limit, scale and measurer) is
 /// answered without the text: the batch engine measures a multi-line label unwrapped, solves,
@@ -289,40 +281,80 @@ extension MeasurementWorkspace {
     /// Appends paragraph `content`'s header and breaks (see `LineWrapProfile.storage`).
     private mutating func appendBreaks(of content: Range<Int>, end: Int, _ request: LayoutRequest,
                                        to storage: inout [Int32]) -> Bool {
-        let header = storage.count
         storage.append(Int32(content.lowerBound))
         storage.append(Int32(content.upperBound))
         storage.append(Int32(end))
         storage.append(0)
+        let header = storage.count - 1
         guard !content.isEmpty else { return true }
-        var breaks: Int32 = 0
-        var position = content.lowerBound + 1
-        while position <= content.upperBound {
-            // Break opportunities are a few per word: find the next by its mark (memchr).
-            if position < content.upperBound {
-                position = isBreakOpportunity.withUnsafeBufferPointer { marks in
-                    let from = UnsafeRawPointer(marks.baseAddress! + position)
-                    guard let found = memchr(from, 1, content.upperBound - position) else { return content.upperBound }
-                    return position + (UnsafeRawPointer(found) - from)
+        // The breaks' positions first, from the marks alone; then their numbers, read through
+        // pointers: a paragraph has a break every few characters, a job a million paragraphs.
+        breakPositions.removeAll(keepingCapacity: true)
+        isBreakOpportunity.withUnsafeBytes { marks in
+            // Marks are bytes 0 or 1, a few per word: read eight at a time, a set byte's place
+            // from the word's trailing zeros (little-endian).
+            var position = content.lowerBound + 1
+            while position + 8 <= content.upperBound {
+                var word = marks.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian
+                while word != 0 {
+                    breakPositions.append(position + word.trailingZeroBitCount / 8)
+                    word &= word - 1
+                }
+                position += 8
+            }
+            while position < content.upperBound {
+                if marks[position] != 0 { breakPositions.append(position) }
+                position += 1
+            }
+        }
+        breakPositions.append(content.upperBound)
+        let first = storage.count
+        storage.append(contentsOf: repeatElement(0, count: breakPositions.count * LineWrapProfile.breakFields))
+        var kernedEnds = false
+        // Through pointers: the loop must not retain an array per character.
+        traitTable.withUnsafeBufferPointer { table in
+            storage.withUnsafeMutableBufferPointer { storage in
+                breakPositions.withUnsafeMutableBufferPointer { positions in
+                    scalars.withUnsafeBufferPointer { scalars in
+                        prefixWidths.withUnsafeBufferPointer { prefixWidths in
+                            advances.withUnsafeBufferPointer { advances in
+                                var field = first
+                                for (index, position) in positions.enumerated() {
+                                    // White space that ends the line before the break.
+                                    var visibleEnd = position
+                                    while visibleEnd > content.lowerBound,
+                                          Self.traits(scalars[visibleEnd - 1], table: table) & CharacterTraits.whiteSpace != 0 {
+                                        visibleEnd -= 1
+                                    }
+                                    let prefix = prefixWidths[position]
+                                    storage[field] = Int32(position)
+                                    storage[field + 1] = Int32(prefix)
+                                    storage[field + 2] = Int32(visibleEnd < position ? prefix - Int(advances[position - 1]) : prefix)
+                                    storage[field + 3] = Int32(visibleEnd)
+                                    storage[field + 4] = Int32(prefixWidths[visibleEnd])
+                                    if visibleEnd == position, position < content.upperBound {
+                                        positions[index] = -1
+                                        kernedEnds = true
+                                    }
+                                    field += LineWrapProfile.breakFields
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            let trailing = trailingWhiteSpace(before: position, from: content.lowerBound)
-            let prefix = prefixWidths[position]
-            let fit = trailing > 0 ? prefix - Int(advances[position - 1]) : prefix
-            let visibleEnd = position - trailing
-            var visibleWidth = prefixWidths[visibleEnd]
-            if trailing == 0, position < content.upperBound {
-                visibleWidth = kerningAcross(position, request).map { visibleWidth - $0 } ?? Int(LineWrapProfile.unknownWidth)
-            }
-            storage.append(Int32(position))
-            storage.append(Int32(prefix))
-            storage.append(Int32(fit))
-            storage.append(Int32(visibleEnd))
-            storage.append(Int32(visibleWidth))
-            breaks += 1
-            position += 1
         }
-        storage[header + 3] = breaks
+        // A line ending without white space inside the paragraph loses the kerning across its
+        // end (`lineWidth`): the breaks marked -1 above, whose visible width is the prefix width
+        // until here (worked out outside the loop, which reads the workspace through pointers).
+        if kernedEnds {
+            for index in breakPositions.indices where breakPositions[index] < 0 {
+                let field = first + index * LineWrapProfile.breakFields
+                let width = Int(storage[field + 4])
+                storage[field + 4] = Int32(kerningAcross(Int(storage[field]), request).map { width - $0 } ?? Int(LineWrapProfile.unknownWidth))
+            }
+        }
+        storage[header] = Int32(breakPositions.count)
         return true
     }
 
@@ -335,13 +367,6 @@ extension MeasurementWorkspace {
         let metrics = faces.map(\.lineMetrics)
         lastLineMetrics = (faces, metrics)
         return metrics
-    }
-
-    /// How many white-space characters end `start..<position`.
-    private func trailingWhiteSpace(before position: Int, from start: Int) -> Int {
-        var index = position
-        while index > start, traits(scalars[index - 1]) & CharacterTraits.whiteSpace != 0 { index -= 1 }
-        return position - index
     }
 
     /// The kerning a line ending at `position` takes off (`lineWidth`): that of its last

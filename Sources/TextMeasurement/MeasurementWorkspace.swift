@@ -45,6 +45,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var breakOpportunities: [Int32] = []
     var isBreakOpportunity: [Bool] = []
     var hasBreakOpportunities = false
+    /// Scratch for `LineWrapProfile`: the break positions of the paragraph being profiled.
+    var breakPositions: [Int] = []
     var utf16: [UInt16] = []
     var utf16Offsets: [Int32] = []
 
@@ -117,6 +119,13 @@ struct MeasurementWorkspace: @unchecked Sendable {
 
     /// `traits` with the workspace's BMP table passed in (for code that must not read `self`).
     static func traits(_ value: UInt32, table: [UInt8]) -> UInt8 {
+        table.withUnsafeBufferPointer { traits(value, table: $0) }
+    }
+
+    /// `traits` through a pointer to the workspace's BMP table (for loops that read it per
+    /// character without touching the array's reference count).
+    @inline(__always)
+    static func traits(_ value: UInt32, table: UnsafeBufferPointer<UInt8>) -> UInt8 {
         if value < 0x10000 { return table[Int(value)] }
         return CharacterTraits.traits(value)
     }
