@@ -8,7 +8,9 @@ the model matches the widths and heights Xcode stored.
       [--bands SPEC] [--no-display-base] [--heldout]
 
 What it does, in order:
- 1. Reads ONLY the census rows of split "fit" of each part. Keeps widthIsOwn labels of Xcode 7 or
+ 1. Reads ONLY the census rows of split "fit" of each part; a text-style label is read at the size
+    the canvas of its document's Xcode drew the style at, which the product (--binary) gives
+    (canvas_sizes). Keeps widthIsOwn labels of Xcode 7 or
     later documents (Xcode 6 laid the system font out as Helvetica Neue); sets apart
     `suspect` ones, ones with a character Inter Text lacks ("uncovered"), and
     "stale" ones: the labels of the one stale list, Datasets/labels/stale.jsonl
@@ -185,6 +187,67 @@ def width_evidence(r):
     Xcode 7 or later (Xcode 6 laid out the system font as Helvetica Neue; labels README)."""
     return (r.get("widthIsOwn") and isinstance(r.get("width"), (int, float))
             and isinstance(r.get("xcode"), int) and r["xcode"] >= 7)
+
+
+# ----------------------------------------------------------------------------- text styles
+
+DYNAMIC_TYPE_PATH = os.path.join(HERE, "dynamic-type.json")
+DEFAULT_BINARY = os.path.join(ROOT, "Tool", ".build", "debug", "autolayout")
+# a text whose width tells every Dynamic Type size apart (widths grow with the size)
+PROBE_TEXT = "Hamburgefonstiv 0123456789"
+
+
+def canvas_sizes(rows, binary):
+    """{(textStyle, weight, toolsVersion): point size} for the text-style rows: the size the canvas
+    of the Xcode that wrote the document drew the style at. The product decides the category
+    (`autolayout measure` with the request's "toolsVersion", the importer's one rule,
+    InterfaceBuilderCanvasTextSize): the style is measured as the product sizes it and matched,
+    by width and height, against the same text at each of the style's Dynamic Type sizes
+    (dynamic-type.json); so the fit never holds a copy of the rule."""
+    with open(DYNAMIC_TYPE_PATH, encoding="utf-8") as f:
+        styles = json.load(f)["styles"]
+    keys = sorted({(r["textStyle"], r["weight"], str(r.get("toolsVersion") or ""))
+                   for r in rows if r.get("textStyle") in styles})
+    if not keys:
+        return {}
+    requests, candidates = [], {}
+    for i, (style, weight, tools) in enumerate(keys):
+        body = {"id": f"s{i}", "text": PROBE_TEXT, "font": {"textStyle": style, "weight": weight}, "scale": 3}
+        if tools:
+            body["toolsVersion"] = tools
+        requests.append(body)
+        sizes = sorted(set(styles[style]["sizes"]))
+        candidates[i] = sizes
+        for size in sizes:
+            requests.append({"id": f"c{i}:{size}", "text": PROBE_TEXT, "font": {"size": size, "weight": weight},
+                             "scale": 3})
+    got = subprocess.run([binary, "measure", "-", "--threads", "1"], input="".join(json.dumps(q) + "\n" for q in requests),
+                         capture_output=True, text=True, check=True).stdout
+    answers = {a["id"]: a for a in map(json.loads, got.splitlines()) if "error" not in a}
+    out = {}
+    for i, key in enumerate(keys):
+        style_answer = answers.get(f"s{i}")
+        if style_answer is None:
+            raise SystemExit(f"{binary} could not measure text style {key}")
+        match = [s for s in candidates[i] if (a := answers.get(f"c{i}:{s}")) is not None
+                 and a["width"] == style_answer["width"] and a["height"] == style_answer["height"]]
+        if len(match) != 1:
+            raise SystemExit(f"text style {key}: the product's size matches {match} of the style's sizes")
+        out[key] = float(match[0])
+    return out
+
+
+def at_canvas_size(rows, sizes):
+    """The rows with each text-style label's size replaced by its canvas size (`canvasSize` keeps
+    whether it moved); other rows as they are."""
+    out = []
+    for r in rows:
+        key = (r.get("textStyle"), r.get("weight"), str(r.get("toolsVersion") or ""))
+        size = sizes.get(key)
+        if size is not None and size != r["size"]:
+            r = dict(r, size=size, largeSize=r["size"])
+        out.append(r)
+    return out
 
 
 # ----------------------------------------------------------------------------- labels
@@ -597,6 +660,9 @@ def main():
     ap.add_argument("--blend", help="FROM-TO: Inter's advances blend linearly from Text at FROM pt to Display at TO pt "
                                     "instead of switching at the shipped size (the fitted terms keep their design), "
                                     "for a trial (implies --dry-run)")
+    ap.add_argument("--binary", default=DEFAULT_BINARY,
+                    help="the autolayout binary that sizes text styles as each document's Xcode drew them "
+                         "(default: %(default)s)")
     ap.add_argument("--dry-run", action="store_true", help="fit and print, but do not write system-font.json")
     ap.add_argument("--heldout", action="store_true",
                     help="also read the held-out apps and print their figures (off by default: look once per model); "
@@ -634,6 +700,9 @@ def main():
 
     # ---- 1. the "fit" split only, of every census part
     fit_rows = [r for p in parts for r in load(p, "fit") if usable(r)]
+    style_sizes = canvas_sizes(fit_rows, args.binary)
+    fit_rows = at_canvas_size(fit_rows, style_sizes)
+    moved = sum("largeSize" in r for r in fit_rows)
     fit_width_rows = [r for r in fit_rows if width_evidence(r)]
     fit_labels = make_labels(fit_width_rows)
     kinds = Counter()
@@ -665,7 +734,8 @@ def main():
         log(f"census: {prov['path']} commit {prov['commit']} (uncommitted changes: {prov['uncommittedChanges']})")
     log(f"model: Text design below {standin.DISPLAY_FROM:g} pt, Display from it"
         f"{'; advances blended %g-%g pt' % standin.BLEND_RANGE if standin.BLEND_RANGE else ''}; size tracking {args.bands or SIZE_TRACKING_SPEC}; "
-        f"display base {'on' if DISPLAY_BASE else 'off'}; width labels: own width, Xcode >= 7")
+        f"display base {'on' if DISPLAY_BASE else 'off'}; width labels: own width, Xcode >= 7; "
+        f"text styles at their canvas size ({moved} fit labels not at Large's size)")
     log(f"fit split: {len(apps)} apps ({len(train_apps)} train, {len(val_apps)} validation), "
           f"{len(fit_rows)} labels, {len(fit_labels)} widthIsOwn: " +
           ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
@@ -753,6 +823,7 @@ def main():
     if args.heldout:
         for path in parts + HELDOUT_ONLY:
             rows = [r for r in load(path, lambda name: name.startswith("heldout")) if usable(r)]
+            rows = at_canvas_size(rows, canvas_sizes(rows, args.binary))
             for split in sorted({r["split"] for r in rows}):
                 srows = [r for r in rows if r["split"] == split]
                 slabels = make_labels([r for r in srows if width_evidence(r)])
@@ -828,7 +899,9 @@ def main():
                    "(size/1000 pt per 1/1000 em per character), plus the size-band tracking (extra.sizeBandTracking: "
                    f"bands {SIZE_TRACKING_BANDS}, fromSize <= s < toSize) and the weight term per design and weight "
                    "class (extra.weightTerm) fitted jointly with the table; labels: own width, Xcode >= 7, of the fit "
-                   "apps of every census part; deduplicated per (app, text, size, weight, scale, width)"),
+                   "apps of every census part, text styles at the size the canvas of the document's Xcode drew them "
+                   "(the product's InterfaceBuilderCanvasTextSize, asked through --binary); deduplicated per "
+                   "(app, text, size, weight, scale, width)"),
         "minCount": MIN_COUNT,
         "minClassLabels": MIN_CLASS_LABELS,
         "staleList": census_provenance(STALE_PATH),
