@@ -36,8 +36,13 @@ struct JSONNode {
     }
 
     func array() throws(DocumentError) -> [JSONNode] {
+        try items().enumerated().map { JSONNode(value: $1, path: Self.itemPath(path, $0)) }
+    }
+
+    /// The values of an array, without a node per item.
+    private func items() throws(DocumentError) -> [JSONValue] {
         guard case .array(let list) = value else { throw error("expected an array") }
-        return list.enumerated().map { JSONNode(value: $1, path: Self.itemPath(path, $0)) }
+        return list
     }
 
     private static func itemPath(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
@@ -66,7 +71,7 @@ struct JSONNode {
 
     /// `[a, b, ...]` of exactly `count` numbers.
     func numbers(count: Int) throws(DocumentError) -> [Double] {
-        guard case .array(let list) = value else { throw error("expected an array") }
+        let list = try items()
         guard list.count == count else { throw error("expected an array of \(count) numbers") }
         var result: [Double] = []
         result.reserveCapacity(count)

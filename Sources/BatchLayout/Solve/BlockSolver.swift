@@ -57,7 +57,7 @@ struct BlockSolver<Source: TextSource> {
         self.source = source
     }
 
-    /// A region and one of its rows (see `routes`).
+    /// A region and a set of its rows that a row violated (see `routes`).
     private struct Route: Hashable {
         let region: ObjectIdentifier
         let violated: UInt64
