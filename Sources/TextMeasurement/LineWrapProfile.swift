@@ -360,7 +360,7 @@ extension MeasurementWorkspace {
 
     /// The faces' line metrics, kept for the last fallback list (a job measures text after
     /// text in one font), so that a profile shares one array instead of making its own.
-    private mutating func lineMetrics(of faces: [FontFace]) -> [VerticalMetrics] {
+    mutating func lineMetrics(of faces: [FontFace]) -> [VerticalMetrics] {
         if let last = lastLineMetrics, last.faces.count == faces.count, zip(last.faces, faces).allSatisfy({ $0 === $1 }) {
             return last.metrics
         }

@@ -47,6 +47,8 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var hasBreakOpportunities = false
     /// Scratch for `LineWrapProfile`: the break positions of the paragraph being profiled.
     var breakPositions: [Int] = []
+    /// Scratch for `printableASCIIProfile`: the profile's numbers before they are copied out.
+    var profileScratch: [Int32] = []
     var utf16: [UInt16] = []
     var utf16Offsets: [Int32] = []
 

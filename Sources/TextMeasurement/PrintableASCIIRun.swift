@@ -89,6 +89,13 @@ final class PrintableASCIIPairs: Sendable {
 
     nonisolated(unsafe) let glyphs: UnsafeMutableBufferPointer<UInt32>
     nonisolated(unsafe) let advances: UnsafeMutableBufferPointer<Int32>
+    /// By character: `unsettable` when `glyphs` has none or a word holding it is shaped, with
+    /// `letter` and `whiteSpace` from the character's traits, so that a pass that declines
+    /// shaped words (`printableASCIIProfile`) reads one byte per character for all three.
+    nonisolated(unsafe) let flags: UnsafeMutableBufferPointer<UInt8>
+    static let unsettable: UInt8 = 1
+    static let letter: UInt8 = 2
+    static let whiteSpace: UInt8 = 4
     /// The face's table, whose `shapedInWords` the pass reads (kept alive by this object).
     let table: PrintableASCIITable
 
@@ -98,10 +105,16 @@ final class PrintableASCIIPairs: Sendable {
         glyphs = .allocate(capacity: count)
         advances = .allocate(capacity: count * Self.columns)
         advances.initialize(repeating: 0)
+        flags = .allocate(capacity: count)
+        flags.initialize(repeating: 0)
         for a in 0..<count {
             let glyph = table.glyphs[a]
             let settable = glyph != 0 && Int(glyph) < sized.count
             glyphs[a] = settable ? glyph : 0
+            let scalar = PrintableASCIITable.first + UInt32(a)
+            flags[a] = (settable && !table.shapedInWords[a] ? 0 : Self.unsettable)
+                | (CommonLineBreaks.isASCIILetter(scalar) ? Self.letter : 0)
+                | (CharacterTraits.traits(scalar) & CharacterTraits.whiteSpace != 0 ? Self.whiteSpace : 0)
             guard settable else { continue }
             let own = sized[Int(glyph)]
             for c in 0..<count { advances[a * Self.columns + c] = own &+ units.scaled(Int32(table.kerning[a * count + c])) }
@@ -112,6 +125,7 @@ final class PrintableASCIIPairs: Sendable {
     deinit {
         glyphs.deallocate()
         advances.deallocate()
+        flags.deallocate()
     }
 }
 
@@ -121,11 +135,13 @@ struct PrintableASCIIAdvances {
     let glyphs: UnsafeBufferPointer<UInt32>
     let pairs: UnsafeBufferPointer<Int32>
     let shapedInWords: UnsafeBufferPointer<Bool>
+    let flags: UnsafeBufferPointer<UInt8>
 
     init(_ table: PrintableASCIIPairs) {
         glyphs = UnsafeBufferPointer(table.glyphs)
         pairs = UnsafeBufferPointer(table.advances)
         shapedInWords = UnsafeBufferPointer(table.table.shapedInWords)
+        flags = UnsafeBufferPointer(table.flags)
     }
 
     /// The character's index in the tables; nil outside U+0020...U+007E.

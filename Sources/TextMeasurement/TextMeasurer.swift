@@ -150,6 +150,11 @@ public struct TextMeasurer: TextMeasuring {
                 metrics.linesHoldFromWidth = Self.linesHold(fromUnits: line.fitWidth)
                 return (metrics, false, nil)
             }
+            // Most multi-line labels are one paragraph of printable ASCII: profiled in one pass.
+            if keepingWrapProfile, let profile = workspace.printableASCIIProfile(text, request, leading: leading, scale: scale),
+               let metrics = keepingLines ? profile.metrics(atMaxWidth: maxWidth) : profile.size(atMaxWidth: maxWidth) {
+                return (metrics, false, profile)
+            }
             // One-line labels are sized once: they skip the cache rather than take entries from
             // multi-line texts that are measured again at their solved widths.
             // Nor is a text that keeps a wrap profile: that answers its other widths.
