@@ -19,34 +19,41 @@
 /// text has no profile at all when a negative advance makes fit widths not monotone, or when a
 /// line separator's empty line takes a neighbour's face.
 ///
-/// The fields live in one shared object: a measurement carries its profile through several
-/// copies (cache, block states, a text source's answer), and one reference counts once where
-/// three arrays counted three times and made every copy of a measurement 80 bytes longer.
-public struct LineWrapProfile: Hashable, Sendable {
+/// The fields live in one shared object, the break numbers in the same allocation: a
+/// measurement carries its profile through several copies (cache, block states, a text
+/// source's answer), and one reference counts once where three arrays counted three times and
+/// made every copy of a measurement 80 bytes longer; a job makes a profile per multi-line text.
+/// Sendable unchecked only because that object is a `ManagedBuffer`, which Swift never deems
+/// Sendable: nothing in it changes once it is made.
+public struct LineWrapProfile: Hashable, @unchecked Sendable {
     private let fields: Shared
+
+    /// The font runs, three numbers each (start, end, face), when the text uses several faces;
+    /// else every line's faces are `uniformFaces`.
+    private var runs: [Int32] { fields.header.runs }
+    private var uniformFaces: UInt32 { fields.header.uniformFaces }
+    /// Vertical metrics of the fallback list's faces, and the size, for line heights.
+    private var faceMetrics: [VerticalMetrics] { fields.header.faceMetrics }
+    private var size: Double { fields.header.size }
+    private var scalarCount: Int { fields.header.scalarCount }
+    /// Whether the text ends in a paragraph separator (then an empty last line follows).
+    private var endsWithParagraphSeparator: Bool { fields.header.endsWithParagraphSeparator }
+    private var leading: Double { fields.header.leading }
+    private var lineLimit: Int { fields.header.lineLimit }
+    private var scale: Double { fields.header.scale }
 
     /// Per paragraph `Self.paragraphFields` numbers (content start and end, where the next
     /// starts, how many breaks follow), then per break `Self.breakFields`: position, prefix
     /// width, fit width, visible end, visible width. Widths in layout units from the
     /// paragraph's start (`prefixWidths` restart there).
-    private var storage: [Int32] { fields.value.storage }
-    /// The font runs, three numbers each (start, end, face), when the text uses several faces;
-    /// else every line's faces are `uniformFaces`.
-    private var runs: [Int32] { fields.value.runs }
-    private var uniformFaces: UInt32 { fields.value.uniformFaces }
-    /// Vertical metrics of the fallback list's faces, and the size, for line heights.
-    private var faceMetrics: [VerticalMetrics] { fields.value.faceMetrics }
-    private var size: Double { fields.value.size }
-    private var scalarCount: Int { fields.value.scalarCount }
-    /// Whether the text ends in a paragraph separator (then an empty last line follows).
-    private var endsWithParagraphSeparator: Bool { fields.value.endsWithParagraphSeparator }
-    private var leading: Double { fields.value.leading }
-    private var lineLimit: Int { fields.value.lineLimit }
-    private var scale: Double { fields.value.scale }
+    private func withStorage<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        fields.withUnsafeMutablePointers { header, numbers in body(UnsafeBufferPointer(start: numbers, count: header.pointee.count)) }
+    }
 
-    /// The profile's fields (see the properties of the same names), immutable once made.
-    private struct Fields: Hashable, Sendable {
-        let storage: [Int32]
+    /// The profile's fields but its break numbers (see the properties of the same names), and
+    /// how many numbers there are.
+    private struct Fields: Hashable {
+        let count: Int
         let runs: [Int32]
         let uniformFaces: UInt32
         let faceMetrics: [VerticalMetrics]
@@ -58,15 +65,29 @@ public struct LineWrapProfile: Hashable, Sendable {
         let scale: Double
     }
 
-    /// `Fields` behind one reference, equal and hashed as its value.
-    private final class Shared: Hashable, Sendable {
-        let value: Fields
+    /// `Fields` with the break numbers after them in one allocation, equal and hashed as their
+    /// values. Immutable once made (`make`).
+    private final class Shared: ManagedBuffer<Fields, Int32>, Hashable {
+        static func make(_ fields: Fields, numbers: UnsafeBufferPointer<Int32>) -> Shared {
+            let made = unsafeDowncast(create(minimumCapacity: fields.count) { _ in fields }, to: Shared.self)
+            if let source = numbers.baseAddress {
+                made.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: fields.count) }
+            }
+            return made
+        }
 
-        init(_ value: Fields) { self.value = value }
+        static func == (a: Shared, b: Shared) -> Bool {
+            a === b || a.header == b.header && a.numbers { first in b.numbers { first.elementsEqual($0) } }
+        }
 
-        static func == (a: Shared, b: Shared) -> Bool { a === b || a.value == b.value }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(header)
+            numbers { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
 
-        func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+        private func numbers<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
+            withUnsafeMutablePointers { header, numbers in body(UnsafeBufferPointer(start: numbers, count: header.pointee.count)) }
+        }
     }
 
     static let paragraphFields = 4
@@ -75,11 +96,12 @@ public struct LineWrapProfile: Hashable, Sendable {
     /// with no white space, inside a run HarfBuzz set): filling declines such a line.
     static let unknownWidth = Int32.min
 
-    init(storage: [Int32], runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double, scalarCount: Int,
-         endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
-        fields = Shared(Fields(storage: storage, runs: runs, uniformFaces: uniformFaces, faceMetrics: faceMetrics, size: size,
-                               scalarCount: scalarCount, endsWithParagraphSeparator: endsWithParagraphSeparator,
-                               leading: leading, lineLimit: lineLimit, scale: scale))
+    init(storage: UnsafeBufferPointer<Int32>, runs: [Int32], uniformFaces: UInt32, faceMetrics: [VerticalMetrics], size: Double,
+         scalarCount: Int, endsWithParagraphSeparator: Bool, leading: Double, lineLimit: Int, scale: Double) {
+        fields = Shared.make(Fields(count: storage.count, runs: runs, uniformFaces: uniformFaces, faceMetrics: faceMetrics,
+                                    size: size, scalarCount: scalarCount, endsWithParagraphSeparator: endsWithParagraphSeparator,
+                                    leading: leading, lineLimit: lineLimit, scale: scale),
+                             numbers: storage)
     }
 
     /// The text's metrics at `maxWidth` (nil: unlimited), or nil when only measuring the text
@@ -97,7 +119,7 @@ public struct LineWrapProfile: Hashable, Sendable {
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) { return nil }
         let limit = maxWidth.map(LayoutUnits.units)
         var sink = LineSink(profile: self, keepingLines: keepingLines)
-        let laidOut: Bool = storage.withUnsafeBufferPointer { storage in
+        let laidOut: Bool = withStorage { storage in
             var at = 0
             while at < storage.count {
                 let paragraph = Paragraph(storage, at: at)
@@ -219,7 +241,7 @@ public struct LineWrapProfile: Hashable, Sendable {
     /// `MeasurementWorkspace.wholeParagraphsFitLimit` when no line was wrapped: the widest
     /// paragraph's fit width.
     private func widestParagraphFit() -> Int {
-        storage.withUnsafeBufferPointer { storage in
+        withStorage { storage in
             var widest = 0
             var at = 0
             while at < storage.count {
@@ -272,10 +294,13 @@ extension MeasurementWorkspace {
                 runFaces.append(Int32(run.face))
             }
         }
-        return LineWrapProfile(storage: storage, runs: runFaces, uniformFaces: 1 << UInt32(min(firstFace, 31)),
-                               faceMetrics: lineMetrics(of: request.faces), size: request.size, scalarCount: count,
-                               endsWithParagraphSeparator: endsWithSeparator, leading: leading, lineLimit: request.lineLimit,
-                               scale: scale)
+        let faceMetrics = lineMetrics(of: request.faces)
+        return storage.withUnsafeBufferPointer { storage in
+            LineWrapProfile(storage: storage, runs: runFaces, uniformFaces: 1 << UInt32(min(firstFace, 31)),
+                            faceMetrics: faceMetrics, size: request.size, scalarCount: count,
+                            endsWithParagraphSeparator: endsWithSeparator, leading: leading, lineLimit: request.lineLimit,
+                            scale: scale)
+        }
     }
 
     /// Appends paragraph `content`'s header and breaks (see `LineWrapProfile.storage`).

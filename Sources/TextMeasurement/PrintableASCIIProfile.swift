@@ -31,10 +31,12 @@ extension MeasurementWorkspace {
             }
         }
         guard let used else { return nil }
-        let storage = Array(profileScratch[0..<used])
-        return LineWrapProfile(storage: storage, runs: [], uniformFaces: 1, faceMetrics: lineMetrics(of: request.faces),
-                               size: request.size, scalarCount: count, endsWithParagraphSeparator: false, leading: leading,
-                               lineLimit: request.lineLimit, scale: scale)
+        let faceMetrics = lineMetrics(of: request.faces)
+        return profileScratch.withUnsafeBufferPointer { scratch in
+            LineWrapProfile(storage: UnsafeBufferPointer(rebasing: scratch[0..<used]), runs: [], uniformFaces: 1,
+                            faceMetrics: faceMetrics, size: request.size, scalarCount: count, endsWithParagraphSeparator: false,
+                            leading: leading, lineLimit: request.lineLimit, scale: scale)
+        }
     }
 
     /// Writes the paragraph's header and breaks (`LineWrapProfile.storage`) into `storage`;
