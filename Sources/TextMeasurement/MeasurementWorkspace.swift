@@ -11,10 +11,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
     let lineBreaker: LineBreakIterator
     let shaping: ShapingBuffer
     let language: hb_language_t?
-    /// `CharacterTraits` of the BMP, held here so that the hot loops read a stored array.
-    let traitTable = CharacterTraits.basicPlane
-    /// `CommonLineBreaks.basicPlane`, held here for the same reason.
-    let breakClassTable = CommonLineBreaks.basicPlane
+    /// `CharacterTraits` of the BMP, held here so that the hot loops read a stored array. A
+    /// copy of its own (64 KiB): every thread retaining the one shared buffer made each
+    /// retain and release fight for its cache line.
+    let traitTable = CharacterTraits.basicPlane.map { $0 }
+    /// `CommonLineBreaks.basicPlane`, held here (and copied) for the same reasons.
+    let breakClassTable = CommonLineBreaks.basicPlane.map { $0 }
     /// `CommonLineBreaks.printableASCII`, held here for the same reason.
     let printableASCIIBreaks = CommonLineBreaks.printableASCII
     var shapingBuffer: OpaquePointer { shaping.buffer }

@@ -26,17 +26,14 @@ extension MeasurementWorkspace {
         guard request.mode == .fast, let face = request.faces.first, let bytes = utf8.baseAddress, !utf8.isEmpty,
               let table = printableASCIIPairs(face, size: request.size) else { return nil }
         let line: PrintableASCIILine? = withExtendedLifetime(table) {
-            traitTable.withUnsafeBufferPointer { traits in
-                Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table), traits: traits)
-            }
+            Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table))
         }
         guard let line else { return nil }
         if let maxWidth = request.maxWidth, line.fitWidth > LayoutUnits.units(maxWidth) { return nil }
         return line
     }
 
-    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances,
-                                           traits: UnsafeBufferPointer<UInt8>) -> PrintableASCIILine? {
+    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances) -> PrintableASCIILine? {
         var letters: UInt32 = 0
         var prefix = 0
         var visible = 0
@@ -52,7 +49,7 @@ extension MeasurementWorkspace {
             letters |= CommonLineBreaks.isASCIILetter(scalar) ? 1 : 0
             lastAdvance = tables.advance(offset, next: index < last ? UInt32(bytes[index + 1]) : nil)
             prefix &+= Int(lastAdvance)
-            endsInWhiteSpace = traits[Int(scalar)] & CharacterTraits.whiteSpace != 0
+            endsInWhiteSpace = tables.flags[offset] & PrintableASCIIPairs.whiteSpace != 0
             if !endsInWhiteSpace { visible = prefix }
         }
         guard letters != 0 else { return nil }
