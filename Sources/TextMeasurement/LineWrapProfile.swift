@@ -28,19 +28,22 @@
 public struct LineWrapProfile: Hashable, @unchecked Sendable {
     private let fields: Shared
 
+    // The fields are read through the header's pointer: `ManagedBuffer.header` is a class's
+    // stored `var`, whose every read is checked for exclusive access at run time.
+
     /// The font runs, three numbers each (start, end, face), when the text uses several faces;
     /// else every line's faces are `uniformFaces`.
-    private var runs: [Int32] { fields.header.runs }
-    private var uniformFaces: UInt32 { fields.header.uniformFaces }
+    private var runs: [Int32] { fields.withUnsafeMutablePointerToHeader { $0.pointee.runs } }
+    private var uniformFaces: UInt32 { fields.withUnsafeMutablePointerToHeader { $0.pointee.uniformFaces } }
     /// Vertical metrics of the fallback list's faces, and the size, for line heights.
-    private var faceMetrics: [VerticalMetrics] { fields.header.faceMetrics }
-    private var size: Double { fields.header.size }
-    private var scalarCount: Int { fields.header.scalarCount }
+    private var faceMetrics: [VerticalMetrics] { fields.withUnsafeMutablePointerToHeader { $0.pointee.faceMetrics } }
+    private var size: Double { fields.withUnsafeMutablePointerToHeader { $0.pointee.size } }
+    private var scalarCount: Int { fields.withUnsafeMutablePointerToHeader { $0.pointee.scalarCount } }
     /// Whether the text ends in a paragraph separator (then an empty last line follows).
-    private var endsWithParagraphSeparator: Bool { fields.header.endsWithParagraphSeparator }
-    private var leading: Double { fields.header.leading }
-    private var lineLimit: Int { fields.header.lineLimit }
-    private var scale: Double { fields.header.scale }
+    private var endsWithParagraphSeparator: Bool { fields.withUnsafeMutablePointerToHeader { $0.pointee.endsWithParagraphSeparator } }
+    private var leading: Double { fields.withUnsafeMutablePointerToHeader { $0.pointee.leading } }
+    private var lineLimit: Int { fields.withUnsafeMutablePointerToHeader { $0.pointee.lineLimit } }
+    private var scale: Double { fields.withUnsafeMutablePointerToHeader { $0.pointee.scale } }
 
     /// Per paragraph `Self.paragraphFields` numbers (content start and end, where the next
     /// starts, how many breaks follow), then per break `Self.breakFields`: position, prefix
@@ -77,13 +80,15 @@ public struct LineWrapProfile: Hashable, @unchecked Sendable {
         }
 
         static func == (a: Shared, b: Shared) -> Bool {
-            a === b || a.header == b.header && a.numbers { first in b.numbers { first.elementsEqual($0) } }
+            a === b || a.fields == b.fields && a.numbers { first in b.numbers { first.elementsEqual($0) } }
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(header)
+            hasher.combine(fields)
             numbers { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
+
+        var fields: Fields { withUnsafeMutablePointerToHeader { $0.pointee } }
 
         private func numbers<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
             withUnsafeMutablePointers { header, numbers in body(UnsafeBufferPointer(start: numbers, count: header.pointee.count)) }
