@@ -17,6 +17,28 @@ extension MeasurementWorkspace {
     /// also a break the scanner leaves to ICU, a negative advance, exact mode).
     mutating func plainHanProfile(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, leading: Double,
                                   scale: Double) -> LineWrapProfile? {
+        guard let made = plainHanBreaks(utf8, request) else { return nil }
+        let faceMetrics = lineMetrics(of: request.faces)
+        return profileScratch.withUnsafeBufferPointer { scratch in
+            LineWrapProfile(storage: UnsafeBufferPointer(rebasing: scratch[0..<made.used]), runs: [], uniformFaces: 1 << 1,
+                            faceMetrics: faceMetrics, size: request.size, scalarCount: made.count,
+                            endsWithParagraphSeparator: false, leading: leading, lineLimit: request.lineLimit, scale: scale)
+        }
+    }
+
+    /// The one line of a plain-Chinese text that fits `request.maxWidth` (as `printableASCIILine`
+    /// for printable ASCII): the whole text in the second face, as wide as its last break's
+    /// prefix width (no white space hangs); nil when the general path must set it.
+    mutating func plainHanLine(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> OneLineText? {
+        guard let made = plainHanBreaks(utf8, request) else { return nil }
+        let width = Int(profileScratch[made.used - LineWrapProfile.breakFields + 1])
+        if let maxWidth = request.maxWidth, width > LayoutUnits.units(maxWidth) { return nil }
+        return OneLineText(width: width, fitWidth: width, count: made.count, faces: 1 << 1)
+    }
+
+    /// The profile's numbers of `utf8` in `profileScratch` (how many, and the text's
+    /// characters), or nil (see `plainHanProfile`).
+    private mutating func plainHanBreaks(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> (used: Int, count: Int)? {
         guard request.mode == .fast, CommonLineBreaks.matchesInstalledICU, request.faces.count >= 2,
               let bytes = utf8.baseAddress, utf8.count >= 3, utf8.count < Int(Int32.max) / 2,
               bytes[0] >= 0xE0, bytes[0] < 0xF0 else { return nil }
@@ -33,7 +55,7 @@ extension MeasurementWorkspace {
         let most = utf8.count / 3
         Self.ensureCount(&profileScratch, LineWrapProfile.paragraphFields + LineWrapProfile.breakFields * (most + 1), 0)
         let pass = PlainHanPass(first: first, second: second, kerning: kerning, units: units)
-        let made: (used: Int, count: Int)? = traitTable.withUnsafeBufferPointer { traits in
+        return traitTable.withUnsafeBufferPointer { traits in
             breakClassTable.withUnsafeBufferPointer { breakClasses in
                 sized.withUnsafeBufferPointer { sized in
                     profileScratch.withUnsafeMutableBufferPointer { storage in
@@ -41,13 +63,6 @@ extension MeasurementWorkspace {
                     }
                 }
             }
-        }
-        guard let made else { return nil }
-        let faceMetrics = lineMetrics(of: request.faces)
-        return profileScratch.withUnsafeBufferPointer { scratch in
-            LineWrapProfile(storage: UnsafeBufferPointer(rebasing: scratch[0..<made.used]), runs: [], uniformFaces: 1 << 1,
-                            faceMetrics: faceMetrics, size: request.size, scalarCount: made.count,
-                            endsWithParagraphSeparator: false, leading: leading, lineLimit: request.lineLimit, scale: scale)
         }
     }
 

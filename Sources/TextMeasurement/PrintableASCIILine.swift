@@ -9,23 +9,26 @@
 /// text, whose width counts its trailing white space (`countsTrailingWhiteSpace`).
 /// `PrintableASCIILineTests` compares the two on random texts.
 extension MeasurementWorkspace {
-    struct PrintableASCIILine {
+    /// A text set as one line by a one-pass path (`printableASCIILine`, `plainHanLine`).
+    struct OneLineText {
         /// The line's width (`lineWidth`), in layout units.
         let width: Int
         /// The width counted against a limit (`fitWidth`): a trailing white space hangs.
         let fitWidth: Int
         /// Characters (scalars) in the text.
         let count: Int
+        /// The line's faces (`faceMask`).
+        let faces: UInt32
     }
 
     /// The one line of `utf8`, or nil when the general path must set it: a character outside
     /// printable ASCII or that the first face's tables cannot set, no ASCII letter (the
     /// general rules may then give another script or face), exact mode, or a text wider than
     /// `request.maxWidth`.
-    mutating func printableASCIILine(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> PrintableASCIILine? {
+    mutating func printableASCIILine(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> OneLineText? {
         guard request.mode == .fast, let face = request.faces.first, let bytes = utf8.baseAddress, !utf8.isEmpty,
               let table = printableASCIIPairs(face, size: request.size) else { return nil }
-        let line: PrintableASCIILine? = withExtendedLifetime(table) {
+        let line: OneLineText? = withExtendedLifetime(table) {
             Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table))
         }
         guard let line else { return nil }
@@ -33,7 +36,7 @@ extension MeasurementWorkspace {
         return line
     }
 
-    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances) -> PrintableASCIILine? {
+    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances) -> OneLineText? {
         var letters: UInt32 = 0
         var prefix = 0
         var visible = 0
@@ -54,6 +57,6 @@ extension MeasurementWorkspace {
         }
         guard letters != 0 else { return nil }
         let width = countsTrailingWhiteSpace(0..<count, textCount: count) ? prefix : visible
-        return PrintableASCIILine(width: width, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count)
+        return OneLineText(width: width, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count, faces: 1)
     }
 }

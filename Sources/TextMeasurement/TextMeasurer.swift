@@ -142,9 +142,10 @@ public struct TextMeasurer: TextMeasuring {
             }
             let lineHeight = { (mask: UInt32) in Self.lineHeight(faces: mask, of: faces.lazy.map(\.lineMetrics), size: font.size) }
             // A text that keeps a wrap profile needs the analysis the one-line pass skips.
-            if !keepingWrapProfile, let line = workspace.printableASCIILine(text, request) {
+            if !keepingWrapProfile,
+               let line = (text.first ?? 0) < 0x80 ? workspace.printableASCIILine(text, request) : workspace.plainHanLine(text, request) {
                 let whole = 0..<line.count
-                var metrics = Self.metrics(CollectionOfOne(LaidLine(range: whole, width: line.width, faces: 1, paragraph: whole,
+                var metrics = Self.metrics(CollectionOfOne(LaidLine(range: whole, width: line.width, faces: line.faces, paragraph: whole,
                                                                     paragraphEnd: line.count)),
                                            lineHeight: lineHeight, leading: leading, scale: scale, keepingLines: keepingLines)
                 metrics.linesHoldFromWidth = Self.linesHold(fromUnits: line.fitWidth)

@@ -80,6 +80,23 @@ import Testing
         }
     }
 
+    /// Texts measured without a profile (one-line labels take `plainHanLine` when they fit):
+    /// fast mode equals exact mode, lines and all, at random widths and line limits.
+    @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
+    func measurementEqualsExact(seed: UInt64, setup: SystemFamilySetup) throws {
+        var random = SeededGenerator(seed: seed)
+        for index in 0..<150 {
+            let text = Self.randomText(using: &random)
+            let font = PrintableASCIIRunTests.randomFont(using: &random)
+            let width: Double? = Bool.random(using: &random) ? nil : Double.random(in: 15...600, using: &random)
+            let lines: Int = [0, 1, 1, 2].randomElement(using: &random) ?? 1
+            let place = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription) \(font) width \(width.map { "\($0)" } ?? "nil")"
+            let fast = try setup.fast.measure(text, font: font, maxWidth: width, numberOfLines: lines, scale: 3)
+            let exact = try setup.exact.measure(text, font: font, maxWidth: width, numberOfLines: lines, scale: 3)
+            #expect(fast == exact, "\(place)")
+        }
+    }
+
     /// Runs of ideographs between punctuation marks (a mark may come first, or twice), and in
     /// one text of eight a character the pass declines.
     static func randomText(using random: inout SeededGenerator) -> String {
