@@ -267,12 +267,20 @@ extension MeasurementWorkspace {
     mutating func wrapProfile(_ request: LayoutRequest, leading: Double, scale: Double) -> LineWrapProfile? {
         findBreakOpportunities()
         let count = scalars.count
+        guard count < Int(Int32.max) else { return nil }
+        // The numbers go to the workspace's scratch (taken out for the call, put back after),
+        // and from there to the profile's own allocation: one allocation per profile.
         var storage: [Int32] = []
+        swap(&storage, &profileScratch)
+        defer {
+            storage.removeAll(keepingCapacity: true)
+            swap(&storage, &profileScratch)
+        }
         // Five numbers a break, four a paragraph (each after the first starts at a break).
         // A mark is a byte 0 or 1: a sum over the bytes (which vectorises) counts them.
         let marks = isBreakOpportunity.withUnsafeBytes { marks in marks.prefix(count + 1).reduce(0) { $0 &+ Int($1) } }
+        storage.removeAll(keepingCapacity: true)
         storage.reserveCapacity(5 * marks + 9 * (hasHardBreaks ? marks + 1 : 1))
-        guard count < Int(Int32.max) else { return nil }
         var start = 0
         // As `layOutLines` has it: a text whose last hard break is a paragraph separator ends
         // in an empty line.
