@@ -386,10 +386,13 @@ extension MeasurementWorkspace {
         // end (`lineWidth`): the breaks marked -1 above, whose visible width is the prefix width
         // until here (worked out outside the loop, which reads the workspace through pointers).
         if kernedEnds {
+            var across = KerningAcrossBreaks(runs: runs)
             for index in breakPositions.indices where breakPositions[index] < 0 {
                 let field = first + index * LineWrapProfile.breakFields
                 let width = Int(storage[field + 4])
-                storage[field + 4] = Int32(kerningAcross(Int(storage[field]), request).map { width - $0 } ?? Int(LineWrapProfile.unknownWidth))
+                let position = Int(storage[field])
+                let kerning = across.kerning(at: position, request) { $0.between(glyphs[position - 1], glyphs[position]) }
+                storage[field + 4] = Int32(kerning.map { width - $0 } ?? Int(LineWrapProfile.unknownWidth))
             }
         }
         storage[header] = Int32(breakPositions.count)
@@ -407,12 +410,40 @@ extension MeasurementWorkspace {
         return metrics
     }
 
-    /// The kerning a line ending at `position` takes off (`lineWidth`): that of its last
-    /// character with the next when both are in one run set from the tables, none across runs;
-    /// nil inside a shaped run (`lineWidth` shapes the line's part of it again).
-    private func kerningAcross(_ position: Int, _ request: LayoutRequest) -> Int? {
-        guard let run = runs.last(where: { $0.range.contains(position - 1) }), run.range.contains(position) else { return 0 }
-        guard run.isTableSet else { return nil }
-        return Int(tableKerning(run, between: position - 1, and: position, request))
+    /// The kerning lines ending at a paragraph's breaks take off (`lineWidth`), asked in
+    /// increasing positions: that of a line's last character with the next when both are in one
+    /// run set from the tables, none across runs; nil inside a shaped run (`lineWidth` shapes the
+    /// line's part of it again). The run is found by walking the runs forward with the
+    /// positions, and its kerning table is looked up once, when the positions enter it: a
+    /// Chinese paragraph asks at nearly every character.
+    private struct KerningAcrossBreaks {
+        let runs: [TextRun]
+        /// Whether the runs are in order and apart (the walk needs it; otherwise each position
+        /// searches them all, as `lineWidth` does).
+        private let ordered: Bool
+        private var next = 0
+        private var current: (index: Int, kerning: RunKerning)?
+
+        init(runs: [TextRun]) {
+            self.runs = runs
+            ordered = zip(runs, runs.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }
+        }
+
+        mutating func kerning(at position: Int, _ request: LayoutRequest,
+                              _ pair: (RunKerning) -> Int32) -> Int? {
+            guard let index = run(containing: position - 1) else { return 0 }
+            let run = runs[index]
+            guard run.range.contains(position) else { return 0 }
+            guard run.isTableSet else { return nil }
+            if current?.index != index { current = (index, RunKerning(run, request)) }
+            return current.map { Int(pair($0.kerning)) } ?? 0
+        }
+
+        /// The last run holding `offset` (`runs.last(where:)`), walking forward when ordered.
+        private mutating func run(containing offset: Int) -> Int? {
+            guard ordered else { return runs.lastIndex { $0.range.contains(offset) } }
+            while next < runs.count, runs[next].range.upperBound <= offset { next += 1 }
+            return next < runs.count && runs[next].range.contains(offset) ? next : nil
+        }
     }
 }

@@ -316,10 +316,32 @@ extension MeasurementWorkspace {
     /// The kerning the table path added to the advance of `first` for the glyph at `second`, in
     /// layout units (as `tableAdvances` adds it).
     func tableKerning(_ run: TextRun, between first: Int, and second: Int, _ request: LayoutRequest) -> Int32 {
-        let face = request.faces[run.face]
-        guard let script = ScriptClass(run.script), case .table(let kerning) = face.kerning[script.rawValue] else { return 0 }
-        let adjustment = kerning.adjustment(glyphs[first], glyphs[second])
-        return adjustment == 0 ? 0 : LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm).scaled(adjustment)
+        RunKerning(run, request).between(glyphs[first], glyphs[second])
+    }
+
+    /// A run's table kerning (its face's pair table for its script, at the request's size),
+    /// looked up once for all the glyph pairs of the run it is asked about.
+    struct RunKerning {
+        private let table: PairKerningTable?
+        private let units: LayoutUnits
+
+        init(_ run: TextRun, _ request: LayoutRequest) {
+            let face = request.faces[run.face]
+            if let script = ScriptClass(run.script), case .table(let kerning) = face.kerning[script.rawValue] {
+                table = kerning
+            } else {
+                table = nil
+            }
+            units = LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm)
+        }
+
+        /// The kerning the table path added to the advance of `first` for `second`, in layout
+        /// units (as `tableAdvances` adds it).
+        func between(_ first: UInt32, _ second: UInt32) -> Int32 {
+            guard let table else { return 0 }
+            let adjustment = table.adjustment(first, second)
+            return adjustment == 0 ? 0 : units.scaled(adjustment)
+        }
     }
 
     /// The face of an empty line that ends in the break character at `index`. A paragraph
