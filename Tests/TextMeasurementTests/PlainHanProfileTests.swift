@@ -14,45 +14,25 @@ import Testing
     static let punctuation: [Character] = Array("，。！？、：；「」『』【】．")
     static let declined: [String] = ["…", "A", " ", "“", "中文 text", "1", "（", "\n"]
 
+    static let subject = OnePassProfileChecks.Subject(
+        text: { randomText(using: &$0) },
+        font: { PrintableASCIIRunTests.randomFont(using: &$0) },
+        pass: { workspace, utf8, request, leading in workspace.plainHanProfile(utf8, request, leading: leading, scale: 3) },
+        // One Han run in the second face, set from the tables, of the characters the pass
+        // handles, whose breaks `CommonLineBreaks` finds without ICU.
+        setByPass: { general in
+            var marks = [Bool](repeating: false, count: general.scalars.count + 1)
+            let found = general.scalars.withUnsafeBufferPointer { scalars in
+                marks.withUnsafeMutableBufferPointer { CommonLineBreaks.find(scalars, into: $0, table: CommonLineBreaks.basicPlane) }
+            }
+            return !general.hasHardBreaks && general.runs.count == 1 && general.runs[0].face == 1
+                && general.runs[0].script == ScriptClass.han.harfBuzzScript && general.runs[0].isTableSet
+                && general.scalars.allSatisfy { HanLineBreaks.kind($0) != .other } && found && CommonLineBreaks.matchesInstalledICU
+        })
+
     @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
     func onePassProfileEqualsGeneralPath(seed: UInt64, setup: SystemFamilySetup) throws {
-        var random = SeededGenerator(seed: seed)
-        var taken = 0
-        let template = try #require(LineBreakIterator())
-        var onePass = try #require(MeasurementWorkspace(template: template))
-        var general = try #require(MeasurementWorkspace(template: template))
-        for index in 0..<300 {
-            let text = Self.randomText(using: &random)
-            let font = PrintableASCIIRunTests.randomFont(using: &random).sized(for: .large)
-            let faces = try setup.fonts.faces(for: font)
-            let lines: Int = [0, 0, 1, 2, 3].randomElement(using: &random) ?? 0
-            let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: nil, lineLimit: lines, mode: .fast)
-            let leading = Bool.random(using: &random) ? 0 : 2.5
-            let place = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription) \(font)"
-            let made = Array(text.utf8).withUnsafeBufferPointer { utf8 in
-                onePass.plainHanProfile(utf8, request, leading: leading, scale: 3)
-            }
-            // Whether the general path set the text as one Han run in the second face from the
-            // tables and found its breaks without ICU: then the one pass must have made it.
-            var plain = false
-            let expected: LineWrapProfile? = Array(text.utf8).withUnsafeBufferPointer { utf8 in
-                general.load(utf8)
-                general.analyseParagraphs(request, markingBreaks: true)
-                plain = !general.hasHardBreaks && general.runs.count == 1 && general.runs[0].face == 1
-                    && general.runs[0].script == ScriptClass.han.harfBuzzScript && general.runs[0].isTableSet
-                    && general.scalars.allSatisfy { HanLineBreaks.kind($0) != .other }
-                var marks = [Bool](repeating: false, count: general.scalars.count + 1)
-                let found = general.scalars.withUnsafeBufferPointer { scalars in
-                    marks.withUnsafeMutableBufferPointer { CommonLineBreaks.find(scalars, into: $0, table: CommonLineBreaks.basicPlane) }
-                }
-                plain = plain && found && CommonLineBreaks.matchesInstalledICU
-                return general.wrapProfile(request, leading: leading, scale: 3)
-            }
-            #expect((made != nil) == (plain && expected != nil), "\(place): taken")
-            guard let made else { continue }
-            taken += 1
-            #expect(made == expected, "\(place)")
-        }
+        let taken = try OnePassProfileChecks.compareWithGeneralPath(Self.subject, seed: seed, setup: setup, cases: 300)
         // Seven texts in eight are plain Chinese: the system font's second face (Noto Sans CJK)
         // sets them from its tables.
         #expect(taken > 150, "seed \(seed): the one-pass profile took \(taken) of 300")
@@ -60,24 +40,7 @@ import Testing
 
     @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
     func profiledMeasurementEqualsExact(seed: UInt64, setup: SystemFamilySetup) throws {
-        var random = SeededGenerator(seed: seed)
-        for index in 0..<150 {
-            let text = Self.randomText(using: &random)
-            let font = PrintableASCIIRunTests.randomFont(using: &random)
-            let widths = (0..<2).map { _ -> Double? in Bool.random(using: &random) ? nil : Double.random(in: 15...400, using: &random) }
-            let lines: Int = [0, 0, 1, 2].randomElement(using: &random) ?? 0
-            let place = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription) \(font) widths \(widths)"
-            let measured = try Array(text.utf8).withUnsafeBufferPointer { utf8 in
-                try setup.fast.measureSizes(utf8: utf8, font: font, maxWidth: widths[0], numberOfLines: lines, scale: 3,
-                                            keepingWrapProfile: true)
-            }
-            let exact = try setup.exact.measure(text, font: font, maxWidth: widths[0], numberOfLines: lines, scale: 3)
-            #expect(PrintableASCIIProfileTests.sizes(measured.metrics) == PrintableASCIIProfileTests.sizes(exact), "\(place)")
-            if let profile = measured.profile, let again = profile.size(atMaxWidth: widths[1]) {
-                let exactAgain = try setup.exact.measure(text, font: font, maxWidth: widths[1], numberOfLines: lines, scale: 3)
-                #expect(PrintableASCIIProfileTests.sizes(again) == PrintableASCIIProfileTests.sizes(exactAgain), "\(place): second width")
-            }
-        }
+        try OnePassProfileChecks.compareProfiledMeasurementWithExact(Self.subject, seed: seed, setup: setup, cases: 150)
     }
 
     /// Texts measured without a profile (one-line labels take `plainHanLine` when they fit):

@@ -9,38 +9,16 @@ import Testing
 /// general path makes from its buffers, and a measurement that keeps a profile must equal exact
 /// mode's at its width and, through the profile, at a second width.
 @Suite struct PrintableASCIIProfileTests {
+    static let subject = OnePassProfileChecks.Subject(
+        text: { randomText(using: &$0) },
+        font: { PrintableASCIIRunTests.randomFont(using: &$0, withLigatures: true) },
+        pass: { workspace, utf8, request, leading in workspace.printableASCIIProfile(utf8, request, leading: leading, scale: 3) },
+        // The general path's one pass set the text whole, with its marks and no word shaped.
+        setByPass: { $0.hasBreakOpportunities && $0.runs.count == 1 && $0.runs[0].isTableSet })
+
     @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
     func onePassProfileEqualsGeneralPath(seed: UInt64, setup: SystemFamilySetup) throws {
-        var random = SeededGenerator(seed: seed)
-        var taken = 0
-        let template = try #require(LineBreakIterator())
-        var onePass = try #require(MeasurementWorkspace(template: template))
-        var general = try #require(MeasurementWorkspace(template: template))
-        for index in 0..<300 {
-            let text = Self.randomText(using: &random)
-            let font = PrintableASCIIRunTests.randomFont(using: &random, withLigatures: true).sized(for: .large)
-            let faces = try setup.fonts.faces(for: font)
-            let lines: Int = [0, 0, 1, 2, 3].randomElement(using: &random) ?? 0
-            let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: font.size, maxWidth: nil, lineLimit: lines, mode: .fast)
-            let leading = Bool.random(using: &random) ? 0 : 2.5
-            let place = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription) \(font)"
-            let made = Array(text.utf8).withUnsafeBufferPointer { utf8 in
-                onePass.printableASCIIProfile(utf8, request, leading: leading, scale: 3)
-            }
-            // Whether the general path's one pass set the text whole, with its marks and no
-            // word shaped: then the profile must come from the one-pass profile too.
-            var onePassTook = false
-            let expected: LineWrapProfile? = Array(text.utf8).withUnsafeBufferPointer { utf8 in
-                general.load(utf8)
-                general.analyseParagraphs(request, markingBreaks: true)
-                onePassTook = general.hasBreakOpportunities && general.runs.count == 1 && general.runs[0].isTableSet
-                return general.wrapProfile(request, leading: leading, scale: 3)
-            }
-            #expect((made != nil) == (onePassTook && expected != nil), "\(place): taken")
-            guard let made else { continue }
-            taken += 1
-            #expect(made == expected, "\(place)")
-        }
+        let taken = try OnePassProfileChecks.compareWithGeneralPath(Self.subject, seed: seed, setup: setup, cases: 300)
         // Half the texts are plain words; fonts without tables (Helvetica Neue's stand-in kerns
         // only by shaping), a leading space or a space before punctuation (left to ICU) take
         // some of them out: the comparison must still have met many.
@@ -49,29 +27,7 @@ import Testing
 
     @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
     func profiledMeasurementEqualsExact(seed: UInt64, setup: SystemFamilySetup) throws {
-        var random = SeededGenerator(seed: seed)
-        for index in 0..<150 {
-            let text = Self.randomText(using: &random)
-            let font = PrintableASCIIRunTests.randomFont(using: &random, withLigatures: true)
-            let widths = (0..<2).map { _ -> Double? in Bool.random(using: &random) ? nil : Double.random(in: 15...400, using: &random) }
-            let lines: Int = [0, 0, 1, 2].randomElement(using: &random) ?? 0
-            let place = "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription) \(font) widths \(widths)"
-            let measured = try Array(text.utf8).withUnsafeBufferPointer { utf8 in
-                try setup.fast.measureSizes(utf8: utf8, font: font, maxWidth: widths[0], numberOfLines: lines, scale: 3,
-                                            keepingWrapProfile: true)
-            }
-            let exact = try setup.exact.measure(text, font: font, maxWidth: widths[0], numberOfLines: lines, scale: 3)
-            #expect(Self.sizes(measured.metrics) == Self.sizes(exact), "\(place)")
-            if let profile = measured.profile, let again = profile.size(atMaxWidth: widths[1]) {
-                let exactAgain = try setup.exact.measure(text, font: font, maxWidth: widths[1], numberOfLines: lines, scale: 3)
-                #expect(Self.sizes(again) == Self.sizes(exactAgain), "\(place): second width")
-            }
-        }
-    }
-
-    /// What the batch reads of a measurement.
-    static func sizes(_ metrics: TextMetrics) -> [Double] {
-        [metrics.width, metrics.height, metrics.firstBaseline, metrics.lastBaseline, Double(metrics.lineCount)]
+        try OnePassProfileChecks.compareProfiledMeasurementWithExact(Self.subject, seed: seed, setup: setup, cases: 150)
     }
 
     /// Pieces without a character the break table leaves to ICU ('$', '%', '+', '\\') or an
