@@ -41,6 +41,9 @@ public final class FontFace: @unchecked Sendable {
     let kerning: [KerningPlan]
     /// Fast mode's tables for paragraphs of printable ASCII in Latin (`analysePrintableASCII`).
     let printableASCII: PrintableASCIITable?
+    /// The same for a paragraph of printable ASCII without a letter (prices, times, counts),
+    /// which resolves to the Common script: that script's kerning and table-safe glyphs.
+    let printableASCIICommon: PrintableASCIITable?
     /// The widest ink box of a hexadecimal digit (font units), for `MissingGlyphBox`.
     let widestHexDigit: Int32
 
@@ -115,7 +118,10 @@ public final class FontFace: @unchecked Sendable {
         self.kerning = kerning
         printableASCII = PrintableASCIITable(glyph: { UInt32(basicPlaneGlyphs[Int($0)]) },
                                              isTableSafe: { shapingSensitive[Int($0)] & ScriptClass.latin.flag == 0 },
-                                             latinKerning: kerning[ScriptClass.latin.rawValue])
+                                             kerning: kerning[ScriptClass.latin.rawValue])
+        printableASCIICommon = PrintableASCIITable(glyph: { UInt32(basicPlaneGlyphs[Int($0)]) },
+                                                   isTableSafe: { shapingSensitive[Int($0)] & ScriptClass.common.flag == 0 },
+                                                   kerning: kerning[ScriptClass.common.rawValue])
     }
 
     deinit {

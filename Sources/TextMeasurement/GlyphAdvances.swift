@@ -74,14 +74,14 @@ extension MeasurementWorkspace {
         return sizedGlyphAdvances.make(face, size: size, extra: extra)
     }
 
-    /// The printable-ASCII pair advances of `face` at `size` (`PrintableASCIIPairs`), made once per
-    /// face and size; nil for a face without printable-ASCII tables.
-    mutating func printableASCIIPairs(_ face: FontFace, size: Double) -> PrintableASCIIPairs? {
-        guard let table = face.printableASCII else { return nil }
-        if let known = sizedGlyphAdvances.lookUpPairs(face, size: size) { return known }
+    /// The printable-ASCII pair advances of `face` at `size` for `script` (`PrintableASCIIPairs`),
+    /// made once per face, size and script; nil for a face without printable-ASCII tables.
+    mutating func printableASCIIPairs(_ face: FontFace, size: Double, script: PrintableASCIIScript = .latin) -> PrintableASCIIPairs? {
+        guard let table = script == .latin ? face.printableASCII : face.printableASCIICommon else { return nil }
+        if let known = sizedGlyphAdvances.lookUpPairs(face, size: size, script: script) { return known }
         let pairs = PrintableASCIIPairs(table, sized: sizedAdvances(face, size: size),
                                         units: LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm))
-        sizedGlyphAdvances.keep(pairs, face, size: size)
+        sizedGlyphAdvances.keep(pairs, face, size: size, script: script)
         return pairs
     }
 

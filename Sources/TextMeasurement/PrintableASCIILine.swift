@@ -22,21 +22,41 @@ extension MeasurementWorkspace {
     }
 
     /// The one line of `utf8`, or nil when the general path must set it: a character outside
-    /// printable ASCII or that the first face's tables cannot set, no ASCII letter (the
-    /// general rules may then give another script or face), exact mode, or a text wider than
-    /// `request.maxWidth`.
+    /// printable ASCII or that the first face's tables cannot set, exact mode, or a text wider
+    /// than `request.maxWidth`. A text with an ASCII letter is set with the Latin tables; one
+    /// without (a price, a time, a count) with the Common script's, as `itemizePrintableASCII`
+    /// resolves it.
     mutating func printableASCIILine(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest) -> OneLineText? {
-        guard request.mode == .fast, let face = request.faces.first, let bytes = utf8.baseAddress, !utf8.isEmpty,
-              let table = printableASCIIPairs(face, size: request.size) else { return nil }
-        let line: OneLineText? = withExtendedLifetime(table) {
-            Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table))
+        guard request.mode == .fast, let face = request.faces.first, let bytes = utf8.baseAddress, !utf8.isEmpty else { return nil }
+        var script = PrintableASCIIScript.latin
+        var made: OneLineText?
+        while made == nil {
+            guard let table = printableASCIIPairs(face, size: request.size, script: script) else { return nil }
+            let outcome = withExtendedLifetime(table) {
+                Self.printableASCIILine(bytes, count: utf8.count, PrintableASCIIAdvances(table), script: script)
+            }
+            switch outcome {
+            case .line(let line): made = line
+            case .otherScript where script == .latin: script = .common
+            case .otherScript, .declined: return nil
+            }
         }
-        guard let line else { return nil }
+        guard let line = made else { return nil }
         if let maxWidth = request.maxWidth, line.fitWidth > LayoutUnits.units(maxWidth) { return nil }
         return line
     }
 
-    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances) -> OneLineText? {
+    /// What the pass over a text made with one script's tables.
+    private enum LineOutcome {
+        case line(OneLineText)
+        /// The text resolves to the other script (it has a letter, or has none).
+        case otherScript
+        /// The general path must set it.
+        case declined
+    }
+
+    private static func printableASCIILine(_ bytes: UnsafePointer<UInt8>, count: Int, _ tables: PrintableASCIIAdvances,
+                                           script: PrintableASCIIScript) -> LineOutcome {
         var letters: UInt32 = 0
         var prefix = 0
         var visible = 0
@@ -45,18 +65,18 @@ extension MeasurementWorkspace {
         let last = count - 1
         for index in 0...last {
             let scalar = UInt32(bytes[index])
-            guard let offset = PrintableASCIIAdvances.offset(scalar) else { return nil }
+            guard let offset = PrintableASCIIAdvances.offset(scalar) else { return .declined }
             let glyph = tables.glyph(offset)
             // A word holding a glyph shaping may change takes the general path's shaping.
-            guard glyph != 0, !tables.isShapedInWords(offset) else { return nil }
+            guard glyph != 0, !tables.isShapedInWords(offset) else { return .declined }
             letters |= CommonLineBreaks.isASCIILetter(scalar) ? 1 : 0
             lastAdvance = tables.advance(offset, next: index < last ? UInt32(bytes[index + 1]) : nil)
             prefix &+= Int(lastAdvance)
             endsInWhiteSpace = tables.flags[offset] & PrintableASCIIPairs.whiteSpace != 0
             if !endsInWhiteSpace { visible = prefix }
         }
-        guard letters != 0 else { return nil }
+        guard (letters != 0) == (script == .latin) else { return .otherScript }
         let width = countsTrailingWhiteSpace(0..<count, textCount: count) ? prefix : visible
-        return OneLineText(width: width, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count, faces: 1)
+        return .line(OneLineText(width: width, fitWidth: prefix - (endsInWhiteSpace ? Int(lastAdvance) : 0), count: count, faces: 1))
     }
 }

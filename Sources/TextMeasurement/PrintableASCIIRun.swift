@@ -28,10 +28,12 @@ final class PrintableASCIITable: Sendable {
     /// does not kern Latin, so that the pass adds a pair's kerning without asking.
     nonisolated(unsafe) let kerning: UnsafeMutableBufferPointer<Int16>
 
-    init?(glyph: (UInt32) -> UInt32, isTableSafe: (UInt32) -> Bool, latinKerning: FontFace.KerningPlan) {
+    /// `isTableSafe` and `kerning`: those of the script the tables are for (Latin; Common for
+    /// a paragraph without a letter, `FontFace.printableASCIICommon`).
+    init?(glyph: (UInt32) -> UInt32, isTableSafe: (UInt32) -> Bool, kerning plan: FontFace.KerningPlan) {
         guard glyph(0x20) != 0 else { return nil }
         let pairs: PairKerningTable?
-        switch latinKerning {
+        switch plan {
         case .none: pairs = nil
         case .table(let table): pairs = table
         case .shapingOnly: return nil
@@ -64,6 +66,13 @@ final class PrintableASCIITable: Sendable {
         shapedInWords.deallocate()
         kerning.deallocate()
     }
+}
+
+/// The script a paragraph of printable ASCII resolves to (`itemizePrintableASCII`): Latin when
+/// it holds a letter, Common otherwise; each has its own tables (`FontFace.printableASCII`,
+/// `printableASCIICommon`).
+enum PrintableASCIIScript {
+    case latin, common
 }
 
 /// A face's printable-ASCII advances at one size with the kerning already added: for each

@@ -22,8 +22,10 @@ struct SizedGlyphAdvances {
         var face: ObjectIdentifier
         var sizeBits: UInt64
         var advances: [Int32]
-        /// Made from `advances` when first asked for (`PrintableASCIIPairs`).
+        /// Made from `advances` when first asked for (`PrintableASCIIPairs`), for Latin and
+        /// for Common paragraphs.
         var printableASCII: PrintableASCIIPairs?
+        var printableASCIICommon: PrintableASCIIPairs?
     }
 
     private var entries: [Entry] = []
@@ -34,17 +36,20 @@ struct SizedGlyphAdvances {
         find(face, size: size).map { entries[$0].advances }
     }
 
-    /// The printable-ASCII pair advances of `face` at `size`, if kept.
-    mutating func lookUpPairs(_ face: FontFace, size: Double) -> PrintableASCIIPairs? {
+    /// The printable-ASCII pair advances of `face` at `size` for `script`, if kept.
+    mutating func lookUpPairs(_ face: FontFace, size: Double, script: PrintableASCIIScript) -> PrintableASCIIPairs? {
         guard let index = find(face, size: size) else { return nil }
-        return entries[index].printableASCII
+        return script == .latin ? entries[index].printableASCII : entries[index].printableASCIICommon
     }
 
     /// Keeps `pairs` beside the advances they were made from (made just before, so present
     /// unless the cache started over in between: then they are made again next time).
-    mutating func keep(_ pairs: PrintableASCIIPairs, _ face: FontFace, size: Double) {
+    mutating func keep(_ pairs: PrintableASCIIPairs, _ face: FontFace, size: Double, script: PrintableASCIIScript) {
         guard let index = find(face, size: size) else { return }
-        entries[index].printableASCII = pairs
+        switch script {
+        case .latin: entries[index].printableASCII = pairs
+        case .common: entries[index].printableASCIICommon = pairs
+        }
     }
 
     private mutating func find(_ face: FontFace, size: Double) -> Int? {

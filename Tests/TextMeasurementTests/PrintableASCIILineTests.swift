@@ -50,7 +50,8 @@ import Testing
     }
 
     /// Whether the pass answered `text`; checks that it answers exactly the texts that are
-    /// printable ASCII with a letter, settable from the first face's tables and set on one line.
+    /// printable ASCII, settable from the first face's tables of their script (Latin with a
+    /// letter, Common without) and set on one line.
     private func takesOnePass(_ text: [UInt8], font: FontDescriptor, width: Double?, setup: SystemFamilySetup,
                               expectedLines: Int, place: String) throws -> Bool {
         let template = try #require(LineBreakIterator())
@@ -60,13 +61,16 @@ import Testing
         let request = MeasurementWorkspace.LayoutRequest(faces: faces, size: sized.size, maxWidth: width, lineLimit: 0, mode: .fast)
         let line = text.withUnsafeBufferPointer { workspace.printableASCIILine($0, request) }
         let printable = !text.isEmpty && text.allSatisfy { (0x20...0x7E).contains($0) }
+        // A text with a letter resolves to Latin, one without to Common: that script's tables.
         let hasLetter = text.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-        let settable = faces[0].printableASCII != nil && text.allSatisfy { byte in
+        let script: ScriptClass = hasLetter ? .latin : .common
+        let tables = hasLetter ? faces[0].printableASCII : faces[0].printableASCIICommon
+        let settable = tables != nil && text.allSatisfy { byte in
             let glyph = faces[0].glyph(for: UInt32(byte))
-            return glyph != 0 && faces[0].isTableSafe(glyph, in: .latin)
+            return glyph != 0 && faces[0].isTableSafe(glyph, in: script)
                 && CharacterTraits.traits(UInt32(byte)) & CharacterTraits.needsShaping == 0
         }
-        if printable && hasLetter && settable && expectedLines == 1 {
+        if printable && settable && expectedLines == 1 {
             // One line the tables set (the general path's fit test counts a hanging space as
             // the pass does): the pass must answer. Unless the text is one character, which
             // the general path keeps on its line whether it fits the limit or not.
