@@ -74,6 +74,12 @@ struct ScriptResolver {
             || (0x3008...0x301B).contains(scalar) || (0xFE59...0xFE5E).contains(scalar) || (0xFF08...0xFF63).contains(scalar)
     }
 
+    /// Whether `scalar` is an opening or closing partner of `pairs` (its script may come from
+    /// its partner's).
+    static func isPaired(_ scalar: UInt32) -> Bool {
+        mayPair(scalar) && pairs[scalar] != nil
+    }
+
     /// The scalars `pairs` holds (opening and closing), for tests.
     static var pairedScalars: [UInt32] { Array(pairs.keys) }
 

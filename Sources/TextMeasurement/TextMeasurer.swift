@@ -151,11 +151,9 @@ public struct TextMeasurer: TextMeasuring {
                 metrics.linesHoldFromWidth = Self.linesHold(fromUnits: line.fitWidth)
                 return (metrics, false, nil)
             }
-            // Most multi-line labels are one paragraph of printable ASCII or of plain Chinese:
-            // profiled in one pass (each pass declines what is not its own).
-            if keepingWrapProfile,
-               let profile = (text.first ?? 0) < 0x80 ? workspace.printableASCIIProfile(text, request, leading: leading, scale: scale)
-                   : workspace.plainHanProfile(text, request, leading: leading, scale: scale),
+            // Most multi-line labels are one paragraph of printable ASCII, of plain Chinese or of
+            // both: profiled in one pass (each pass declines what is not its own).
+            if keepingWrapProfile, let profile = workspace.onePassProfile(text, request, leading: leading, scale: scale),
                let metrics = keepingLines ? profile.metrics(atMaxWidth: maxWidth) : profile.size(atMaxWidth: maxWidth) {
                 return (metrics, false, profile)
             }

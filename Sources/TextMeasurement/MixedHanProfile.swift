@@ -1,0 +1,237 @@
+import CHarfBuzz
+
+/// The wrap profile of a paragraph that mixes printable ASCII (with a letter) and plain Chinese
+/// (`HanLineBreaks`' characters), made in one pass after decoding: a message such as
+/// "Lunch at 12:30，明天见！". The general path makes it from five passes (script resolution,
+/// face choice, runs, table advances, break finding) and its buffers; this pass keeps only
+/// the scalars, faces and glyphs and writes the profile's breaks.
+///
+/// Invariant: where it answers, the profile equals the general path's (`prepareAnalysis`, then
+/// `wrapProfile`). It follows the general rules on the text they cannot make otherwise: no
+/// paired punctuation (so no character takes a partner's script, `ScriptResolver`), no emoji
+/// or hard break; a letter is Latin, an ideograph Han, everything else Common and of the
+/// script before it (or, at the start, of the first that follows); faces are chosen per script
+/// segment as `chooseFaces` chooses them (ASCII from the first face, Chinese from the second,
+/// which the first must lack; spaces join their run, trailing spaces move to an earlier face);
+/// a run is a stretch of one script and face, set from its face's tables for its script with
+/// kerning inside the run only (`tableAdvances`); breaks come from `CommonLineBreaks.Scanner`
+/// and their numbers as `appendBreaks` reads them. `MixedHanProfileTests` compares the two on
+/// seeded random texts.
+extension MeasurementWorkspace {
+    /// The profile of a one-paragraph text from the pass that takes it (`printableASCIIProfile`,
+    /// `plainHanProfile`, `mixedHanProfile`), or nil when none does.
+    mutating func onePassProfile(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, leading: Double,
+                                 scale: Double) -> LineWrapProfile? {
+        if (utf8.first ?? 0) < 0x80 {
+            if let profile = printableASCIIProfile(utf8, request, leading: leading, scale: scale) { return profile }
+        } else if let profile = plainHanProfile(utf8, request, leading: leading, scale: scale) {
+            return profile
+        }
+        return mixedHanProfile(utf8, request, leading: leading, scale: scale)
+    }
+
+    mutating func mixedHanProfile(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, leading: Double,
+                                  scale: Double) -> LineWrapProfile? {
+        // Chinese is three bytes a character in UTF-8: a text without such a lead byte is not mixed.
+        guard request.mode == .fast, CommonLineBreaks.matchesInstalledICU, request.faces.count >= 2, !utf8.isEmpty,
+              utf8.count < Int(Int32.max) / 2, utf8.contains(where: { $0 >= 0xE0 }) else { return nil }
+        load(utf8)
+        guard !mayHaveHardBreaks, classifyMixed(request.faces) else { return nil }
+        resolveMixedScripts()
+        chooseMixedFaces()
+        guard let runs = mixedRuns(), let runFaces = setMixedAdvances(runs, request) else { return nil }
+        let count = scalars.count
+        Self.ensureCount(&profileScratch, LineWrapProfile.paragraphFields + LineWrapProfile.breakFields * (count + 1), 0)
+        guard let used = writeMixedBreaks(runs, request) else { return nil }
+        let faceMetrics = lineMetrics(of: request.faces)
+        let firstFace = runs[0].face
+        let uniform = runs.allSatisfy { $0.face == firstFace }
+        return profileScratch.withUnsafeBufferPointer { scratch in
+            LineWrapProfile(storage: UnsafeBufferPointer(rebasing: scratch[0..<used]), runs: uniform ? [] : runFaces,
+                            uniformFaces: 1 << UInt32(firstFace), faceMetrics: faceMetrics, size: request.size,
+                            scalarCount: count, endsWithParagraphSeparator: false, leading: leading,
+                            lineLimit: request.lineLimit, scale: scale)
+        }
+    }
+
+    /// What a character of a mixed paragraph is, in `faceIndices` while the pass runs: its
+    /// chosen face (0, 1) or none (a font-neutral space), and in `scripts` its own script
+    /// (Latin, Han or Common). False for a text that is not the pass's (see the invariant).
+    private mutating func classifyMixed(_ faces: [FontFace]) -> Bool {
+        // The table held locally: a method of `self` called in the loop would copy the workspace.
+        let traitTable = traitTable
+        let first = faces[0], second = faces[1]
+        var hasLetter = false, hasHan = false
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar >= 0x20, scalar < 0x7F {
+                guard !ScriptResolver.isPaired(scalar) else { return false }
+                let glyph = first.glyph(for: scalar)
+                guard glyph != 0 else { return false }
+                glyphs[index] = glyph
+                let letter = CommonLineBreaks.isASCIILetter(scalar)
+                hasLetter = hasLetter || letter
+                scripts[index] = letter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+                faceIndices[index] = Self.traits(scalar, table: traitTable) & CharacterTraits.fontNeutral != 0 ? Self.noFace : 0
+                continue
+            }
+            let kind = HanLineBreaks.kind(scalar)
+            guard kind != .other, !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0 else { return false }
+            let glyph = second.glyph(for: scalar)
+            guard glyph != 0 else { return false }
+            glyphs[index] = glyph
+            hasHan = hasHan || kind == .ideographic
+            scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
+            faceIndices[index] = 1
+        }
+        return hasLetter && hasHan
+    }
+
+    private static let noFace = UInt8.max
+
+    /// Common characters take the script before them, or at the start the first that follows.
+    private mutating func resolveMixedScripts() {
+        var current = scripts.prefix(scalars.count).first { $0 != HB_SCRIPT_COMMON } ?? HB_SCRIPT_COMMON
+        for index in scalars.indices {
+            if scripts[index] != HB_SCRIPT_COMMON { current = scripts[index] }
+            scripts[index] = current
+        }
+    }
+
+    /// `chooseFaces` over each stretch of one script, on the faces `classifyMixed` chose.
+    private mutating func chooseMixedFaces() {
+        var start = 0
+        let count = scalars.count
+        while start < count {
+            var end = start + 1
+            while end < count, scripts[end] == scripts[start] { end += 1 }
+            var runFace = Self.noFace
+            var runStart = start
+            var firstTrailingSpace = -1
+            for index in start..<end {
+                let chosen = faceIndices[index]
+                if chosen == Self.noFace {
+                    if firstTrailingSpace < 0 { firstTrailingSpace = index }
+                    faceIndices[index] = runFace
+                    continue
+                }
+                let trailingSpaces = firstTrailingSpace
+                firstTrailingSpace = -1
+                if runFace == Self.noFace {
+                    for earlier in runStart..<index { faceIndices[earlier] = chosen }
+                    runFace = chosen
+                    continue
+                }
+                if chosen == runFace { continue }
+                if trailingSpaces > runStart, chosen < runFace {
+                    for space in trailingSpaces..<index { faceIndices[space] = chosen }
+                    runStart = trailingSpaces
+                } else {
+                    runStart = index
+                }
+                runFace = chosen
+            }
+            // A stretch of spaces only takes the first face (it has a space: `classifyMixed`).
+            if runFace == Self.noFace { for index in start..<end { faceIndices[index] = 0 } }
+            start = end
+        }
+    }
+
+    /// The stretches of one script and face; nil if a space's face has no glyph for it.
+    private mutating func mixedRuns() -> [TextRun]? {
+        var made: [TextRun] = []
+        var start = 0
+        let count = scalars.count
+        while start < count {
+            var end = start + 1
+            while end < count, scripts[end] == scripts[start], faceIndices[end] == faceIndices[start] { end += 1 }
+            made.append(TextRun(range: start..<end, face: Int(faceIndices[start]), script: scripts[start], isTableSet: true))
+            start = end
+        }
+        return made
+    }
+
+    /// Each run's advances from its face's tables for its script (`tableAdvances`' formula),
+    /// into `advances`, and the runs as the profile lists them; nil where the tables cannot set
+    /// a glyph, a face kerns the script only by shaping, or an advance is negative.
+    private mutating func setMixedAdvances(_ runs: [TextRun], _ request: LayoutRequest) -> [Int32]? {
+        let traitTable = traitTable
+        var runFaces: [Int32] = []
+        runFaces.reserveCapacity(3 * runs.count)
+        for run in runs {
+            let face = request.faces[run.face]
+            guard let script = ScriptClass(run.script) else { return nil }
+            if case .shapingOnly = face.kerning[script.rawValue] { return nil }
+            let kerning = RunKerning(run, request)
+            let sized = sizedAdvances(face, size: request.size)
+            let last = run.range.upperBound - 1
+            // A space takes its run's face, and that face's glyph.
+            for index in run.range { glyphs[index] = face.glyph(for: scalars[index]) }
+            for index in run.range {
+                let glyph = glyphs[index]
+                guard glyph != 0, Int(glyph) < sized.count, face.isTableSafe(glyph, in: script),
+                      Self.traits(scalars[index], table: traitTable) & CharacterTraits.needsShaping == 0 else { return nil }
+                let advance = sized[Int(glyph)] + (index < last ? kerning.between(glyph, glyphs[index + 1]) : 0)
+                guard advance >= 0 else { return nil }
+                advances[index] = advance
+            }
+            runFaces.append(Int32(run.range.lowerBound))
+            runFaces.append(Int32(run.range.upperBound))
+            runFaces.append(Int32(run.face))
+        }
+        return runFaces
+    }
+
+    /// The paragraph's header and breaks into `profileScratch` (as `appendBreaks` makes them);
+    /// how many numbers, or nil where the scanner leaves the breaks to ICU.
+    private mutating func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest) -> Int? {
+        let count = scalars.count
+        var scanner = CommonLineBreaks.Scanner()
+        var field = LineWrapProfile.paragraphFields
+        var prefix = 0
+        var visibleEnd = 0
+        var visiblePrefix = 0
+        var run = 0
+        var kerning = RunKerning(runs[0], request)
+        let breakClassTable = breakClassTable
+        let traitTable = traitTable
+        for index in 0..<count {
+            let scalar = scalars[index]
+            let entry = breakClassTable.withUnsafeBufferPointer { CommonLineBreaks.entry(scalar, table: $0) }
+            guard let breaks = scanner.breaks(before: entry, at: index) else { return nil }
+            while runs[run].range.upperBound <= index {
+                run += 1
+                kerning = RunKerning(runs[run], request)
+            }
+            if breaks, index > 0 {
+                let endsInWhiteSpace = visibleEnd < index
+                // A line ending without white space inside a run loses the kerning across its end.
+                let across = !endsInWhiteSpace && runs[run].range.lowerBound < index ? Int(kerning.between(glyphs[index - 1], glyphs[index])) : 0
+                write(index, prefix: prefix, fit: endsInWhiteSpace ? prefix - Int(advances[index - 1]) : prefix,
+                      visibleEnd: visibleEnd, visibleWidth: (endsInWhiteSpace ? visiblePrefix : prefix) - across, at: &field)
+            }
+            prefix += Int(advances[index])
+            if Self.traits(scalar, table: traitTable) & CharacterTraits.whiteSpace == 0 {
+                visibleEnd = index + 1
+                visiblePrefix = prefix
+            }
+        }
+        guard prefix <= Int(Int32.max) else { return nil }
+        write(count, prefix: prefix, fit: visibleEnd < count ? prefix - Int(advances[count - 1]) : prefix, visibleEnd: visibleEnd,
+              visibleWidth: visiblePrefix, at: &field)
+        profileScratch[0] = 0
+        profileScratch[1] = Int32(count)
+        profileScratch[2] = Int32(count)
+        profileScratch[3] = Int32((field - LineWrapProfile.paragraphFields) / LineWrapProfile.breakFields)
+        return field
+    }
+
+    private mutating func write(_ position: Int, prefix: Int, fit: Int, visibleEnd: Int, visibleWidth: Int, at field: inout Int) {
+        profileScratch[field] = Int32(truncatingIfNeeded: position)
+        profileScratch[field + 1] = Int32(truncatingIfNeeded: prefix)
+        profileScratch[field + 2] = Int32(truncatingIfNeeded: fit)
+        profileScratch[field + 3] = Int32(truncatingIfNeeded: visibleEnd)
+        profileScratch[field + 4] = Int32(truncatingIfNeeded: visibleWidth)
+        field += LineWrapProfile.breakFields
+    }
+}
