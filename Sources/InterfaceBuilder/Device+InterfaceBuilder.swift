@@ -43,8 +43,19 @@ extension Device {
             device.safeAreaInsets.top *= 2
             device.safeAreaInsets.bottom *= 2
         }
+        if id.hasPrefix("ipad"), device.safeAreaInsets.bottom > 0, toolsVersion >= doubledSafeAreaTools {
+            device.safeAreaInsets.bottom = roundedPadBottomInset
+        }
         return device
     }
+
+    /// From tools 23727, Xcode's canvas stores views pinned to the bottom safe area of an iPad
+    /// with rounded corners 50 points above the bottom, not the home indicator's 20, in either
+    /// orientation: zotero `441` (`ipad10_9rounded` portrait, tools 23727) and nextcloud talk
+    /// `145` (`ipad12_9rounded` landscape, tools 24765), 2 documents of 2 apps, none against (no
+    /// older document pins a view to a rounded iPad's bottom safe area). Where the 50 comes from
+    /// is not explained (not the phones' doubling, which would give 40; the top stays 24).
+    static let roundedPadBottomInset: CGFloat = 50
 
     /// From tools 23727, Xcode's canvas draws a phone without a home button with its safe-area
     /// insets twice over: views pinned to the safe area are stored the status bar's height
@@ -54,7 +65,8 @@ extension Device {
     /// of 6 apps: vlc `158`, green_ios `234`, `237`-`239`, GoMap `245`, `246`,
     /// LNPopupController `317`, nRF-Mesh `330`, threema `417`, `418`); tools 23504 and older
     /// store them once (green_ios `236`, `243`, tools 23504, and every older document).
-    /// Phones with a home button (`235`, `277`, `348`: 20 points) and iPads are drawn as before.
+    /// Phones with a home button (`235`, `277`, `348`: 20 points) and iPads are drawn as before
+    /// (a rounded iPad's bottom: `roundedPadBottomInset`).
     static let doubledSafeAreaTools: Double = 23727
 
     /// The 4.7-inch phone Xcode used before documents named their device.
