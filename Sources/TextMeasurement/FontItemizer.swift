@@ -45,7 +45,7 @@ extension MeasurementWorkspace {
         runs.append(TextRun(range: start..<range.upperBound, face: Int(faceIndices[start]), script: scripts[start]))
     }
 
-    private mutating func chooseFaces(_ range: Range<Int>, faces: [FontFace]) {
+    mutating func chooseFaces(_ range: Range<Int>, faces: [FontFace]) {
         let noFace = UInt8.max
         var runFace = noFace
         var runStart = range.lowerBound

@@ -97,6 +97,19 @@ public struct LineWrapProfile: Hashable, @unchecked Sendable {
 
     static let paragraphFields = 4
     static let breakFields = 5
+
+    /// Writes one break's numbers (see `storage` above) at `field` and moves `field` past them:
+    /// the one place the one-pass profiles lay a break out.
+    @inline(__always)
+    static func writeBreak(into storage: UnsafeMutableBufferPointer<Int32>, at field: inout Int, position: Int, prefix: Int,
+                           fit: Int, visibleEnd: Int, visibleWidth: Int) {
+        storage[field] = Int32(truncatingIfNeeded: position)
+        storage[field &+ 1] = Int32(truncatingIfNeeded: prefix)
+        storage[field &+ 2] = Int32(truncatingIfNeeded: fit)
+        storage[field &+ 3] = Int32(truncatingIfNeeded: visibleEnd)
+        storage[field &+ 4] = Int32(truncatingIfNeeded: visibleWidth)
+        field &+= breakFields
+    }
     /// The visible width of a break where a line's width takes shaping (a line ending there
     /// with no white space, inside a run HarfBuzz set): filling declines such a line.
     static let unknownWidth = Int32.min

@@ -38,7 +38,7 @@ extension MeasurementWorkspace {
         load(utf8)
         guard !mayHaveHardBreaks, classifyMixed(request.faces) else { return nil }
         resolveMixedScripts()
-        chooseMixedFaces()
+        chooseMixedFaces(request.faces)
         guard let runs = mixedRuns(), let runFaces = setMixedAdvances(runs, request) else { return nil }
         let count = scalars.count
         Self.ensureCount(&profileScratch, LineWrapProfile.paragraphFields + LineWrapProfile.breakFields * (count + 1), 0)
@@ -54,12 +54,9 @@ extension MeasurementWorkspace {
         }
     }
 
-    /// What a character of a mixed paragraph is, in `faceIndices` while the pass runs: its
-    /// chosen face (0, 1) or none (a font-neutral space), and in `scripts` its own script
-    /// (Latin, Han or Common). False for a text that is not the pass's (see the invariant).
+    /// Each character's own script (Latin, Han or Common) into `scripts`; false for a text that
+    /// is not the pass's (see the invariant).
     private mutating func classifyMixed(_ faces: [FontFace]) -> Bool {
-        // The table held locally: a method of `self` called in the loop would copy the workspace.
-        let traitTable = traitTable
         let first = faces[0], second = faces[1]
         var hasLetter = false, hasHan = false
         for index in scalars.indices {
@@ -72,7 +69,6 @@ extension MeasurementWorkspace {
                 let letter = CommonLineBreaks.isASCIILetter(scalar)
                 hasLetter = hasLetter || letter
                 scripts[index] = letter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-                faceIndices[index] = Self.traits(scalar, table: traitTable) & CharacterTraits.fontNeutral != 0 ? Self.noFace : 0
                 continue
             }
             let kind = HanLineBreaks.kind(scalar)
@@ -82,12 +78,9 @@ extension MeasurementWorkspace {
             glyphs[index] = glyph
             hasHan = hasHan || kind == .ideographic
             scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
-            faceIndices[index] = 1
         }
         return hasLetter && hasHan
     }
-
-    private static let noFace = UInt8.max
 
     /// Common characters take the script before them, or at the start the first that follows.
     private mutating func resolveMixedScripts() {
@@ -98,41 +91,14 @@ extension MeasurementWorkspace {
         }
     }
 
-    /// `chooseFaces` over each stretch of one script, on the faces `classifyMixed` chose.
-    private mutating func chooseMixedFaces() {
+    /// `chooseFaces` over each stretch of one script, as `itemize` calls it.
+    private mutating func chooseMixedFaces(_ faces: [FontFace]) {
         var start = 0
         let count = scalars.count
         while start < count {
             var end = start + 1
             while end < count, scripts[end] == scripts[start] { end += 1 }
-            var runFace = Self.noFace
-            var runStart = start
-            var firstTrailingSpace = -1
-            for index in start..<end {
-                let chosen = faceIndices[index]
-                if chosen == Self.noFace {
-                    if firstTrailingSpace < 0 { firstTrailingSpace = index }
-                    faceIndices[index] = runFace
-                    continue
-                }
-                let trailingSpaces = firstTrailingSpace
-                firstTrailingSpace = -1
-                if runFace == Self.noFace {
-                    for earlier in runStart..<index { faceIndices[earlier] = chosen }
-                    runFace = chosen
-                    continue
-                }
-                if chosen == runFace { continue }
-                if trailingSpaces > runStart, chosen < runFace {
-                    for space in trailingSpaces..<index { faceIndices[space] = chosen }
-                    runStart = trailingSpaces
-                } else {
-                    runStart = index
-                }
-                runFace = chosen
-            }
-            // A stretch of spaces only takes the first face (it has a space: `classifyMixed`).
-            if runFace == Self.noFace { for index in start..<end { faceIndices[index] = 0 } }
+            chooseFaces(start..<end, faces: faces)
             start = end
         }
     }
@@ -185,6 +151,14 @@ extension MeasurementWorkspace {
     /// The paragraph's header and breaks into `profileScratch` (as `appendBreaks` makes them);
     /// how many numbers, or nil where the scanner leaves the breaks to ICU.
     private mutating func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest) -> Int? {
+        // The scratch is taken out for the call (its pointer is held while the text is read).
+        var scratch: [Int32] = []
+        swap(&scratch, &profileScratch)
+        defer { swap(&scratch, &profileScratch) }
+        return scratch.withUnsafeMutableBufferPointer { storage in writeMixedBreaks(runs, request, into: storage) }
+    }
+
+    private func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest, into storage: UnsafeMutableBufferPointer<Int32>) -> Int? {
         let count = scalars.count
         var scanner = CommonLineBreaks.Scanner()
         var field = LineWrapProfile.paragraphFields
@@ -207,8 +181,9 @@ extension MeasurementWorkspace {
                 let endsInWhiteSpace = visibleEnd < index
                 // A line ending without white space inside a run loses the kerning across its end.
                 let across = !endsInWhiteSpace && runs[run].range.lowerBound < index ? Int(kerning.between(glyphs[index - 1], glyphs[index])) : 0
-                write(index, prefix: prefix, fit: endsInWhiteSpace ? prefix - Int(advances[index - 1]) : prefix,
-                      visibleEnd: visibleEnd, visibleWidth: (endsInWhiteSpace ? visiblePrefix : prefix) - across, at: &field)
+                LineWrapProfile.writeBreak(into: storage, at: &field, position: index, prefix: prefix,
+                                           fit: endsInWhiteSpace ? prefix - Int(advances[index - 1]) : prefix, visibleEnd: visibleEnd,
+                                           visibleWidth: (endsInWhiteSpace ? visiblePrefix : prefix) - across)
             }
             prefix += Int(advances[index])
             if Self.traits(scalar, table: traitTable) & CharacterTraits.whiteSpace == 0 {
@@ -217,21 +192,13 @@ extension MeasurementWorkspace {
             }
         }
         guard prefix <= Int(Int32.max) else { return nil }
-        write(count, prefix: prefix, fit: visibleEnd < count ? prefix - Int(advances[count - 1]) : prefix, visibleEnd: visibleEnd,
-              visibleWidth: visiblePrefix, at: &field)
-        profileScratch[0] = 0
-        profileScratch[1] = Int32(count)
-        profileScratch[2] = Int32(count)
-        profileScratch[3] = Int32((field - LineWrapProfile.paragraphFields) / LineWrapProfile.breakFields)
+        LineWrapProfile.writeBreak(into: storage, at: &field, position: count, prefix: prefix,
+                                   fit: visibleEnd < count ? prefix - Int(advances[count - 1]) : prefix, visibleEnd: visibleEnd,
+                                   visibleWidth: visiblePrefix)
+        storage[0] = 0
+        storage[1] = Int32(count)
+        storage[2] = Int32(count)
+        storage[3] = Int32((field - LineWrapProfile.paragraphFields) / LineWrapProfile.breakFields)
         return field
-    }
-
-    private mutating func write(_ position: Int, prefix: Int, fit: Int, visibleEnd: Int, visibleWidth: Int, at field: inout Int) {
-        profileScratch[field] = Int32(truncatingIfNeeded: position)
-        profileScratch[field + 1] = Int32(truncatingIfNeeded: prefix)
-        profileScratch[field + 2] = Int32(truncatingIfNeeded: fit)
-        profileScratch[field + 3] = Int32(truncatingIfNeeded: visibleEnd)
-        profileScratch[field + 4] = Int32(truncatingIfNeeded: visibleWidth)
-        field += LineWrapProfile.breakFields
     }
 }

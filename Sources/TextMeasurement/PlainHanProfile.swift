@@ -132,12 +132,8 @@ extension MeasurementWorkspace {
         @inline(__always)
         private func write(_ position: Int, prefix: Int, visibleWidth: Int, at field: inout Int,
                            into storage: UnsafeMutableBufferPointer<Int32>) {
-            storage[field] = Int32(truncatingIfNeeded: position)
-            storage[field + 1] = Int32(truncatingIfNeeded: prefix)
-            storage[field + 2] = Int32(truncatingIfNeeded: prefix)
-            storage[field + 3] = Int32(truncatingIfNeeded: position)
-            storage[field + 4] = Int32(truncatingIfNeeded: visibleWidth)
-            field += LineWrapProfile.breakFields
+            LineWrapProfile.writeBreak(into: storage, at: &field, position: position, prefix: prefix, fit: prefix,
+                                       visibleEnd: position, visibleWidth: visibleWidth)
         }
     }
 }

@@ -71,12 +71,10 @@ extension MeasurementWorkspace {
             // without white space loses the kerning across its end: the last advance (kerned
             // with this character) less that character's lone advance.
             let endsInWhiteSpace = visibleEnd < index
-            storage[field] = Int32(truncatingIfNeeded: index)
-            storage[field &+ 1] = Int32(truncatingIfNeeded: prefix)
-            storage[field &+ 2] = Int32(truncatingIfNeeded: endsInWhiteSpace ? prefix &- Int(lastAdvance) : prefix)
-            storage[field &+ 3] = Int32(truncatingIfNeeded: visibleEnd)
-            storage[field &+ 4] = Int32(truncatingIfNeeded: endsInWhiteSpace ? visiblePrefix
-                                            : prefix &- Int(lastAdvance &- lastLoneAdvance))
+            var next = field
+            LineWrapProfile.writeBreak(into: storage, at: &next, position: index, prefix: prefix,
+                                       fit: endsInWhiteSpace ? prefix &- Int(lastAdvance) : prefix, visibleEnd: visibleEnd,
+                                       visibleWidth: endsInWhiteSpace ? visiblePrefix : prefix &- Int(lastAdvance &- lastLoneAdvance))
             // No line ends before the first character.
             field &+= Int(step & 1) &* (index == 0 ? 0 : LineWrapProfile.breakFields)
             let row = offset &* PrintableASCIIPairs.columns
@@ -91,12 +89,9 @@ extension MeasurementWorkspace {
         // Without negative advances the prefix widths only grow: the last is the widest.
         guard flagUnion & PrintableASCIIPairs.unsettable == 0, flagUnion & PrintableASCIIPairs.letter != 0,
               state != breaks.declined, negative >= 0, prefix <= Int(Int32.max) else { return nil }
-        storage[field] = Int32(count)
-        storage[field + 1] = Int32(prefix)
-        storage[field + 2] = Int32(visibleEnd < count ? prefix - Int(lastAdvance) : prefix)
-        storage[field + 3] = Int32(visibleEnd)
-        storage[field + 4] = Int32(visiblePrefix)
-        field += LineWrapProfile.breakFields
+        LineWrapProfile.writeBreak(into: storage, at: &field, position: count, prefix: prefix,
+                                   fit: visibleEnd < count ? prefix - Int(lastAdvance) : prefix, visibleEnd: visibleEnd,
+                                   visibleWidth: visiblePrefix)
         let breakCount = (field - LineWrapProfile.paragraphFields) / LineWrapProfile.breakFields
         storage[0] = 0
         storage[1] = Int32(count)
