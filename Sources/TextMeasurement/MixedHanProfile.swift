@@ -39,7 +39,8 @@ extension MeasurementWorkspace {
         guard !mayHaveHardBreaks, classifyMixed(request.faces) else { return nil }
         resolveMixedScripts()
         chooseMixedFaces(request.faces)
-        guard let runs = mixedRuns(), let runFaces = setMixedAdvances(runs, request) else { return nil }
+        let runs = mixedRuns()
+        guard let runFaces = setMixedAdvances(runs, request) else { return nil }
         let count = scalars.count
         Self.ensureCount(&profileScratch, LineWrapProfile.paragraphFields + LineWrapProfile.breakFields * (count + 1), 0)
         guard let used = writeMixedBreaks(runs, request) else { return nil }
@@ -55,27 +56,22 @@ extension MeasurementWorkspace {
     }
 
     /// Each character's own script (Latin, Han or Common) into `scripts`; false for a text that
-    /// is not the pass's (see the invariant).
+    /// is not the pass's (see the invariant). Glyphs come once faces are chosen.
     private mutating func classifyMixed(_ faces: [FontFace]) -> Bool {
         let first = faces[0], second = faces[1]
         var hasLetter = false, hasHan = false
         for index in scalars.indices {
             let scalar = scalars[index]
             if scalar >= 0x20, scalar < 0x7F {
-                guard !ScriptResolver.isPaired(scalar) else { return false }
-                let glyph = first.glyph(for: scalar)
-                guard glyph != 0 else { return false }
-                glyphs[index] = glyph
+                guard !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) != 0 else { return false }
                 let letter = CommonLineBreaks.isASCIILetter(scalar)
                 hasLetter = hasLetter || letter
                 scripts[index] = letter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
                 continue
             }
             let kind = HanLineBreaks.kind(scalar)
-            guard kind != .other, !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0 else { return false }
-            let glyph = second.glyph(for: scalar)
-            guard glyph != 0 else { return false }
-            glyphs[index] = glyph
+            guard kind != .other, !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0,
+                  second.glyph(for: scalar) != 0 else { return false }
             hasHan = hasHan || kind == .ideographic
             scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
         }
@@ -103,8 +99,8 @@ extension MeasurementWorkspace {
         }
     }
 
-    /// The stretches of one script and face; nil if a space's face has no glyph for it.
-    private mutating func mixedRuns() -> [TextRun]? {
+    /// The stretches of one script and face.
+    private func mixedRuns() -> [TextRun] {
         var made: [TextRun] = []
         var start = 0
         let count = scalars.count
@@ -131,7 +127,7 @@ extension MeasurementWorkspace {
             let kerning = RunKerning(run, request)
             let sized = sizedAdvances(face, size: request.size)
             let last = run.range.upperBound - 1
-            // A space takes its run's face, and that face's glyph.
+            // Each character takes its run's face's glyph (a space may be in either face).
             for index in run.range { glyphs[index] = face.glyph(for: scalars[index]) }
             for index in run.range {
                 let glyph = glyphs[index]
