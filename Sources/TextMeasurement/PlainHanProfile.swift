@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// The wrap profile of a text that is one paragraph of plain Chinese (`HanLineBreaks`: URO
 /// ideographs and the common full-width punctuation), made in one pass over its UTF-8 bytes:
 /// no scalars, runs, advances, prefix widths or break marks are written, only the profile's
@@ -43,18 +45,14 @@ extension MeasurementWorkspace {
               let bytes = utf8.baseAddress, utf8.count >= 3, utf8.count < Int(Int32.max) / 2,
               bytes[0] >= 0xE0, bytes[0] < 0xF0 else { return nil }
         let first = request.faces[0], second = request.faces[1]
-        let kerning: PairKerningTable?
-        switch second.kerning[ScriptClass.han.rawValue] {
-        case .none: kerning = nil
-        case .table(let table): kerning = table
-        case .shapingOnly: return nil
-        }
-        let units = LayoutUnits(size: request.size, unitsPerEm: second.metrics.unitsPerEm)
+        if case .shapingOnly = second.kerning[ScriptClass.han.rawValue] { return nil }
+        // The one Han run in the second face that the general path makes of the paragraph.
+        let kerning = RunKerning(TextRun(range: 0..<utf8.count, face: 1, script: HB_SCRIPT_HAN), request)
         let sized = sizedAdvances(second, size: request.size)
         // Three bytes a character: at most one break per character, and the text's end.
         let most = utf8.count / 3
         Self.ensureCount(&profileScratch, LineWrapProfile.paragraphFields + LineWrapProfile.breakFields * (most + 1), 0)
-        let pass = PlainHanPass(first: first, second: second, kerning: kerning, units: units)
+        let pass = PlainHanPass(first: first, second: second, kerning: kerning)
         return traitTable.withUnsafeBufferPointer { traits in
             breakClassTable.withUnsafeBufferPointer { breakClasses in
                 sized.withUnsafeBufferPointer { sized in
@@ -70,8 +68,7 @@ extension MeasurementWorkspace {
     private struct PlainHanPass {
         let first: FontFace
         let second: FontFace
-        let kerning: PairKerningTable?
-        let units: LayoutUnits
+        let kerning: RunKerning
 
         /// Writes the header and breaks into `storage`; returns how many numbers it wrote and
         /// the text's characters, or nil (see `plainHanProfile`).
@@ -103,8 +100,7 @@ extension MeasurementWorkspace {
                 }
                 if index > 0 {
                     // The character before ends its advance with its kerning with this one.
-                    let kerned = kerning.map { Int32($0.adjustment(previousGlyph, glyph)) } ?? 0
-                    let across = kerned == 0 ? 0 : Int(units.scaled(kerned))
+                    let across = Int(kerning.between(previousGlyph, glyph))
                     let advance = Int(sized[Int(previousGlyph)]) + across
                     guard advance >= 0 else { return nil }
                     prefix += advance
