@@ -65,6 +65,8 @@ public struct StageReport: Sendable {
         let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         let reference = recorder.layout(wrapped, recordingInto: table)
         table.seal()
+        // The solve stage replays a copy packed in the order the batch asks (`ThroughputComparison`).
+        let solvingTable = table.reordered(visiting: recorder.solvingOrder(of: wrapped))
 
         log("checking the stages")
         timer.count(BatchJob.read(lines, template: template, threads: threads).errors.count)
@@ -82,7 +84,7 @@ public struct StageReport: Sendable {
 
         let startUp = StartUpSamples()
         let solve = timer.add(rows: rows.count) {
-            try startUp.sample(template: template, options: options, rows: wrapped, table: table, reference: reference, timer: timer)
+            try startUp.sample(template: template, options: options, rows: wrapped, table: solvingTable, reference: reference, timer: timer)
         }
 
         let writer = ResultWriter(format: .jsonl, scale: options.scale)
@@ -187,7 +189,7 @@ private final class StartUpSamples {
 
     /// One repetition; returns the steady replay's seconds (the solve stage's time).
     func sample(template: BatchTemplate, options: BatchOptions, rows: RowBatch, table: MeasurementTable,
-                reference: [RowResult], timer: InterleavedTimer<any Error>) throws -> Double {
+                reference: RowResults, timer: InterleavedTimer<any Error>) throws -> Double {
         var firstOfEachVariant: [VariantKey: BatchRow] = [:]
         for r in 0..<rows.count {
             guard case .success(let row) = rows.row(at: r), firstOfEachVariant[row.variantKey] == nil else { continue }
@@ -202,7 +204,7 @@ private final class StartUpSamples {
         // As a job's first chunk compiles them: all at once, on the engine's threads.
         compile.append(InterleavedTimer<Never>.seconds { made.compileVariants(Array(firstOfEachVariant.keys)) })
         first.append(InterleavedTimer<Never>.seconds { _ = made.layout(rows, replaying: table) })
-        var results: [RowResult] = []
+        var results = RowResults([])
         let seconds = InterleavedTimer<Never>.seconds { results = made.layout(rows, replaying: table) }
         steady.append(seconds)
         timer.count(zip(results, reference).count { $0.height != $1.height })

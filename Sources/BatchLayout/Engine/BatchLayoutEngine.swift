@@ -139,12 +139,12 @@ public final class BatchLayoutEngine: Sendable {
     /// then width), row-major, in order. `lineNumbers[i]` is row `i`'s line, for rows that are
     /// not JSON objects.
     public func layout(_ rows: [Result<BatchRow, RowError>], lineNumbers: [Int]? = nil) -> [RowResult] {
-        layout(RowBatch(rows), lineNumbers: lineNumbers)
+        Array(layout(RowBatch(rows), lineNumbers: lineNumbers))
     }
 
     /// Lays out a chunk of rows read into columns (what a job's parse stage makes), as
     /// `layout(_:lineNumbers:)` does.
-    package func layout(_ batch: RowBatch, lineNumbers: [Int]? = nil) -> [RowResult] {
+    package func layout(_ batch: RowBatch, lineNumbers: [Int]? = nil) -> RowResults {
         guard parts.isEmpty else { return layoutByParts(batch, lineNumbers: lineNumbers) }
         return layout(batch, lineNumbers: lineNumbers, makeSolver: { _ in self.checkOutSolver() },
                retire: { retired in
@@ -158,7 +158,7 @@ public final class BatchLayoutEngine: Sendable {
 
     /// Each part lays the rows out; their results are interleaved row by row, by category and
     /// then width.
-    private func layoutByParts(_ batch: RowBatch, lineNumbers: [Int]?) -> [RowResult] {
+    private func layoutByParts(_ batch: RowBatch, lineNumbers: [Int]?) -> RowResults {
         let byPart = parts.map { $0.engine.layout(batch, lineNumbers: lineNumbers) }
         // Where each (category, width) result of a row is: its part and its place in that part's row.
         var places: [(part: Int, index: Int)] = []
@@ -179,7 +179,7 @@ public final class BatchLayoutEngine: Sendable {
                 results.append(result)
             }
         }
-        return results
+        return RowResults(results)
     }
 
     /// How the workers' measurement caches served text since the last call, and starts counting
@@ -222,7 +222,7 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The layout with every text measurement recorded, for `layout(_:replaying:)`.
-    package func layout(_ batch: RowBatch, recordingInto table: MeasurementTable) -> [RowResult] {
+    package func layout(_ batch: RowBatch, recordingInto table: MeasurementTable) -> RowResults {
         let measurers = workerMeasurers
         return layout(batch, lineNumbers: nil) {
             self.solver(with: RecordingTextSource(live: LiveTextSource(measurer: measurers[$0 % measurers.count]), table: table))
@@ -230,7 +230,7 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The layout with text measurements taken from a recording of the same rows: the solve alone.
-    package func layout(_ batch: RowBatch, replaying table: MeasurementTable) -> [RowResult] {
+    package func layout(_ batch: RowBatch, replaying table: MeasurementTable) -> RowResults {
         layout(batch, lineNumbers: nil) { _ in self.solver(with: ReplayTextSource(table: table)) }
     }
 
@@ -264,17 +264,33 @@ public final class BatchLayoutEngine: Sendable {
 
     private func layout<Source: TextSource>(_ batch: RowBatch, lineNumbers: [Int]?,
                                             makeSolver: @Sendable (Int) -> BlockSolver<Source>,
-                                            retire: @Sendable (consuming BlockSolver<Source>) -> Void = { _ in }) -> [RowResult] {
+                                            retire: @Sendable (consuming BlockSolver<Source>) -> Void = { _ in }) -> RowResults {
+        let results = RowResultsBuffer(count: batch.count * options.widths.count)
+        let plan = plan(batch)
+        for r in plan.unread { results.store(readErrors(of: batch, at: r, lineNumbers: lineNumbers)) }
+        for r in plan.unbuilt { results.store(variantErrors(of: batch.row(at: r).readRow, at: r)) }
+        let blocks = plan.blocks
+        Parallel.forEach(blocks.count, threads: options.resolvedThreads, makeWorker: makeSolver, retire: retire) { solver, b in
+            self.solve(blocks[b], batch: batch, with: &solver, into: results)
+        }
+        return results.finish(ids: batch.ids, widths: options.widths)
+    }
+
+    /// How `layout` solves a batch: its rows grouped by variant (and by whether the model lays
+    /// them out) into blocks of at most `options.blockSize` items, in the order the groups were
+    /// met; and the rows that get no block, those that could not be read and those whose
+    /// variant could not be built.
+    private func plan(_ batch: RowBatch) -> (blocks: [Block], unread: [Int], unbuilt: [Int]) {
         let widths = options.widths
-        let results = SlotBuffer<RowResult>(count: batch.count * widths.count)
         var groups: [Group] = []
+        var unread: [Int] = [], unbuilt: [Int] = []
         compileVariants(batch.variantKeys)
         // By the batch's variant index: rows name their variant by a small integer.
         var met = [MetVariant?](repeating: nil, count: batch.variantKeys.count)
         for r in 0..<batch.count {
             let v = Int(batch.variants[r])
             guard v >= 0 else {
-                storeReadError(of: batch, at: r, lineNumbers: lineNumbers, into: results)
+                unread.append(r)
                 continue
             }
             if met[v] == nil {
@@ -284,7 +300,7 @@ public final class BatchLayoutEngine: Sendable {
                 }
             }
             guard case .compiled(let compiled, var kernelGroup, var modelGroup) = met[v] else {
-                storeVariantError(of: batch.row(at: r).readRow, at: r, into: results)
+                unbuilt.append(r)
                 continue
             }
             let byModel = compiled.needsModel
@@ -306,25 +322,29 @@ public final class BatchLayoutEngine: Sendable {
                       byModel: group.byModel)
             }
         }
-        Parallel.forEach(blocks.count, threads: options.resolvedThreads, makeWorker: makeSolver, retire: retire) { solver, b in
-            self.solve(blocks[b], batch: batch, with: &solver, into: results)
-        }
-        return results.collect()
+        return (blocks, unread, unbuilt)
+    }
+
+    /// The items (`row * widths + width index`) of `batch` in the order `layout` solves them,
+    /// block after block: how a recording is packed so that replaying it reads memory in order
+    /// (`MeasurementTable.reordered(visiting:)`). Items of rows without a block are left out.
+    package func solvingOrder(of batch: RowBatch) -> [Int] {
+        plan(batch).blocks.flatMap { $0.items.map(\.item) }
     }
 
     /// A row that could not be read gets its error at every width (and its line, when the line
     /// was not a JSON object and so has no id).
-    private func storeReadError(of batch: RowBatch, at r: Int, lineNumbers: [Int]?, into results: SlotBuffer<RowResult>) {
+    private func readErrors(of batch: RowBatch, at r: Int, lineNumbers: [Int]?) -> [(index: Int, result: RowResult)] {
         let error = batch.errors[r] ?? RowError(id: batch.ids[r], message: "\(RowReader.place(batch.lineNumbers[r])): the row cannot be read",
                                                 lineIsNotAnObject: false)
         let line = error.lineIsNotAnObject ? lineNumbers?[r] : nil
-        for (w, width) in options.widths.enumerated() {
-            results.store(RowResult(id: error.id, line: line, width: width, error: error.message), at: r * options.widths.count + w)
+        return options.widths.enumerated().map { w, width in
+            (r * options.widths.count + w, RowResult(id: error.id, line: line, width: width, error: error.message))
         }
     }
 
     /// A row whose variant cannot be built gets the document's message, naming its own line.
-    private func storeVariantError(of row: BatchRow, at r: Int, into results: SlotBuffer<RowResult>) {
+    private func variantErrors(of row: BatchRow, at r: Int) -> [(index: Int, result: RowResult)] {
         let message: String
         do throws(DocumentError) {
             _ = try template.makeLayout(for: row, measurer: options.textMeasurer, scale: options.scale)
@@ -332,44 +352,49 @@ public final class BatchLayoutEngine: Sendable {
         } catch {
             message = error.description
         }
-        for (w, width) in options.widths.enumerated() {
-            results.store(RowResult(id: row.id, width: width, error: message), at: r * options.widths.count + w)
+        return options.widths.enumerated().map { w, width in
+            (r * options.widths.count + w, RowResult(id: row.id, width: width, error: message))
         }
     }
 
     /// Lays out a block's rows (every one of them read: `layout` groups only those) into their
-    /// results.
+    /// results: a height where that is all a result is, else a whole result (kept for the block
+    /// and stored at its end, so that workers take the buffer's lock once a block).
     private func solve<Source: TextSource>(_ block: Block, batch: RowBatch, with solver: inout BlockSolver<Source>,
-                                           into results: SlotBuffer<RowResult>) {
+                                           into results: RowResultsBuffer) {
         let widths = options.widths
         let variant = block.variant
         let outcomes: [BlockSolver<Source>.Outcome] = block.byModel
             ? Array(repeating: .needsModel, count: block.items.count)
             : solver.solve(block.items, batch: batch, widths: widths, variant: variant)
+        var whole: [(index: Int, result: RowResult)] = []
         for (j, item) in block.items.enumerated() {
             let width = widths[item.widthIndex]
-            let result: RowResult
             switch outcomes[j] {
             case .solved:
                 let fitted = solver.output(OutputLayout.height, ofRow: j)
-                let frames = options.includesFrames ? variant.outputs.frames.map { id, first in
+                let collapsed = CollapsedCell.collapses(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))))
+                guard options.includesFrames else {
+                    results.store(height: cellHeight(fitted: fitted), collapsed: collapsed, at: item.item)
+                    continue
+                }
+                let frames = variant.outputs.frames.map { id, first in
                     ViewFrame(id: id, frame: CGRect(x: solver.output(first, ofRow: j),
                                                     y: solver.output(first + 1, ofRow: j),
                                                     width: solver.output(first + 2, ofRow: j),
                                                     height: solver.output(first + 3, ofRow: j))
                                                 .snapped(toScale: CGFloat(options.scale)))
-                } : nil
-                let collapsed = CollapsedCell.collapses(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))))
-                result = RowResult(id: batch.ids[item.row], width: width, height: cellHeight(fitted: fitted), frames: frames,
-                                   warnings: collapsed ? [CollapsedCell.warning] : nil)
+                }
+                whole.append((item.item, RowResult(id: batch.ids[item.row], width: width, height: cellHeight(fitted: fitted),
+                                                   frames: frames, warnings: collapsed ? [CollapsedCell.warning] : nil)))
             case .needsModel:
-                result = modelResult(for: batch.row(at: item.row).readRow, width: width)
+                whole.append((item.item, modelResult(for: batch.row(at: item.row).readRow, width: width)))
             case .failed(let error):
                 let message = template.message(for: error, of: batch.row(at: item.row).readRow)
-                result = RowResult(id: batch.ids[item.row], width: width, error: message)
+                whole.append((item.item, RowResult(id: batch.ids[item.row], width: width, error: message)))
             }
-            results.store(result, at: item.item)
         }
+        results.store(whole)
     }
 
     /// The height UITableView gives the row: the fitted height on the pixel grid, plus the

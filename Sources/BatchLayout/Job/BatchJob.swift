@@ -115,7 +115,7 @@ public struct BatchJob: Sendable {
             }
             summary.stages.write += writing.seconds
             if let verifier, let results = chunk.results {
-                verifier.observe((0..<chunk.rows.count).map { chunk.rows.row(at: $0) }, results: results,
+                verifier.observe((0..<chunk.rows.count).map { chunk.rows.row(at: $0) }, results: Array(results),
                                  widths: engine.options.resultsPerRow)
             }
             summary.rows += chunk.rowCount
@@ -140,6 +140,10 @@ public struct BatchJob: Sendable {
 
     /// One chunk of lines read and laid out.
     public func layout(_ chunk: LineChunk) -> [RowResult] {
+        Array(layOut(chunk))
+    }
+
+    private func layOut(_ chunk: LineChunk) -> RowResults {
         engine.layout(read(chunk), lineNumbers: chunk.lineNumbers)
     }
 
@@ -155,7 +159,7 @@ public struct BatchJob: Sendable {
     /// One chunk of lines read, laid out and formatted: the bytes `run` writes for these lines,
     /// for callers that hold rows in memory (the height service answers a request with them).
     public func answer(_ chunk: LineChunk) -> ChunkAnswer {
-        let (pieces, tally) = format(layout(chunk))
+        let (pieces, tally) = format(layOut(chunk))
         return ChunkAnswer(bytes: Array(pieces.joined()), rows: chunk.count, errors: tally.errors, warnings: tally.warnings)
     }
 
@@ -185,7 +189,7 @@ public struct BatchJob: Sendable {
         /// writing thread, off the stage that lays the next chunk out.
         let rows: RowBatch
         /// Kept only for a verifier.
-        let results: [RowResult]?
+        let results: RowResults?
     }
 
     /// Stage 1: lines read and parsed into rows, chunk by chunk, until the input ends, a read
@@ -276,7 +280,7 @@ public struct BatchJob: Sendable {
         Self.read(chunk, template: engine.template, threads: engine.options.resolvedThreads)
     }
 
-    private func format(_ results: [RowResult]) -> (pieces: [[UInt8]], tally: ResultTally) {
+    private func format(_ results: RowResults) -> (pieces: [[UInt8]], tally: ResultTally) {
         Self.format(results, with: writer, perRow: engine.options.resultsPerRow, threads: engine.options.resolvedThreads)
     }
 
@@ -297,7 +301,7 @@ public struct BatchJob: Sendable {
 
     /// The results (`perRow` to a row) as text, in pieces of consecutive whole rows, and their
     /// tally, made on all threads (the job's format stage; `bench` times it).
-    package static func format(_ results: [RowResult], with writer: ResultWriter, perRow: Int,
+    package static func format(_ results: RowResults, with writer: ResultWriter, perRow: Int,
                        threads: Int) -> (pieces: [[UInt8]], tally: ResultTally) {
         let perRow = max(1, perRow)
         let grain = perRow * max(1, 2_048 / perRow)
@@ -305,8 +309,8 @@ public struct BatchJob: Sendable {
             let range = (piece * grain)..<min(results.count, (piece + 1) * grain)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(grain * 48)
-            for index in range { writer.append(results[index], to: &bytes) }
-            return (bytes, ResultTally(results[range], perRow: perRow))
+            for index in range { results.append(index, with: writer, to: &bytes) }
+            return (bytes, ResultTally(results, range: range, perRow: perRow))
         }
         var tally = ResultTally()
         for piece in pieces { tally.add(piece.1) }

@@ -15,18 +15,19 @@ public struct ResultTally: Sendable, Equatable {
 
     public init() {}
 
-    /// The counts of `results`, which come `perRow` to a row, whole rows only.
-    init(_ results: ArraySlice<RowResult>, perRow: Int) {
+    /// The counts of `results[range]`, which come `perRow` to a row, whole rows only. A row
+    /// whose results are all heights alone (most rows) counts nothing and makes no `RowResult`.
+    init(_ results: RowResults, range: Range<Int>, perRow: Int) {
         guard perRow > 0 else { return }
-        var start = results.startIndex
-        while start < results.endIndex {
-            let row = results[start..<min(results.endIndex, start + perRow)]
-            count(row)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let row = start..<min(range.upperBound, start + perRow)
+            if !row.allSatisfy(results.isPlainHeight) { count(results[row]) }
             start += perRow
         }
     }
 
-    private mutating func count(_ row: ArraySlice<RowResult>) {
+    private mutating func count(_ row: some Collection<RowResult>) {
         var rowError: String?
         var warned = false
         for result in row {

@@ -51,9 +51,26 @@ public struct ResultWriter: Sendable {
     }
 
     public func append(_ result: RowResult, to bytes: inout [UInt8]) {
+        appendLine(id: result.id, line: result.line, width: result.width, category: result.category, height: result.height,
+                   error: result.error, frames: result.frames, warnings: result.warnings, to: &bytes)
+    }
+
+    /// A result that is a height alone, written as `append` writes `RowResult(id:width:height:)`,
+    /// without making one (`RowResults`: most results of a job).
+    func appendHeight(id: JSONValue, width: Double, height: Double, to bytes: inout [UInt8]) {
+        appendLine(id: id, line: nil, width: width, category: nil, height: height, error: nil, frames: nil, warnings: nil, to: &bytes)
+    }
+
+    /// A result's line from its parts (those of `RowResult`).
+    private func appendLine(id: JSONValue, line: Int?, width: Double, category: ContentSizeCategory?, height: Double?,
+                            error: String?, frames: [ViewFrame]?, warnings: [RowWarning]?, to bytes: inout [UInt8]) {
         switch format {
-        case .jsonl: appendJSONLine(result, to: &bytes)
-        case .csv: appendCSVLine(result, to: &bytes)
+        case .jsonl:
+            appendJSONLine(id: id, line: line, width: width, category: category, height: height, error: error, frames: frames,
+                           warnings: warnings, to: &bytes)
+        case .csv:
+            appendCSVLine(id: id, width: width, category: category, height: height, error: error, frames: frames,
+                          warnings: warnings, to: &bytes)
         }
     }
 
@@ -78,26 +95,27 @@ public struct ResultWriter: Sendable {
         id.append(to: &bytes)
     }
 
-    private func appendJSONLine(_ result: RowResult, to bytes: inout [UInt8]) {
-        appendJSONID(result.id, to: &bytes)
-        if let line = result.line {
+    private func appendJSONLine(id: JSONValue, line: Int?, width: Double, category: ContentSizeCategory?, height: Double?,
+                                error: String?, frames: [ViewFrame]?, warnings: [RowWarning]?, to bytes: inout [UInt8]) {
+        appendJSONID(id, to: &bytes)
+        if let line {
             bytes.append(contentsOf: #", "line": "#.utf8)
             bytes.append(contentsOf: String(line).utf8)
         }
         bytes.append(contentsOf: #", "width": "#.utf8)
-        number(result.width, to: &bytes)
-        if namesCategories, let category = result.category {
+        number(width, to: &bytes)
+        if namesCategories, let category {
             bytes.append(contentsOf: #", "category": ""#.utf8)
             bytes.append(contentsOf: category.rawValue.utf8)
             bytes.append(UInt8(ascii: "\""))
         }
-        if let error = result.error {
+        if let error {
             bytes.append(contentsOf: #", "error": "#.utf8)
             JSONValue.string(error).append(to: &bytes)
-        } else if let height = result.height {
+        } else if let height {
             bytes.append(contentsOf: #", "height": "#.utf8)
             number(height, to: &bytes)
-            if let frames = result.frames {
+            if let frames {
                 bytes.append(contentsOf: #", "frames": {"#.utf8)
                 for (index, frame) in frames.enumerated() {
                     if index > 0 { bytes.append(contentsOf: ", ".utf8) }
@@ -112,7 +130,7 @@ public struct ResultWriter: Sendable {
                 }
                 bytes.append(UInt8(ascii: "}"))
             }
-            if let warnings = result.warnings {
+            if let warnings {
                 bytes.append(contentsOf: #", "warnings": "#.utf8)
                 Self.warningsValue(warnings).append(to: &bytes)
             }
@@ -129,20 +147,21 @@ public struct ResultWriter: Sendable {
         }
     }
 
-    private func appendCSVLine(_ result: RowResult, to bytes: inout [UInt8]) {
-        appendCSVID(result.id, to: &bytes)
+    private func appendCSVLine(id: JSONValue, width: Double, category: ContentSizeCategory?, height: Double?, error: String?,
+                               frames: [ViewFrame]?, warnings: [RowWarning]?, to bytes: inout [UInt8]) {
+        appendCSVID(id, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        number(result.width, to: &bytes)
+        number(width, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         if namesCategories {
-            if let category = result.category { bytes.append(contentsOf: category.rawValue.utf8) }
+            if let category { bytes.append(contentsOf: category.rawValue.utf8) }
             bytes.append(UInt8(ascii: ","))
         }
-        if let height = result.height, result.error == nil { number(height, to: &bytes) }
+        if let height, error == nil { number(height, to: &bytes) }
         bytes.append(UInt8(ascii: ","))
         // The message names the line already.
-        if let error = result.error { appendCSVField(error, to: &bytes) }
-        let frames = Dictionary(result.frames?.map { ($0.id, $0.frame) } ?? [], uniquingKeysWith: { first, _ in first })
+        if let error { appendCSVField(error, to: &bytes) }
+        let frames = Dictionary(frames?.map { ($0.id, $0.frame) } ?? [], uniquingKeysWith: { first, _ in first })
         for view in framedViews {
             let rect = frames[view]
             for value in [rect?.minX, rect?.minY, rect?.width, rect?.height] {
@@ -152,7 +171,7 @@ public struct ResultWriter: Sendable {
         }
         // Every line has every column (RFC 4180): the warnings column is empty on most.
         bytes.append(UInt8(ascii: ","))
-        if let warnings = result.warnings, result.error == nil {
+        if let warnings, error == nil {
             appendCSVField(Self.warningsValue(warnings).serialized(), to: &bytes)
         }
         bytes.append(UInt8(ascii: "\n"))

@@ -18,25 +18,55 @@ import TextMeasurement
 ///
 /// Invariants: `ids`, `lineNumbers` and `variants` have `count` elements; `contentStart` has
 /// `count + 1`, nondecreasing from 0; records past `contentStart[count]` (and texts past
-/// `pendingTextStart`, fonts past `pendingFontStart`) belong to the row being read, and are
-/// kept or dropped with it; a read row's records are ascending by view; every text range lies in `texts` and holds valid UTF-8
-/// (copied from a `String`, or from a JSON string the parser checked); every font index is in
-/// `fonts`; `errors[r] != nil` exactly where `variants[r] == -1`; `variantKeys` has no key twice.
+/// `pendingTextStart`, fonts past `pendingFontStart`, sizes past `pendingSizeStart`) belong to
+/// the row being read, and are kept or dropped with it; a read row's records are ascending by
+/// view; every text range lies in `texts` and holds valid UTF-8 (copied from a `String`, or from
+/// a JSON string the parser checked); every font index is in `fonts` and every size index in
+/// `sizes`; `errors[r] != nil` exactly where `variants[r] == -1`; `variantKeys` has no key twice.
 /// (`RowBatchTests` reads random good and broken lines into batches against the tree reader.)
 package struct RowBatch: Sendable {
-    /// What a row sets of one view: `ContentValue` with its text and font kept in the batch's
-    /// arrays, so that a record holds no reference.
+    /// What a row sets of one view: `ContentValue` with its text, font and size kept in the
+    /// batch's arrays, so that a record holds no reference. 40 bytes rather than the 80 of
+    /// optionals side by side: a block reads its rows' records scattered over the chunk, and
+    /// those loads missed the cache more than anything else the solve does.
     struct Record: Sendable {
-        var viewIndex: Int
-        /// The text's UTF-8 in `texts`; nil when the row sets none.
-        var text: Range<Int>?
+        /// The text's UTF-8 in `texts` (`textStart..<textEnd`); `textStart` -1 when the row
+        /// sets none.
+        private var textStart: Int
+        private var textEnd: Int
+        /// `Int.min` when the row sets none.
+        private var lineLimit: Int
+        private var view: Int32
+        private var fontIndex: Int32
+        /// Index into `sizes`; -1 when the row sets none.
+        fileprivate var sizeIndex: Int32
+
+        init(viewIndex: Int, text: Range<Int>?, font: Int, numberOfLines: Int?, sizeIndex: Int) {
+            textStart = text?.lowerBound ?? -1
+            textEnd = text?.upperBound ?? -1
+            lineLimit = numberOfLines ?? .min
+            view = Int32(viewIndex)
+            fontIndex = Int32(font)
+            self.sizeIndex = Int32(sizeIndex)
+        }
+
+        var viewIndex: Int { Int(view) }
+        var text: Range<Int>? {
+            get { textStart >= 0 ? textStart..<textEnd : nil }
+            set {
+                textStart = newValue?.lowerBound ?? -1
+                textEnd = newValue?.upperBound ?? -1
+            }
+        }
         /// Index into `fonts`; -1 when the row sets none.
-        var font: Int
-        var numberOfLines: Int?
-        var size: CGSize?
+        var font: Int {
+            get { Int(fontIndex) }
+            set { fontIndex = Int32(newValue) }
+        }
+        var numberOfLines: Int? { lineLimit == .min ? nil : lineLimit }
 
         /// Whether the record sets nothing of a text's (text, font, line limit).
-        var leavesText: Bool { text == nil && font < 0 && numberOfLines == nil }
+        var leavesText: Bool { textStart < 0 && fontIndex < 0 && lineLimit == .min }
     }
 
     private(set) var ids: [JSONValue] = []
@@ -48,14 +78,17 @@ package struct RowBatch: Sendable {
     private(set) var content: [Record] = []
     private(set) var texts: [UInt8] = []
     private(set) var fonts: [FontDescriptor] = []
+    /// The sizes records set (`Record.sizeIndex`).
+    private(set) var sizes: [CGSize] = []
     /// Where each key is in `variantKeys`, while rows are appended.
     private var variantOfKey: [VariantKey: Int32] = [:]
     /// The variant of rows whose structure is only visibility toggles, by their toggled views
     /// (`RowParts.toggledViews`): most rows, found without building and hashing their key.
     private var variantOfToggles: [UInt64: Int32] = [:]
-    /// Where the texts and fonts of the row being read begin in `texts` and `fonts`.
+    /// Where the texts, fonts and sizes of the row being read begin in `texts`, `fonts` and `sizes`.
     private var pendingTextStart = 0
     private var pendingFontStart = 0
+    private var pendingSizeStart = 0
 
     package var count: Int { ids.count }
 
@@ -91,7 +124,7 @@ package struct RowBatch: Sendable {
     mutating func appendPendingText(_ utf8: UnsafeBufferPointer<UInt8>, forView viewIndex: Int) {
         let start = texts.count
         texts.append(contentsOf: utf8)
-        content.append(Record(viewIndex: viewIndex, text: start..<texts.count, font: -1, numberOfLines: nil, size: nil))
+        content.append(Record(viewIndex: viewIndex, text: start..<texts.count, font: -1, numberOfLines: nil, sizeIndex: -1))
     }
 
     /// Adds a view's content to the row being read (the next row appended), as `appendRow`
@@ -102,9 +135,11 @@ package struct RowBatch: Sendable {
     }
 
     /// `value` as a record of the row being read: its text copied into `texts`, its font into
-    /// `fonts`.
+    /// `fonts`, its size into `sizes`.
     private mutating func appendRecord(_ value: ContentValue, forView viewIndex: Int) {
-        var record = Record(viewIndex: viewIndex, text: nil, font: -1, numberOfLines: value.numberOfLines, size: value.size)
+        var record = Record(viewIndex: viewIndex, text: nil, font: -1, numberOfLines: value.numberOfLines,
+                            sizeIndex: value.size == nil ? -1 : sizes.count)
+        if let size = value.size { sizes.append(size) }
         if var text = value.text {
             let start = texts.count
             text.withUTF8 { texts.append(contentsOf: $0) }
@@ -123,6 +158,7 @@ package struct RowBatch: Sendable {
         content.removeSubrange(contentStart[count]...)
         texts.removeSubrange(pendingTextStart...)
         fonts.removeSubrange(pendingFontStart...)
+        sizes.removeSubrange(pendingSizeStart...)
     }
 
     /// Appends a read row: its id, line, content (after any pending texts; the records are
@@ -156,6 +192,7 @@ package struct RowBatch: Sendable {
         contentStart.append(content.count)
         pendingTextStart = texts.count
         pendingFontStart = fonts.count
+        pendingSizeStart = sizes.count
     }
 
     mutating func append(_ error: RowError) {
@@ -182,6 +219,7 @@ package struct RowBatch: Sendable {
         batch.content.reserveCapacity(batch.content.count + total(\.content))
         batch.texts.reserveCapacity(batch.texts.count + total(\.texts))
         batch.fonts.reserveCapacity(batch.fonts.count + total(\.fonts))
+        batch.sizes.reserveCapacity(batch.sizes.count + total(\.sizes))
         for part in rest { batch.append(contentsOf: part) }
         return batch
     }
@@ -189,6 +227,7 @@ package struct RowBatch: Sendable {
     /// Appends another batch's rows after these (the parts a chunk was read in).
     mutating func append(contentsOf other: RowBatch) {
         let rowOffset = count, contentOffset = content.count, textOffset = texts.count, fontOffset = fonts.count
+        let sizeOffset = sizes.count
         let variantMap = other.variantKeys.map { index(of: $0) }
         ids.append(contentsOf: other.ids)
         lineNumbers.append(contentsOf: other.lineNumbers)
@@ -199,12 +238,15 @@ package struct RowBatch: Sendable {
             var moved = record
             if let text = record.text { moved.text = (text.lowerBound + textOffset)..<(text.upperBound + textOffset) }
             if record.font >= 0 { moved.font = record.font + fontOffset }
+            if record.sizeIndex >= 0 { moved.sizeIndex = record.sizeIndex + Int32(sizeOffset) }
             content.append(moved)
         }
         texts.append(contentsOf: other.texts)
         fonts.append(contentsOf: other.fonts)
+        sizes.append(contentsOf: other.sizes)
         pendingTextStart = texts.count
         pendingFontStart = fonts.count
+        pendingSizeStart = sizes.count
     }
 
     private mutating func index(of key: VariantKey) -> Int32 {
@@ -217,6 +259,12 @@ package struct RowBatch: Sendable {
 
     /// Row `r`'s records.
     func records(of r: Int) -> Range<Int> { contentStart[r]..<contentStart[r + 1] }
+
+    /// The size record `index` sets, if any.
+    func size(ofRecord index: Int) -> CGSize? {
+        let sizeIndex = content[index].sizeIndex
+        return sizeIndex >= 0 ? sizes[Int(sizeIndex)] : nil
+    }
 
     /// The UTF-8 of a record's text, valid inside `body`.
     func withText<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> R)
@@ -233,7 +281,7 @@ package struct RowBatch: Sendable {
             let text = record.text.map { String(decoding: texts[$0], as: UTF8.self) }
             return (viewIndex: record.viewIndex,
                     value: ContentValue(text: text, font: record.font >= 0 ? fonts[record.font] : nil,
-                                        numberOfLines: record.numberOfLines, size: record.size))
+                                        numberOfLines: record.numberOfLines, size: size(ofRecord: index)))
         }
         return .success(BatchRow(id: ids[r], content: values, overrides: variantKeys[Int(variants[r])].structure,
                                  lineNumber: lineNumbers[r]))

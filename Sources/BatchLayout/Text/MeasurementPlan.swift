@@ -174,7 +174,7 @@ package final class MeasurementPlan {
             let column = columns[s]
             let index = content.records[first + s]
             guard sizingIndex[s] >= 0 else {
-                let size = (index >= 0 ? batch.content[index].size : nil) ?? templateSizes[s]
+                let size = (index >= 0 ? batch.size(ofRecord: index) : nil) ?? templateSizes[s]
                 if column.width >= 0 { quantities[column.width] = Double(size.width) }
                 if column.height >= 0 { quantities[column.height] = Double(size.height) }
                 states.slots[s] = SlotState(size: size)

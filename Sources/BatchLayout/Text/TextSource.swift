@@ -178,63 +178,89 @@ package struct ReplayTextSource: TextSource {
 /// Recorded measurements by item. While recording, one flat buffer of `perItem` slots per
 /// item (a row asks for a handful: its texts, then its multi-line texts again per pass), so
 /// each item is written by one worker only and workers record into their own slots without
-/// locks. `seal()` then packs each item's measurements after the previous item's: a replay
-/// reads a few hundred bytes an item from a table that fits in the last-level cache (100,000
-/// rows: about 20 MB instead of 77), so `bench`'s solve-only runs time the solve, not the
-/// memory the recording would otherwise take. Requests beyond `perItem` are not recorded, and
-/// replaying them fails with an error.
+/// locks. `seal()` then packs each item's measurements after the previous item's, and
+/// `reordered(visiting:)` packs a copy in the order a solver will ask for them: a replay then
+/// reads a few hundred bytes an item, in order, from a table a quarter the recording's size
+/// (100,000 rows: about 20 MB instead of 77), so `bench`'s solve-only runs time the solve, not
+/// cache misses that measuring in place would never meet. Requests beyond `perItem` are not
+/// recorded, and replaying them fails with an error.
+///
+/// Invariant once sealed: item `i`'s measurements are `slots[extents[i]]`, in ordinal order.
 package final class MeasurementTable: @unchecked Sendable {
     private var slots: UnsafeMutableBufferPointer<MeasuredText>
-    /// By item: its first measurement in `slots` once sealed, then one past the last item's.
-    private var starts: UnsafeMutableBufferPointer<Int>
+    /// By item: while recording, `0..<count` of the measurements it has; once sealed, where they
+    /// are in `slots`.
+    private var extents: UnsafeMutableBufferPointer<Range<Int>>
     private var isSealed = false
     let perItem: Int
 
     package init(items: Int, perItem: Int = 16) {
         self.perItem = perItem
-        slots = .allocate(capacity: items * perItem)
+        slots = .allocate(capacity: max(1, items * perItem))
         slots.initialize(repeating: MeasuredText(.empty))
-        // While recording, the number of measurements each item has.
-        starts = .allocate(capacity: items + 1)
-        starts.initialize(repeating: 0)
+        extents = .allocate(capacity: items)
+        extents.initialize(repeating: 0..<0)
+    }
+
+    private init(perItem: Int, packed: (slots: UnsafeMutableBufferPointer<MeasuredText>, extents: UnsafeMutableBufferPointer<Range<Int>>)) {
+        self.perItem = perItem
+        (slots, extents) = packed
+        isSealed = true
     }
 
     deinit {
         slots.deallocate()
-        starts.deallocate()
+        extents.deallocate()
     }
 
     /// Only before `seal()`.
     func record(_ measured: MeasuredText, item: Int, ordinal: Int) {
-        guard !isSealed, item < starts.count - 1, ordinal < perItem else { return }
+        guard !isSealed, item < extents.count, ordinal < perItem else { return }
         slots[item * perItem + ordinal] = measured
-        starts[item] = max(starts[item], ordinal + 1)
+        extents[item] = 0..<max(extents[item].upperBound, ordinal + 1)
     }
 
-    /// Packs the recording (see the type's comment); nothing is recorded after it.
+    /// Packs the recording by item (see the type's comment); nothing is recorded after it.
     package func seal() {
         guard !isSealed else { return }
-        let items = starts.count - 1
-        let packed = UnsafeMutableBufferPointer<MeasuredText>.allocate(capacity: max(1, (0..<items).reduce(0) { $0 + starts[$1] }))
-        var next = 0
-        for item in 0..<items {
-            let count = starts[item]
-            for ordinal in 0..<count { packed.initializeElement(at: next + ordinal, to: slots[item * perItem + ordinal]) }
-            starts[item] = next
-            next += count
-        }
-        starts[items] = next
+        for item in extents.indices { extents[item] = (item * perItem)..<(item * perItem + extents[item].count) }
+        let packed = Self.pack(slots, extents, in: extents.indices)
         slots.deallocate()
-        slots = packed
+        extents.deallocate()
+        (slots, extents) = packed
         isSealed = true
     }
 
-    package func recorded(item: Int, ordinal: Int) -> MeasuredText? {
-        guard item < starts.count - 1 else { return nil }
-        if isSealed {
-            let index = starts[item] + ordinal
-            return index < starts[item + 1] ? slots[index] : nil
+    /// This table, sealed, packed in the order a solver asks for its items
+    /// (`BatchLayoutEngine.solvingOrder(of:)`), for that solver's replays; items missing from
+    /// `order` have no measurements in it.
+    package func reordered(visiting order: [Int]) -> MeasurementTable {
+        seal()
+        return MeasurementTable(perItem: perItem, packed: Self.pack(slots, extents, in: order))
+    }
+
+    /// The measurements of `extents` (by item, in `slots`) copied item after item in `order`.
+    private static func pack(_ slots: UnsafeMutableBufferPointer<MeasuredText>, _ extents: UnsafeMutableBufferPointer<Range<Int>>,
+                             in order: some Sequence<Int>)
+        -> (slots: UnsafeMutableBufferPointer<MeasuredText>, extents: UnsafeMutableBufferPointer<Range<Int>>) {
+        let packedExtents = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: extents.count)
+        packedExtents.initialize(repeating: 0..<0)
+        var packed: [MeasuredText] = []
+        for item in order where packedExtents[item].isEmpty {
+            let from = extents[item]
+            packedExtents[item] = packed.count..<(packed.count + from.count)
+            packed.append(contentsOf: slots[from])
         }
-        return ordinal < starts[item] ? slots[item * perItem + ordinal] : nil
+        let packedSlots = UnsafeMutableBufferPointer<MeasuredText>.allocate(capacity: max(1, packed.count))
+        _ = packedSlots.initialize(fromContentsOf: packed)
+        return (packedSlots, packedExtents)
+    }
+
+    package func recorded(item: Int, ordinal: Int) -> MeasuredText? {
+        guard item < extents.count else { return nil }
+        let extent = extents[item]
+        guard isSealed else { return ordinal < extent.count ? slots[item * perItem + ordinal] : nil }
+        let index = extent.lowerBound + ordinal
+        return index < extent.upperBound ? slots[index] : nil
     }
 }
