@@ -112,8 +112,8 @@ struct RowByRowSolver<Source: TextSource> {
             throws(TextMeasurementError) -> Bool
     ) throws(TextMeasurementError) -> Bool {
         try quantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
-            try states.withRow(0) { states throws(TextMeasurementError) in
-                try body(quantities.baseAddress!, states, &source)
+            try states.withRows { rows throws(TextMeasurementError) in
+                try body(quantities.baseAddress!, rows(0), &source)
             }
         }
     }

@@ -255,11 +255,18 @@ public final class BatchLayoutEngine: Sendable {
         var items: [WorkItem] = []
     }
 
-    /// A chunk's variant once met: compiled, and the index of its group of rows for the kernels
-    /// and for the model (one lookup per row finds both); or the variant could not be built.
-    private enum MetVariant {
-        case compiled(CompiledVariant, kernelGroup: Int?, modelGroup: Int?)
-        case failed
+    /// What `plan` knows of a chunk's variant once met, as plain values, so that the loop over
+    /// rows copies no reference (it ran on one thread while the other waited, and retaining the
+    /// compiled variant for every row was a quarter of its time): whether it was built, whether
+    /// the model lays all its rows out, whether a row's content can shape its multipliers, and
+    /// the index of its group of rows for the kernels and for the model (-1: none yet).
+    private struct MetVariant {
+        var seen = false
+        var built = false
+        var needsModel = false
+        var hasShapingViews = false
+        var kernelGroup = -1
+        var modelGroup = -1
     }
 
     private func layout<Source: TextSource>(_ batch: RowBatch, lineNumbers: [Int]?,
@@ -286,33 +293,33 @@ public final class BatchLayoutEngine: Sendable {
         var unread: [Int] = [], unbuilt: [Int] = []
         compileVariants(batch.variantKeys)
         // By the batch's variant index: rows name their variant by a small integer.
-        var met = [MetVariant?](repeating: nil, count: batch.variantKeys.count)
+        var met = [MetVariant](repeating: MetVariant(), count: batch.variantKeys.count)
+        var compiled = [CompiledVariant?](repeating: nil, count: batch.variantKeys.count)
         for r in 0..<batch.count {
             let v = Int(batch.variants[r])
             guard v >= 0 else {
                 unread.append(r)
                 continue
             }
-            if met[v] == nil {
-                switch variant(for: batch.variantKeys[v]) {
-                case .failure: met[v] = .failed
-                case .success(let made): met[v] = .compiled(made, kernelGroup: nil, modelGroup: nil)
+            if !met[v].seen {
+                met[v].seen = true
+                if case .success(let made) = variant(for: batch.variantKeys[v]) {
+                    compiled[v] = made
+                    met[v].built = true
+                    met[v].needsModel = made.needsModel
+                    met[v].hasShapingViews = !made.shapingViews.isEmpty
                 }
             }
-            guard case .compiled(let compiled, var kernelGroup, var modelGroup) = met[v] else {
+            guard met[v].built else {
                 unbuilt.append(r)
                 continue
             }
-            let byModel = compiled.needsModel
-                || (!compiled.shapingViews.isEmpty && batch.records(of: r).contains { compiled.shapingViews.contains(batch.content[$0].viewIndex) })
-            let group: Int
-            if let existing = byModel ? modelGroup : kernelGroup {
-                group = existing
-            } else {
+            let byModel = met[v].needsModel || (met[v].hasShapingViews && setsShapingView(row: r, of: batch, variant: compiled[v]))
+            var group = byModel ? met[v].modelGroup : met[v].kernelGroup
+            if group < 0, let variant = compiled[v] {
                 group = groups.count
-                groups.append(Group(variant: compiled, byModel: byModel))
-                if byModel { modelGroup = group } else { kernelGroup = group }
-                met[v] = .compiled(compiled, kernelGroup: kernelGroup, modelGroup: modelGroup)
+                groups.append(Group(variant: variant, byModel: byModel))
+                if byModel { met[v].modelGroup = group } else { met[v].kernelGroup = group }
             }
             for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
         }
@@ -323,6 +330,13 @@ public final class BatchLayoutEngine: Sendable {
             }
         }
         return (blocks, unread, unbuilt)
+    }
+
+    /// Whether row `r` sets a view whose content shapes `variant`'s multipliers (then the model
+    /// lays the row out: `CompiledVariant.shapingViews`).
+    private func setsShapingView(row r: Int, of batch: RowBatch, variant: CompiledVariant?) -> Bool {
+        guard let variant else { return false }
+        return batch.records(of: r).contains { variant.shapingViews.contains(batch.content[$0].viewIndex) }
     }
 
     /// The items (`row * widths + width index`) of `batch` in the order `layout` solves them,

@@ -90,7 +90,7 @@ struct BlockSolver<Source: TextSource> {
         var states = MeasurementPlan.BlockStates(plan, rows: count)
         var content = MeasurementPlan.BlockContent()
         content.records.reserveCapacity(count * slotCount)
-        for item in items { plan.append(batch, row: item.row, to: &content) }
+        plan.append(batch, rows: items.lazy.map(\.row), to: &content)
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.
@@ -101,26 +101,28 @@ struct BlockSolver<Source: TextSource> {
             swap(&rowQuantities, &quantities)
             let candidates = pass == 0 ? Array(0..<count) : pending
             pending.removeAll(keepingCapacity: true)
-            for j in candidates {
-                let item = items[j]
-                do throws(TextMeasurementError) {
-                    let needsSolve = try rowQuantities.withUnsafeMutableBufferPointer { quantities throws(TextMeasurementError) in
-                        try states.withRow(j) { rowStates throws(TextMeasurementError) in
-                            let row = quantities.baseAddress! + j * quantityCount
+            rowQuantities.withUnsafeMutableBufferPointer { quantities in
+                states.withRows { rowStates in
+                    for j in candidates {
+                        let item = items[j]
+                        let row = quantities.baseAddress! + j * quantityCount
+                        do throws(TextMeasurementError) {
+                            let needsSolve: Bool
                             if pass == 0 {
                                 try plan.measureNaturalQuantities(row: j, of: content, in: batch, width: widths[item.widthIndex], scale: scale,
-                                                                     item: item.item, ordinal: &ordinals[j], source: &source,
-                                                                     quantities: row, states: rowStates)
-                                return true
+                                                                  item: item.item, ordinal: &ordinals[j], source: &source,
+                                                                  quantities: row, states: rowStates(j))
+                                needsSolve = true
+                            } else {
+                                needsSolve = try plan.remeasure(row: j, of: content, in: batch, solvedOutput: { outputs[j * outputCount + $0] },
+                                                                scale: scale, item: item.item, ordinal: &ordinals[j], source: &source,
+                                                                quantities: row, states: rowStates(j))
                             }
-                            return try plan.remeasure(row: j, of: content, in: batch, solvedOutput: { outputs[j * outputCount + $0] }, scale: scale,
-                                                         item: item.item, ordinal: &ordinals[j], source: &source,
-                                                         quantities: row, states: rowStates)
+                            if needsSolve { pending.append(j) }
+                        } catch {
+                            outcomes[j] = .failed(error)
                         }
                     }
-                    if needsSolve { pending.append(j) }
-                } catch {
-                    outcomes[j] = .failed(error)
                 }
             }
             swap(&rowQuantities, &quantities)

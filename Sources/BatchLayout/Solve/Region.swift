@@ -96,7 +96,10 @@ final class Region: Sendable {
     /// a bit each (row `i` as bit `i % 64`): inequality rows below zero, equality rows off it.
     func violatedRows(_ values: UnsafePointer<Double>) -> UInt64 {
         var mask: UInt64 = 0
-        for index in 0..<rowCount where values[index] < -Self.feasibilityTolerance { mask |= 1 << UInt64(index & 63) }
+        // Without a branch per row: which rows a row violates is not predictable.
+        for index in 0..<rowCount {
+            mask |= UInt64(values[index] < -Self.feasibilityTolerance ? 1 : 0) << UInt64(index & 63)
+        }
         for row in equalityRows where abs(values[row]) > Self.equalityTolerance { mask |= 1 << UInt64(row & 63) }
         return mask
     }

@@ -120,15 +120,15 @@ package final class MeasurementPlan {
             profiles = [LineWrapProfile?](repeating: nil, count: max(1, profileCount * rows))
         }
 
-        /// `body` with row `j`'s states.
-        package mutating func withRow<Result, Failure: Error>(
-            _ j: Int, _ body: (RowStates) throws(Failure) -> Result
+        /// `body` with the states of every row, by row (valid inside `body` only): a block's
+        /// rows are measured in one call, not one call per row.
+        package mutating func withRows<Result, Failure: Error>(
+            _ body: ((Int) -> RowStates) throws(Failure) -> Result
         ) throws(Failure) -> Result {
             let slotCount = slotCount, profileCount = profileCount
             return try slots.withUnsafeMutableBufferPointer { slots throws(Failure) in
                 try profiles.withUnsafeMutableBufferPointer { profiles throws(Failure) in
-                    try body(RowStates(slots: slots.baseAddress! + j * slotCount,
-                                       profiles: profiles.baseAddress! + j * profileCount))
+                    try body { j in RowStates(slots: slots.baseAddress! + j * slotCount, profiles: profiles.baseAddress! + j * profileCount) }
                 }
             }
         }
@@ -139,18 +139,41 @@ package final class MeasurementPlan {
     /// itself stays in the batch, read in place.
     package struct BlockContent {
         var records: [Int] = []
+        /// The sum of the rows' first records' views: what `append` reads ahead.
+        var firstViews = 0
 
         package init() {}
     }
 
     /// Appends row `r` of `batch` to a block's records.
     package func append(_ batch: RowBatch, row r: Int, to content: inout BlockContent) {
-        let start = content.records.count
-        content.records.append(contentsOf: repeatElement(-1, count: slotCount))
-        for index in batch.records(of: r) {
-            guard let slot = slotOfView[batch.content[index].viewIndex] else { continue }
-            content.records[start + slot] = index
+        append(batch, rows: CollectionOfOne(r), to: &content)
+    }
+
+    /// Appends `rows` of `batch` to a block's records, in order.
+    ///
+    /// A block's rows lie scattered over the chunk (a variant's rows among the others), so
+    /// reading each row's records missed the cache, one miss after the other while the work of
+    /// the row before waited on it. A first loop with nothing else in it reads every row's first
+    /// and last record (a row's records take two or three cache lines), so the misses overlap;
+    /// the second finds the records in the cache.
+    package func append(_ batch: RowBatch, rows: some Collection<Int>, to content: inout BlockContent) {
+        var views = 0
+        for r in rows {
+            let records = batch.records(of: r)
+            if let last = records.last { views &+= batch.content[records.lowerBound].viewIndex &+ batch.content[last].viewIndex }
         }
+        var start = content.records.count
+        content.records.append(contentsOf: repeatElement(-1, count: slotCount * rows.count))
+        for r in rows {
+            for index in batch.records(of: r) {
+                guard let slot = slotOfView[batch.content[index].viewIndex] else { continue }
+                content.records[start + slot] = index
+            }
+            start += slotCount
+        }
+        // Keeps the first loop's reads (the sum is never used otherwise).
+        content.firstViews = views
     }
 
     /// Writes row `row`'s natural quantities at `width` into `quantities` and each slot's
