@@ -154,7 +154,9 @@ extension MeasurementWorkspace {
         return scratch.withUnsafeMutableBufferPointer { storage in writeMixedBreaks(runs, request, into: storage) }
     }
 
-    private func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest, into storage: UnsafeMutableBufferPointer<Int32>) -> Int? {
+    /// `mutating` only so that the closure above passes the workspace by reference: calling a
+    /// non-mutating method there copied the whole workspace (its tables' references) every text.
+    private mutating func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest, into storage: UnsafeMutableBufferPointer<Int32>) -> Int? {
         let count = scalars.count
         var scanner = CommonLineBreaks.Scanner()
         var field = LineWrapProfile.paragraphFields
