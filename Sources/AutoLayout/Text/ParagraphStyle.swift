@@ -48,7 +48,7 @@ public struct ParagraphStyle: Hashable, Sendable {
             (height, firstBaseline, lastBaseline) = (metrics.height, metrics.firstBaseline, metrics.lastBaseline)
         }
 
-        init(height: Double, firstBaseline: Double, lastBaseline: Double) {
+        package init(height: Double, firstBaseline: Double, lastBaseline: Double) {
             (self.height, self.firstBaseline, self.lastBaseline) = (height, firstBaseline, lastBaseline)
         }
     }
@@ -57,15 +57,20 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// lays its lines out. The lines of a label share one font, so each line's natural height is
     /// the measured height over the number of lines.
     package func lineLayout(of metrics: TextMetrics) -> LineLayout {
-        let count = metrics.lineCount
-        guard count > 0 else { return LineLayout(unstyled: metrics) }
-        let natural = metrics.height / Double(count)
+        lineLayout(of: LineLayout(unstyled: metrics), lineCount: metrics.lineCount)
+    }
+
+    /// `lineLayout(of:)` of a measurement given as its numbers (`unstyled`, and its number of
+    /// lines): the batch engine keeps those, not the metrics.
+    package func lineLayout(of unstyled: LineLayout, lineCount count: Int) -> LineLayout {
+        guard count > 0 else { return unstyled }
+        let natural = unstyled.height / Double(count)
         let line = lineHeight(natural: natural)
         let gained = line - natural
         let pitchGained = gained + Double(lineSpacing)
         return LineLayout(height: Double(count) * line + Double(count - 1) * Double(lineSpacing),
-                          firstBaseline: metrics.firstBaseline + gained,
-                          lastBaseline: metrics.lastBaseline + gained + Double(count - 1) * pitchGained)
+                          firstBaseline: unstyled.firstBaseline + gained,
+                          lastBaseline: unstyled.lastBaseline + gained + Double(count - 1) * pitchGained)
     }
 
     /// `metrics` as the style lays its lines out (`lineLayout(of:)`), the width and lines kept.

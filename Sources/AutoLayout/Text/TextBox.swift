@@ -76,8 +76,15 @@ package struct TextBox: Hashable, Sendable {
     /// `intrinsicSize` and both `baselineOffset`s, the paragraph style applied once: the batch
     /// engine stores all three for every text of every row.
     package func sizeAndBaselineOffsets(_ measured: TextMetrics) -> (size: CGSize, first: Double, last: Double) {
-        let metrics = lineLayout(measured)
-        return (size(width: measured.width, metrics), baselineOffset(metrics.firstBaseline, in: metrics),
+        sizeAndBaselineOffsets(width: measured.width, ParagraphStyle.LineLayout(unstyled: measured), lineCount: measured.lineCount)
+    }
+
+    /// `sizeAndBaselineOffsets` of a measurement given as its numbers (its width, its height
+    /// and baselines as measured, and its number of lines), as the batch engine keeps it.
+    package func sizeAndBaselineOffsets(width: Double, _ unstyled: ParagraphStyle.LineLayout,
+                                        lineCount: Int) -> (size: CGSize, first: Double, last: Double) {
+        let metrics = paragraphStyle?.lineLayout(of: unstyled, lineCount: lineCount) ?? unstyled
+        return (size(width: width, metrics), baselineOffset(metrics.firstBaseline, in: metrics),
                 baselineOffset(metrics.lastBaseline, in: metrics))
     }
 

@@ -46,11 +46,6 @@ package struct MeasuredText: Hashable, Sendable {
         linesHoldFromWidth = metrics.linesHoldFromWidth
     }
 
-    var textMetrics: TextMetrics {
-        TextMetrics(lines: [], width: width, height: height, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
-                    linesHoldFromWidth: linesHoldFromWidth, lineCount: lineCount)
-    }
-
     /// Whether a measurement of the same text at `maxWidth` is this one (see
     /// `TextMetrics.linesHoldFromWidth`).
     func holds(atMaxWidth maxWidth: Double?) -> Bool {

@@ -281,7 +281,10 @@ package final class MeasurementPlan {
     /// Writes the quantities of a measured text; returns the intrinsic size.
     private func store(_ measured: MeasuredText, _ rule: Int, _ column: Columns,
                        into quantities: UnsafeMutablePointer<Double>) -> CGSize {
-        let (size, firstBaseline, lastBaseline) = boxes[rule].sizeAndBaselineOffsets(measured.textMetrics)
+        let unstyled = ParagraphStyle.LineLayout(height: measured.height, firstBaseline: measured.firstBaseline,
+                                                 lastBaseline: measured.lastBaseline)
+        let (size, firstBaseline, lastBaseline) = boxes[rule].sizeAndBaselineOffsets(width: measured.width, unstyled,
+                                                                                      lineCount: measured.lineCount)
         if column.width >= 0 { quantities[column.width] = Double(size.width) }
         if column.height >= 0 { quantities[column.height] = Double(size.height) }
         if column.firstBaseline >= 0 { quantities[column.firstBaseline] = firstBaseline }
