@@ -216,16 +216,19 @@ def report(records):
     print(f"\nreport: {len(labels)} validation labels, one width each (the median over the splits that held it out)")
     print("by size band, labels on the pixel grid: labels, median size, median characters, within 0.5 pt, median "
           "|error| at the interval's middle (pt), the same per square root of the characters (1/1000 em)")
-    for name, lo, hi in REPORT_BANDS:
-        cell = [(lb, w) for lb, w, _ in labels if lo <= lb.size <= hi and lb.grid < 1 and lb.n_glyph]
-        if not cell:
-            continue
-        middle = [abs(w - (lb.width - lb.grid / 2)) for lb, w in cell]
-        root = [1000 * m / lb.size / math.sqrt(lb.n_glyph) for m, (lb, _) in zip(middle, cell)]
-        print(f"  {name:6} {len(cell):5} {statistics.median(lb.size for lb, _ in cell):5g} "
-              f"{statistics.median(lb.n_glyph for lb, _ in cell):5g} "
-              f"{100 * sum(within(w, lb, 0.5) for lb, w in cell) / len(cell):6.1f} % "
-              f"{statistics.median(middle):6.2f} {statistics.median(root):6.2f}")
+    releases = (("", lambda x: True), ("Xcode 12 on", lambda x: x >= 12), ("Xcode 7-11", lambda x: x < 12))
+    for release, test in releases:
+        for name, lo, hi in REPORT_BANDS:
+            cell = [(lb, w) for lb, w, _ in labels if lo <= lb.size <= hi and lb.grid < 1 and lb.n_glyph
+                    and test(lb.r.get("xcode") or 0)]
+            if not cell:
+                continue
+            middle = [abs(w - (lb.width - lb.grid / 2)) for lb, w in cell]
+            root = [1000 * m / lb.size / math.sqrt(lb.n_glyph) for m, (lb, _) in zip(middle, cell)]
+            print(f"  {release:11} {name:6} {len(cell):5} {statistics.median(lb.size for lb, _ in cell):5g} "
+                  f"{statistics.median(lb.n_glyph for lb, _ in cell):5g} "
+                  f"{100 * sum(within(w, lb, 0.5) for lb, w in cell) / len(cell):6.1f} % "
+                  f"{statistics.median(middle):6.2f} {statistics.median(root):6.2f}")
     print("above 17 pt by length: labels, median |error| at the interval's middle (pt)")
     for lo, hi in ((1, 5), (6, 10), (11, 20), (21, 1000)):
         cell = [abs(w - (lb.width - lb.grid / 2)) for lb, w, _ in labels if lb.size > 17 and lo <= lb.n_glyph <= hi]
