@@ -194,6 +194,9 @@ def main():
         dimensions["size x content"]["%s %s" % (large, classes(label)["content"])].append((label, error))
         dimensions["scale x stored width"]["%s %s" % (classes(label)["scale"], classes(label)["stored width"])].append(
             (label, error))
+        if label["size"] <= 17:
+            dimensions["release x scale x stored width, up to 17 pt"]["%s %s %s" % (
+                classes(label)["release"], classes(label)["scale"], classes(label)["stored width"])].append((label, error))
     for dimension, cells in dimensions.items():
         print(("| **%s** | | | | | | |" % dimension) if args.markdown else "-- " + dimension)
         for value in sorted(cells, key=lambda v: -len(cells[v])):
