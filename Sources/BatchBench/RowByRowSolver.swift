@@ -37,7 +37,7 @@ struct RowByRowSolver<Source: TextSource> {
 
     /// The row's fitted height (before pixel rounding), nil when its text cannot be measured or
     /// its constraints cannot all be added.
-    mutating func fittedHeight(of row: Int, in batch: RowBatch, width: Double, item: Int) -> Double? {
+    mutating func fittedHeight(of row: Int, in batch: RowBatch, width: Double, key: Int) -> Double? {
         // Locals, so the measuring closures do not read `self` while `measure` mutates it.
         let variant = self.variant, scale = self.scale, plan = self.plan
         var content = MeasurementPlan.BlockContent()
@@ -45,7 +45,7 @@ struct RowByRowSolver<Source: TextSource> {
         var ordinal = 0
         do {
             _ = try measure { quantities, states, source throws(TextMeasurementError) in
-                try plan.measureNaturalQuantities(row: 0, of: content, in: batch, width: width, scale: scale, item: item, ordinal: &ordinal,
+                try plan.measureNaturalQuantities(row: 0, of: content, in: batch, width: width, scale: scale, key: key, ordinal: &ordinal,
                                                      source: &source, quantities: quantities, states: states)
                 return true
             }
@@ -65,7 +65,7 @@ struct RowByRowSolver<Source: TextSource> {
             for _ in 1..<FittingSystem.maximumTextPasses {
                 let outputs = variant.outputVariables
                 let changed = try measure { quantities, states, source throws(TextMeasurementError) in
-                    try plan.remeasure(row: 0, of: content, in: batch, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, item: item,
+                    try plan.remeasure(row: 0, of: content, in: batch, solvedOutput: { solver.value(of: outputs[$0]) }, scale: scale, key: key,
                                           ordinal: &ordinal, source: &source, quantities: quantities, states: states)
                 }
                 guard changed else { break }

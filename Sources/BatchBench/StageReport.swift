@@ -61,12 +61,13 @@ public struct StageReport: Sendable {
         let threads = options.resolvedThreads
         let timer = InterleavedTimer<any Error>(repetitions: repetitions)
         let wrapped = RowBatch(rows.map { .success($0) })
-        let table = MeasurementTable(items: rows.count)
+        let table = MeasurementTable(keys: rows.count)
         let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         let reference = recorder.layout(wrapped, recordingInto: table)
         table.seal()
-        // The solve stage replays a copy packed in the order the batch asks (`ThroughputComparison`).
-        let solvingTable = table.reordered(visiting: recorder.solvingOrder(of: wrapped))
+        // Filed by the batch's solving order; the text stage's requests name rows (`ThroughputComparison`).
+        let solvingTable = table
+        let rowTable = table.rekeyed(recorder.solvingOrder(of: wrapped), keys: rows.count)
 
         log("checking the stages")
         timer.count(BatchJob.read(lines, template: template, threads: threads).errors.count)
@@ -78,7 +79,7 @@ public struct StageReport: Sendable {
             try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
         }
         timer.count(zip(measure(requests, with: try coldEngine(), threads: threads), requests).count { measured, request in
-            measured != table.recorded(item: request.item, ordinal: request.ordinal)
+            measured != rowTable.recorded(key: request.key, ordinal: request.ordinal)
         })
         let text = timer.add(rows: rows.count, prepare: coldEngine) { _ = measure(requests, with: $0, threads: threads) }
 

@@ -2,7 +2,7 @@ import AutoLayout
 import BatchLayout
 import TextMeasurement
 
-/// One text measurement a row asks for, kept with its place (row item and ordinal), so the
+/// One text measurement a row asks for, kept with its place (row key and ordinal), so the
 /// bench can time text measurement on its own: the same requests, in the same order per row,
 /// as the batch makes (the row-by-row solvers ask in the batch engine's order, which is why a
 /// recording of the batch replays in them).
@@ -16,18 +16,19 @@ struct TextRequest: Sendable {
 
     let kind: Kind
     let maxWidth: Double?
-    let item: Int
+    /// The row's index: the key a row-by-row solver files its measurements under.
+    let key: Int
     let ordinal: Int
 
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
         switch kind {
         case let .measure(text, font, numberOfLines, scale, keepsWrapProfile, view):
             return try source.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                                      keepingWrapProfile: keepsWrapProfile, view: view, item: item, ordinal: ordinal).measured
+                                      keepingWrapProfile: keepsWrapProfile, view: view, key: key, ordinal: ordinal).measured
         case .rewrap(let profile):
             // It answered when it was recorded, and a profile is a pure function of its width.
-            guard let answered = source.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) else {
-                throw .invalidArgument("the wrap profile of item \(item), request \(ordinal) no longer answers")
+            guard let answered = source.remeasure(profile, atMaxWidth: maxWidth, key: key, ordinal: ordinal) else {
+                throw .invalidArgument("the wrap profile of key \(key), request \(ordinal) no longer answers")
             }
             return answered
         }
@@ -41,25 +42,25 @@ struct RequestRecordingTextSource: TextSource {
     var requests: [TextRequest] = []
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                          scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
+                          scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         requests.append(TextRequest(kind: .measure(text: String(decoding: text, as: UTF8.self), font: font,
                                                    numberOfLines: numberOfLines, scale: scale,
                                                    keepsWrapProfile: keepingWrapProfile, view: view),
-                                    maxWidth: maxWidth, item: item, ordinal: ordinal))
+                                    maxWidth: maxWidth, key: key, ordinal: ordinal))
         return try live.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                                keepingWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal)
+                                keepingWrapProfile: keepingWrapProfile, view: view, key: key, ordinal: ordinal)
     }
 
-    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
-        guard let answered = live.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) else { return nil }
-        requests.append(TextRequest(kind: .rewrap(profile), maxWidth: maxWidth, item: item, ordinal: ordinal))
+    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, key: Int, ordinal: Int) -> MeasuredText? {
+        guard let answered = live.remeasure(profile, atMaxWidth: maxWidth, key: key, ordinal: ordinal) else { return nil }
+        requests.append(TextRequest(kind: .rewrap(profile), maxWidth: maxWidth, key: key, ordinal: ordinal))
         return answered
     }
 }
 
 extension TextRequest {
-    /// Every text request of `rows` at `width` (item = row index), in row order, found by laying
+    /// Every text request of `rows` at `width` (key = row index), in row order, found by laying
     /// the rows out with one incremental solver per variant. Rows the solver cannot take (a
     /// variant without a region: the model lays those out) ask for nothing here.
     static func requests(of rows: [BatchRow], variants: [CompiledVariant?], width: Double, scale: Double,
@@ -74,7 +75,7 @@ extension TextRequest {
                 solvers[key] = RowByRowSolver(variant: variant, mode: .incremental, scale: scale,
                                               source: RequestRecordingTextSource(live: LiveTextSource(measurer: measurer)))
             }
-            _ = solvers[key]?.fittedHeight(of: index, in: batch, width: width, item: index)
+            _ = solvers[key]?.fittedHeight(of: index, in: batch, width: width, key: index)
             if let asked = solvers[key]?.source.requests {
                 requests += asked
                 solvers[key]?.source.requests.removeAll(keepingCapacity: true)

@@ -51,16 +51,17 @@ public struct ThroughputComparison: Sendable {
         let threads = options.resolvedThreads
         let timer = InterleavedTimer<BatchConfigurationError>(repetitions: repetitions)
         typealias Jobs = (withText: InterleavedTimer<BatchConfigurationError>.Handle, solveOnly: InterleavedTimer<BatchConfigurationError>.Handle)
-        let table = MeasurementTable(items: rows.count)
+        let table = MeasurementTable(keys: rows.count)
         let wrapped = RowBatch(rows.map { .success($0) })
 
         log("recording text measurements and reference heights")
         let recorder = try BatchLayoutEngine(template: template, options: options)
         let reference = recorder.layout(wrapped, recordingInto: table)
         table.seal()
-        // Each way of solving replays a copy packed in its own order (the row-by-row solvers
-        // ask in row order, the batch block by block), so neither times cache misses.
-        let batchTable = table.reordered(visiting: recorder.solvingOrder(of: wrapped))
+        // The batch files its measurements by its solving order (`WorkItem.rank`) and replays
+        // them in it; the row-by-row solvers ask by row, from a copy filed and packed so.
+        let batchTable = table
+        let rowTable = table.rekeyed(recorder.solvingOrder(of: wrapped), keys: rows.count)
 
         func batch(threads: Int) throws(BatchConfigurationError) -> Jobs {
             var single = options
@@ -86,7 +87,7 @@ public struct ThroughputComparison: Sendable {
         func rowByRow(_ mode: RowByRowMode) throws(BatchConfigurationError) -> Jobs {
             func run(replay: Bool) throws(BatchConfigurationError) -> RowByRowRun {
                 // Each run measures with the workers' measurers of an engine of its own, never used before.
-                RowByRowRun(rows: wrapped, variants: variants, mode: mode, options: options, table: table, replay: replay,
+                RowByRowRun(rows: wrapped, variants: variants, mode: mode, options: options, table: rowTable, replay: replay,
                             engine: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
             }
             for replay in [false, true] {
@@ -181,12 +182,12 @@ private struct RowByRowRun: Sendable {
                     replaying[key] = RowByRowSolver(variant: variant, mode: run.mode, scale: run.options.scale,
                                                     source: ReplayTextSource(table: run.table))
                 }
-                return replaying[key]?.fittedHeight(of: index, in: rows, width: width, item: index)
+                return replaying[key]?.fittedHeight(of: index, in: rows, width: width, key: index)
             }
             if live[key] == nil {
                 live[key] = RowByRowSolver(variant: variant, mode: run.mode, scale: run.options.scale, source: measurer)
             }
-            return live[key]?.fittedHeight(of: index, in: rows, width: width, item: index)
+            return live[key]?.fittedHeight(of: index, in: rows, width: width, key: index)
         }
     }
 }

@@ -323,10 +323,15 @@ public final class BatchLayoutEngine: Sendable {
             }
             for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
         }
+        var rank = 0
         let blocks = groups.flatMap { group in
             stride(from: 0, to: group.items.count, by: options.blockSize).map {
-                Block(variant: group.variant, items: Array(group.items[$0..<min($0 + options.blockSize, group.items.count)]),
-                      byModel: group.byModel)
+                var items = Array(group.items[$0..<min($0 + options.blockSize, group.items.count)])
+                for k in items.indices {
+                    items[k].rank = rank
+                    rank += 1
+                }
+                return Block(variant: group.variant, items: items, byModel: group.byModel)
             }
         }
         return (blocks, unread, unbuilt)
@@ -340,8 +345,9 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     /// The items (`row * widths + width index`) of `batch` in the order `layout` solves them,
-    /// block after block: how a recording is packed so that replaying it reads memory in order
-    /// (`MeasurementTable.reordered(visiting:)`). Items of rows without a block are left out.
+    /// block after block, by rank (`WorkItem.rank`, the key of their recorded measurements:
+    /// `MeasurementTable.rekeyed(_:keys:)` files a recording by item). Items of rows without a
+    /// block are left out.
     package func solvingOrder(of batch: RowBatch) -> [Int] {
         plan(batch).blocks.flatMap { $0.items.map(\.item) }
     }

@@ -7,8 +7,12 @@ struct WorkItem: Sendable {
     /// Index of the row in the job's list.
     let row: Int
     let widthIndex: Int
-    /// `row * widths + widthIndex`: the result's slot, and the key of recorded measurements.
-    var item: Int
+    /// `row * widths + widthIndex`: the result's slot.
+    let item: Int
+    /// Its place in the order the batch solves its items (`BatchLayoutEngine.plan`): the key its
+    /// text measurements are filed under (`TextSource`), so that a recording is replayed in the
+    /// order it was written.
+    var rank = 0
 }
 
 /// Lays out blocks of rows of one variant (docs/batch.md, How it works: kernels and text), on one
@@ -110,12 +114,12 @@ struct BlockSolver<Source: TextSource> {
                             let needsSolve: Bool
                             if pass == 0 {
                                 try plan.measureNaturalQuantities(row: j, of: content, in: batch, width: widths[item.widthIndex], scale: scale,
-                                                                  item: item.item, ordinal: &ordinals[j], source: &source,
+                                                                  key: item.rank, ordinal: &ordinals[j], source: &source,
                                                                   quantities: row, states: rowStates(j))
                                 needsSolve = true
                             } else {
                                 needsSolve = try plan.remeasure(row: j, of: content, in: batch, solvedOutput: { outputs[j * outputCount + $0] },
-                                                                scale: scale, item: item.item, ordinal: &ordinals[j], source: &source,
+                                                                scale: scale, key: item.rank, ordinal: &ordinals[j], source: &source,
                                                                 quantities: row, states: rowStates(j))
                             }
                             if needsSolve { pending.append(j) }

@@ -183,7 +183,7 @@ package final class MeasurementPlan {
     /// solved width, is not measured: the variant was compiled from that very text, sizing,
     /// measurer and scale, so its base quantities are that measurement already.
     package func measureNaturalQuantities<Source: TextSource>(
-        row: Int, of content: BlockContent, in batch: RowBatch, width: Double, scale: Double, item: Int, ordinal: inout Int,
+        row: Int, of content: BlockContent, in batch: RowBatch, width: Double, scale: Double, key: Int, ordinal: inout Int,
         source: inout Source, quantities: UnsafeMutablePointer<Double>, states: RowStates
     ) throws(TextMeasurementError) {
         baseQuantities.withUnsafeBufferPointer { base in
@@ -209,7 +209,7 @@ package final class MeasurementPlan {
                 continue
             }
             let measured = try measure(slot: s, record: index, of: batch, rule, maxWidth: boxes[rule].maxWidth(forLayoutWidth: nil),
-                                       scale: scale, keepingWrapProfile: twoPassIndex[s] >= 0, item: item, ordinal: ordinal,
+                                       scale: scale, keepingWrapProfile: twoPassIndex[s] >= 0, key: key, ordinal: ordinal,
                                        source: &source)
             ordinal += 1
             states.slots[s] = SlotState(size: store(measured.measured, rule, column, into: quantities), natural: measured.measured)
@@ -221,7 +221,7 @@ package final class MeasurementPlan {
     /// Measures the multi-line texts again at the widths `solvedOutput` reads from the last
     /// solve; returns whether an intrinsic size changed (then the row is solved again).
     package func remeasure<Source: TextSource>(
-        row: Int, of content: BlockContent, in batch: RowBatch, solvedOutput: (Int) -> Double, scale: Double, item: Int,
+        row: Int, of content: BlockContent, in batch: RowBatch, solvedOutput: (Int) -> Double, scale: Double, key: Int,
         ordinal: inout Int, source: inout Source, quantities: UnsafeMutablePointer<Double>, states: RowStates
     ) throws(TextMeasurementError) -> Bool {
         var changed = false
@@ -235,12 +235,12 @@ package final class MeasurementPlan {
             if let natural = states.slots[s].natural, natural.holds(atMaxWidth: maxWidth) {
                 measured = natural
             } else if let profile = states.profiles[profileIndex],
-                      let answered = source.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal) {
+                      let answered = source.remeasure(profile, atMaxWidth: maxWidth, key: key, ordinal: ordinal) {
                 measured = answered
                 ordinal += 1
             } else {
                 measured = try measure(slot: s, record: index, of: batch, rule, maxWidth: maxWidth, scale: scale,
-                                       keepingWrapProfile: false, item: item, ordinal: ordinal, source: &source).measured
+                                       keepingWrapProfile: false, key: key, ordinal: ordinal, source: &source).measured
                 ordinal += 1
             }
             let size = store(measured, rule, columns[s], into: quantities)
@@ -258,14 +258,14 @@ package final class MeasurementPlan {
     /// limit keeps: `RowReader`); no text at all for a source that does not read it.
     private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch,
                                              _ rule: Int, maxWidth: Double?, scale: Double,
-                                             keepingWrapProfile: Bool, item: Int, ordinal: Int,
+                                             keepingWrapProfile: Bool, key: Int, ordinal: Int,
                                              source: inout Source) throws(TextMeasurementError) -> ProfiledMeasurement {
         let font = index >= 0 ? batch.content[index].font : -1
         let numberOfLines = index >= 0 ? batch.content[index].numberOfLines : nil
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> ProfiledMeasurement {
             try source.measure(text, font: font >= 0 ? batch.fonts[font] : fonts[rule],
                                numberOfLines: numberOfLines ?? lineLimits[rule], maxWidth: maxWidth, scale: scale,
-                               keepingWrapProfile: keepingWrapProfile, view: viewOfSlot[s], item: item, ordinal: ordinal)
+                               keepingWrapProfile: keepingWrapProfile, view: viewOfSlot[s], key: key, ordinal: ordinal)
         }
         guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]

@@ -11,34 +11,36 @@ package protocol TextSource: SendableMetatype {
     /// Measures `text` (valid UTF-8, borrowed for the call) in `font` with at most
     /// `numberOfLines` lines (the view's `TextSizing`'s, or the row's own); with
     /// `keepingWrapProfile`, the answer keeps the text's `LineWrapProfile` (a text measured
-    /// again at its solved width). `view`: the template view whose text it is (its index).
+    /// again at its solved width). `view`: the template view whose text it is (its index);
+    /// `key` and `ordinal`: what a recording files the answer under (the row and width's key,
+    /// its `ordinal`-th measurement).
     /// The font and line limit, not the whole `TextSizing`: they are all a measurement reads
     /// of it, and a sizing is too large to copy for every text of every row.
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                          scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
+                          scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement
 
     /// A text's measurement at `maxWidth` (its `ordinal`-th) from the wrap profile its first
     /// measurement kept; nil when the profile cannot say (then the text is measured, as the
     /// same ordinal). A measurement like any other: a recording keeps it.
-    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText?
+    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, key: Int, ordinal: Int) -> MeasuredText?
 }
 
 extension TextSource {
-    package mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int,
+    package mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, key: Int,
                                     ordinal: Int) -> MeasuredText? {
         profile.size(atMaxWidth: maxWidth).map { MeasuredText($0) }
     }
 
     /// `measure` of a `String`'s UTF-8.
     package mutating func measure(_ text: String, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?, scale: Double,
-                                  keepingWrapProfile: Bool = false, view: Int, item: Int,
+                                  keepingWrapProfile: Bool = false, view: Int, key: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         var text = text
         let measured = text.withUTF8 { bytes in
             Result { () throws(TextMeasurementError) in
                 try measure(bytes, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                            keepingWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal)
+                            keepingWrapProfile: keepingWrapProfile, view: view, key: key, ordinal: ordinal)
             }
         }
         return try measured.get()
@@ -66,7 +68,7 @@ package struct LiveTextSource: TextSource {
     }
 
     package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                                  scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
+                                  scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
                                   ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         let request = MeasurementRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                          scale: scale, keepsWrapProfile: keepingWrapProfile)
@@ -133,24 +135,24 @@ public struct MeasurementCounts: Sendable, Hashable {
     }
 }
 
-/// Measures live and keeps every answer by item and ordinal, for a later replay.
+/// Measures live and keeps every answer by key and ordinal, for a later replay.
 struct RecordingTextSource: TextSource {
     static var readsText: Bool { true }
     var live: LiveTextSource
     let table: MeasurementTable
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                          scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
+                          scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
                           ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         let measured = try live.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                                        keepingWrapProfile: keepingWrapProfile, view: view, item: item, ordinal: ordinal)
-        table.record(measured.measured, item: item, ordinal: ordinal)
+                                        keepingWrapProfile: keepingWrapProfile, view: view, key: key, ordinal: ordinal)
+        table.record(measured.measured, key: key, ordinal: ordinal)
         return measured
     }
 
-    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, item: Int, ordinal: Int) -> MeasuredText? {
-        let answered = live.remeasure(profile, atMaxWidth: maxWidth, item: item, ordinal: ordinal)
-        if let answered { table.record(answered, item: item, ordinal: ordinal) }
+    mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, key: Int, ordinal: Int) -> MeasuredText? {
+        let answered = live.remeasure(profile, atMaxWidth: maxWidth, key: key, ordinal: ordinal)
+        if let answered { table.record(answered, key: key, ordinal: ordinal) }
         return answered
     }
 }
@@ -165,45 +167,47 @@ package struct ReplayTextSource: TextSource {
     }
 
     package func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                         scale: Double, keepingWrapProfile: Bool, view: Int, item: Int,
+                         scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
         // No profile: a second measurement is read from the recording like the first.
-        guard let measured = table.recorded(item: item, ordinal: ordinal) else {
-            throw .invalidArgument("no recorded measurement for item \(item), request \(ordinal)")
+        guard let measured = table.recorded(key: key, ordinal: ordinal) else {
+            throw .invalidArgument("no recorded measurement for key \(key), request \(ordinal)")
         }
         return ProfiledMeasurement(measured)
     }
 }
 
-/// Recorded measurements by item. While recording, one flat buffer of `perItem` slots per
-/// item (a row asks for a handful: its texts, then its multi-line texts again per pass), so
-/// each item is written by one worker only and workers record into their own slots without
-/// locks. `seal()` then packs each item's measurements after the previous item's, and
-/// `reordered(visiting:)` packs a copy in the order a solver will ask for them: a replay then
-/// reads a few hundred bytes an item, in order, from a table a quarter the recording's size
+/// Recorded measurements by key (what the solver files a row's measurements under: for the
+/// batch, the row and width's place in the order it solves them, `WorkItem.rank`). While
+/// recording, one flat buffer of `perKey` slots per key (a row asks for a handful: its texts,
+/// then its multi-line texts again per pass), so each key is written by one worker only and
+/// workers record into their own slots without locks. `seal()` then packs each key's
+/// measurements after the previous key's: a replay by the batch reads them in the order it
+/// recorded them, a few hundred bytes a row from a table a quarter the recording's size
 /// (100,000 rows: about 20 MB instead of 77), so `bench`'s solve-only runs time the solve, not
-/// cache misses that measuring in place would never meet. Requests beyond `perItem` are not
-/// recorded, and replaying them fails with an error.
+/// cache misses that measuring in place would never meet. `rekeyed(_:)` files a copy under
+/// other keys (the row-by-row solvers ask by row). Requests beyond `perKey` are not recorded,
+/// and replaying them fails with an error.
 ///
-/// Invariant once sealed: item `i`'s measurements are `slots[extents[i]]`, in ordinal order.
+/// Invariant once sealed: key `k`'s measurements are `slots[extents[k]]`, in ordinal order.
 package final class MeasurementTable: @unchecked Sendable {
     private var slots: UnsafeMutableBufferPointer<MeasuredText>
-    /// By item: while recording, `0..<count` of the measurements it has; once sealed, where they
+    /// By key: while recording, `0..<count` of the measurements it has; once sealed, where they
     /// are in `slots`.
     private var extents: UnsafeMutableBufferPointer<Range<Int>>
     private var isSealed = false
-    let perItem: Int
+    let perKey: Int
 
-    package init(items: Int, perItem: Int = 16) {
-        self.perItem = perItem
-        slots = .allocate(capacity: max(1, items * perItem))
+    package init(keys: Int, perKey: Int = 16) {
+        self.perKey = perKey
+        slots = .allocate(capacity: max(1, keys * perKey))
         slots.initialize(repeating: MeasuredText(.empty))
-        extents = .allocate(capacity: items)
+        extents = .allocate(capacity: keys)
         extents.initialize(repeating: 0..<0)
     }
 
-    private init(perItem: Int, packed: (slots: UnsafeMutableBufferPointer<MeasuredText>, extents: UnsafeMutableBufferPointer<Range<Int>>)) {
-        self.perItem = perItem
+    private init(perKey: Int, packed: (slots: UnsafeMutableBufferPointer<MeasuredText>, extents: UnsafeMutableBufferPointer<Range<Int>>)) {
+        self.perKey = perKey
         (slots, extents) = packed
         isSealed = true
     }
@@ -214,52 +218,55 @@ package final class MeasurementTable: @unchecked Sendable {
     }
 
     /// Only before `seal()`.
-    func record(_ measured: MeasuredText, item: Int, ordinal: Int) {
-        guard !isSealed, item < extents.count, ordinal < perItem else { return }
-        slots[item * perItem + ordinal] = measured
-        extents[item] = 0..<max(extents[item].upperBound, ordinal + 1)
+    func record(_ measured: MeasuredText, key: Int, ordinal: Int) {
+        guard !isSealed, key >= 0, key < extents.count, ordinal < perKey else { return }
+        slots[key * perKey + ordinal] = measured
+        extents[key] = 0..<max(extents[key].upperBound, ordinal + 1)
     }
 
-    /// Packs the recording by item (see the type's comment); nothing is recorded after it.
+    /// Packs the recording by key (see the type's comment); nothing is recorded after it.
     package func seal() {
         guard !isSealed else { return }
-        for item in extents.indices { extents[item] = (item * perItem)..<(item * perItem + extents[item].count) }
-        let packed = Self.pack(slots, extents, in: extents.indices)
+        for key in extents.indices { extents[key] = (key * perKey)..<(key * perKey + extents[key].count) }
+        let packed = Self.pack(slots, extents, keys: extents.count, moving: extents.indices.lazy.map { ($0, $0) })
         slots.deallocate()
         extents.deallocate()
         (slots, extents) = packed
         isSealed = true
     }
 
-    /// This table, sealed, packed in the order a solver asks for its items
-    /// (`BatchLayoutEngine.solvingOrder(of:)`), for that solver's replays; items missing from
-    /// `order` have no measurements in it.
-    package func reordered(visiting order: [Int]) -> MeasurementTable {
+    /// This table, sealed, with key `k`'s measurements filed under `newKeys[k]` (keys past
+    /// `newKeys` are left out), packed in the order of the new keys; `keys` new keys in all.
+    package func rekeyed(_ newKeys: [Int], keys: Int) -> MeasurementTable {
         seal()
-        return MeasurementTable(perItem: perItem, packed: Self.pack(slots, extents, in: order))
+        var oldKey = [Int](repeating: -1, count: keys)
+        for (old, new) in newKeys.enumerated() where new >= 0 && new < keys { oldKey[new] = old }
+        let moves = oldKey.enumerated().lazy.filter { $0.element >= 0 && $0.element < self.extents.count }.map { (from: $0.element, to: $0.offset) }
+        return MeasurementTable(perKey: perKey, packed: Self.pack(slots, extents, keys: keys, moving: moves))
     }
 
-    /// The measurements of `extents` (by item, in `slots`) copied item after item in `order`.
+    /// The measurements of `extents` (by key, in `slots`) copied key after key in the order of
+    /// `moves`, each filed under its new key, into a table of `keys` keys.
     private static func pack(_ slots: UnsafeMutableBufferPointer<MeasuredText>, _ extents: UnsafeMutableBufferPointer<Range<Int>>,
-                             in order: some Sequence<Int>)
+                             keys: Int, moving moves: some Sequence<(from: Int, to: Int)>)
         -> (slots: UnsafeMutableBufferPointer<MeasuredText>, extents: UnsafeMutableBufferPointer<Range<Int>>) {
-        let packedExtents = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: extents.count)
+        let packedExtents = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: keys)
         packedExtents.initialize(repeating: 0..<0)
         var packed: [MeasuredText] = []
-        for item in order where packedExtents[item].isEmpty {
-            let from = extents[item]
-            packedExtents[item] = packed.count..<(packed.count + from.count)
-            packed.append(contentsOf: slots[from])
+        for (from, to) in moves {
+            let range = extents[from]
+            packedExtents[to] = packed.count..<(packed.count + range.count)
+            packed.append(contentsOf: slots[range])
         }
         let packedSlots = UnsafeMutableBufferPointer<MeasuredText>.allocate(capacity: max(1, packed.count))
         _ = packedSlots.initialize(fromContentsOf: packed)
         return (packedSlots, packedExtents)
     }
 
-    package func recorded(item: Int, ordinal: Int) -> MeasuredText? {
-        guard item < extents.count else { return nil }
-        let extent = extents[item]
-        guard isSealed else { return ordinal < extent.count ? slots[item * perItem + ordinal] : nil }
+    package func recorded(key: Int, ordinal: Int) -> MeasuredText? {
+        guard key >= 0, key < extents.count else { return nil }
+        let extent = extents[key]
+        guard isSealed else { return ordinal < extent.count ? slots[key * perKey + ordinal] : nil }
         let index = extent.lowerBound + ordinal
         return index < extent.upperBound ? slots[index] : nil
     }
