@@ -229,43 +229,55 @@ struct BlockSolver<Source: TextSource> {
                                    outcomes: inout [Outcome], noting: Bool = false) -> [Int] {
         let quantityCount = variant.quantityCount
         let height = region.height
-        resize(&gathered, to: quantityCount * rows.count)
+        // A block's first product takes all its rows in order: their quantities are the
+        // product's columns as they lie, with nothing to gather.
+        let inPlace = rows.enumerated().allSatisfy { $0.offset == $0.element }
+        if !inPlace { resize(&gathered, to: quantityCount * rows.count) }
         resize(&values, to: height * rows.count)
+        let kernel = self.kernel
         region.offset.withUnsafeBufferPointer { offset in
             quantities.withUnsafeBufferPointer { quantities in
                 gathered.withUnsafeMutableBufferPointer { gathered in
                     values.withUnsafeMutableBufferPointer { values in
                         // Empty buffers (no quantities, a region without rows) have no address.
-                        guard let from = quantities.baseAddress, let gathered = gathered.baseAddress,
-                              let values = values.baseAddress, let offset = offset.baseAddress else { return }
-                        for (c, j) in rows.enumerated() {
-                            (gathered + c * quantityCount).update(from: from + j * quantityCount, count: quantityCount)
-                            (values + c * height).update(from: offset, count: height)
+                        guard let from = quantities.baseAddress, let values = values.baseAddress,
+                              let offset = offset.baseAddress else { return }
+                        for c in rows.indices { (values + c * height).update(from: offset, count: height) }
+                        let columns: UnsafePointer<Double>
+                        if inPlace {
+                            columns = from
+                        } else {
+                            guard let gathered = gathered.baseAddress else { return }
+                            for (c, j) in rows.enumerated() {
+                                (gathered + c * quantityCount).update(from: from + j * quantityCount, count: quantityCount)
+                            }
+                            columns = UnsafePointer(gathered)
+                        }
+                        region.matrix.withUnsafeBufferPointer { matrix in
+                            kernel.multiplyAdd(m: height, n: rows.count, k: quantityCount, a: matrix.baseAddress!, b: columns, c: values)
                         }
                     }
                 }
             }
         }
-        let kernel = self.kernel
-        region.matrix.withUnsafeBufferPointer { matrix in
-            gathered.withUnsafeBufferPointer { gathered in
-                values.withUnsafeMutableBufferPointer { values in
-                    kernel.multiplyAdd(m: height, n: rows.count, k: quantityCount, a: matrix.baseAddress!,
-                                       b: gathered.baseAddress!, c: values.baseAddress!)
-                }
-            }
-        }
         var outside: [Int] = []
-        for (c, j) in rows.enumerated() {
-            if values.withUnsafeBufferPointer({ region.isFeasible($0.baseAddress! + c * height) }) {
-                if values.withUnsafeBufferPointer({ region.isAmbiguous($0.baseAddress! + c * height) }) {
-                    outcomes[j] = .needsModel
-                } else {
-                    copyOutputs(from: values, at: c * height + region.rowCount, toRow: j, variant)
+        let outputCount = self.outputCount, outputStart = region.rowCount
+        values.withUnsafeBufferPointer { values in
+            outputs.withUnsafeMutableBufferPointer { outputs in
+                guard let values = values.baseAddress, let outputs = outputs.baseAddress else { return }
+                for (c, j) in rows.enumerated() {
+                    let rowValues = values + c * height
+                    if region.isFeasible(rowValues) {
+                        if region.isAmbiguous(rowValues) {
+                            outcomes[j] = .needsModel
+                        } else {
+                            (outputs + j * outputCount).update(from: rowValues + outputStart, count: outputCount)
+                        }
+                    } else {
+                        outside.append(j)
+                        if noting { violations[j] = region.violatedRows(rowValues) }
+                    }
                 }
-            } else {
-                outside.append(j)
-                if noting { violations[j] = values.withUnsafeBufferPointer { region.violatedRows($0.baseAddress! + c * height) } }
             }
         }
         return outside
