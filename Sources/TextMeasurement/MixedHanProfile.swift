@@ -101,9 +101,16 @@ extension MeasurementWorkspace {
 
     /// The stretches of one script and face.
     private func mixedRuns() -> [TextRun] {
-        var made: [TextRun] = []
-        var start = 0
         let count = scalars.count
+        // Counted first, so that the list is allocated once (growing it was most of a mixed
+        // text's allocations).
+        var runCount = count > 0 ? 1 : 0
+        for index in 1..<max(1, count) where scripts[index] != scripts[index - 1] || faceIndices[index] != faceIndices[index - 1] {
+            runCount += 1
+        }
+        var made: [TextRun] = []
+        made.reserveCapacity(runCount)
+        var start = 0
         while start < count {
             var end = start + 1
             while end < count, scripts[end] == scripts[start], faceIndices[end] == faceIndices[start] { end += 1 }
