@@ -19,14 +19,19 @@ struct JSONNode {
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// The members of an object whose keys must all be in `keys`.
+    /// (Rows' fonts come through here: the keys are sorted, to name the first unknown one, only
+    /// when there is one.)
     func object(allowing keys: Set<String>) throws(DocumentError) -> [String: JSONNode] {
         let members = try self.members()
-        if let unknown = members.map(\.key).sorted().first(where: { !keys.contains($0) }) {
+        if members.contains(where: { !keys.contains($0.key) }),
+           let unknown = members.map(\.key).sorted().first(where: { !keys.contains($0) }) {
             let allowed = keys.sorted()
             throw DocumentError(path: child(unknown), message: "unknown key" + NameSuggestion.hint(for: unknown, among: allowed)
                                 + " (the keys here are \(allowed.joined(separator: ", ")))")
         }
-        return Dictionary(members.map { ($0.key, $0.node) }, uniquingKeysWith: { _, last in last })
+        var fields = [String: JSONNode](minimumCapacity: members.count)
+        for member in members { fields[member.key] = member.node }
+        return fields
     }
 
     /// The members of an object, in document order.

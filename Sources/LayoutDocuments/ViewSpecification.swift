@@ -105,8 +105,11 @@ struct ViewSpecification: Sendable {
 
     /// `{"family", "size", "weight"}`, or `{"textStyle", "weight"?}` for a Dynamic Type style
     /// (UIKit's `UIFont.TextStyle` names: the style sets family, size and leading).
+    /// The keys of a `font` object (made once: rows' fonts are read through `font(_:)`).
+    private static let fontKeys: Set<String> = ["family", "size", "weight", "textStyle"]
+
     static func font(_ node: JSONNode) throws(DocumentError) -> FontDescriptor {
-        let fields = try node.object(allowing: ["family", "size", "weight", "textStyle"])
+        let fields = try node.object(allowing: fontKeys)
         var font: FontDescriptor
         if let styleNode = fields["textStyle"] {
             let name = try styleNode.string()
