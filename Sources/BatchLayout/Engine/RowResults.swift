@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// Invariant: `heights` and `kinds` have one element per result; `kinds[i] >= 0` indexes
 /// `others`; a result's row is `i / widths.count` and its width `widths[i % widths.count]`.
-public struct RowResults: RandomAccessCollection, Sendable {
+package struct RowResults: RandomAccessCollection, Sendable {
     /// By row: their ids.
     private let ids: [JSONValue]
     private let widths: [Double]
@@ -38,10 +38,10 @@ public struct RowResults: RandomAccessCollection, Sendable {
                   kinds: results.indices.map { Int32($0) }, others: results)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { kinds.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { kinds.count }
 
-    public subscript(i: Int) -> RowResult {
+    package subscript(i: Int) -> RowResult {
         switch kinds[i] {
         case Self.height: RowResult(id: ids[i / widths.count], width: widths[i % widths.count], height: heights[i])
         case Self.collapsedHeight:
