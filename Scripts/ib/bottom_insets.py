@@ -44,6 +44,21 @@ def set_files(set_dir):
             if os.path.exists(os.path.join(folder, name))]
 
 
+def documents(sets, suffix=""):
+    """(set name, file name, index record, parsed root) of every document of `sets` whose name
+    ends with `suffix`; refuses the held-out set."""
+    for set_dir in sets:
+        if "frozen" in set_dir:
+            sys.exit("refused: %s is held out" % set_dir)
+        for name, path, rec in set_files(os.path.join(ROOT, set_dir)):
+            if not name.endswith(suffix):
+                continue
+            try:
+                yield os.path.basename(set_dir), name, rec, ET.parse(path).getroot()
+            except ET.ParseError:
+                continue
+
+
 def frame(element):
     for child in element:
         if child.tag == "rect" and child.get("key") == "frame":
@@ -158,25 +173,16 @@ def main():
     ap.add_argument("--bars-only", action="store_true", help="only scenes drawn with a tab bar or a toolbar")
     args = ap.parse_args()
     groups = collections.defaultdict(lambda: collections.defaultdict(set))
-    for set_dir in args.sets:
-        if "frozen" in set_dir:
-            sys.exit("refused: %s is held out" % set_dir)
-        for name, path, rec in set_files(os.path.join(ROOT, set_dir)):
-            if not name.endswith(".storyboard"):
+    for set_name, name, rec, doc in documents(args.sets, ".storyboard"):
+        dev = doc.find("device")
+        device = dev.get("id") if dev is not None else "none"
+        orient = dev.get("orientation", "portrait") if dev is not None else "portrait"
+        for cid, inset, guide, tab in scene_insets(doc):
+            if args.bars_only and not tab:
                 continue
-            try:
-                doc = ET.parse(path).getroot()
-            except ET.ParseError:
-                continue
-            dev = doc.find("device")
-            device = dev.get("id") if dev is not None else "none"
-            orient = dev.get("orientation", "portrait") if dev is not None else "portrait"
-            for cid, inset, guide, tab in scene_insets(doc):
-                if args.bars_only and not tab:
-                    continue
-                key = (device + ("" if orient == "portrait" else " " + orient), rec.get("toolsVersion"),
-                       tab or "no bottom bar", guide)
-                groups[key][inset].add((rec["repo"], os.path.basename(set_dir) + "/" + name))
+            key = (device + ("" if orient == "portrait" else " " + orient), rec.get("toolsVersion"),
+                   tab or "no bottom bar", guide)
+            groups[key][inset].add((rec["repo"], set_name + "/" + name))
     print("| device | tools | bars | guide | stored bottom inset: apps (documents) |")
     print("|---|---|---|---|---|")
     for key in sorted(groups, key=lambda k: (k[0], k[2], float(k[1].split(".")[0]) if k[1] else 0)):

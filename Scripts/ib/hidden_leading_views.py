@@ -22,10 +22,9 @@ import argparse
 import collections
 import os
 import sys
-import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bottom_insets import DEFAULT_SETS, ROOT, frame, set_files  # noqa: E402
+from bottom_insets import DEFAULT_SETS, documents, frame  # noqa: E402
 
 TOLERANCE = 0.5
 
@@ -73,16 +72,9 @@ def main():
     ap.add_argument("sets", nargs="*", default=DEFAULT_SETS)
     args = ap.parse_args()
     groups = collections.defaultdict(list)
-    for set_dir in args.sets:
-        if "frozen" in set_dir:
-            sys.exit("refused: %s is held out" % set_dir)
-        for name, path, rec in set_files(os.path.join(ROOT, set_dir)):
-            try:
-                doc = ET.parse(path).getroot()
-            except ET.ParseError:
-                continue
-            for r in readings(doc):
-                groups[r[0]].append((rec["repo"], os.path.basename(set_dir) + "/" + name, rec.get("toolsVersion")) + r[1:])
+    for set_name, name, rec, doc in documents(args.sets):
+        for r in readings(doc):
+            groups[r[0]].append((rec["repo"], set_name + "/" + name, rec.get("toolsVersion")) + r[1:])
     print("| reading | views | documents | apps |")
     print("|---|---|---|---|")
     for reading, rows in sorted(groups.items()):

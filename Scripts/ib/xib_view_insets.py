@@ -20,10 +20,9 @@ import argparse
 import collections
 import os
 import sys
-import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bottom_insets import DEFAULT_SETS, ROOT, frame, guide_edges, set_files  # noqa: E402
+from bottom_insets import DEFAULT_SETS, documents, frame, guide_edges  # noqa: E402
 
 # Portrait screen sizes of the phone ids (points; `retina6_12` is 390 x 844 before Xcode 14, see
 # screen_of); phones with a home indicator are those whose id is in HOME_INDICATOR.
@@ -68,41 +67,32 @@ def main():
     args = ap.parse_args()
     groups = collections.defaultdict(lambda: collections.defaultdict(set))
     lines = []
-    for set_dir in args.sets:
-        if "frozen" in set_dir:
-            sys.exit("refused: %s is held out" % set_dir)
-        for name, path, rec in set_files(os.path.join(ROOT, set_dir)):
-            if not name.endswith(".xib"):
+    for set_name, name, rec, doc in documents(args.sets, ".xib"):
+        dev = doc.find("device")
+        if dev is None or dev.get("orientation", "portrait") != "portrait" or not dev.get("id", "").startswith("retina"):
+            continue
+        device = dev.get("id")
+        for view in top_level_views(doc):
+            guides = {g.get("id"): g for g in view.iter("viewLayoutGuide") if g.get("key") == "safeArea"}
+            if not guides:
                 continue
-            try:
-                doc = ET.parse(path).getroot()
-            except ET.ParseError:
-                continue
-            dev = doc.find("device")
-            if dev is None or dev.get("orientation", "portrait") != "portrait" or not dev.get("id", "").startswith("retina"):
-                continue
-            device = dev.get("id")
-            for view in top_level_views(doc):
-                guides = {g.get("id"): g for g in view.iter("viewLayoutGuide") if g.get("key") == "safeArea"}
-                if not guides:
+            f = frame(view)
+            screen = screen_of(device, rec.get("toolsVersion"))
+            freeform = any(c.tag == "freeformSimulatedSizeMetrics" for c in view)
+            fits = screen and f[2] <= screen[0] and f[3] <= screen[1]
+            shape = ("screen" if screen and (f[2], f[3]) == screen else
+                     ("freeform" if freeform else "other size") + (", fits the screen" if fits else ", larger"))
+            phone = "home indicator" if device in HOME_INDICATOR else "home button"
+            for edge in ("top", "bottom"):
+                found = guide_edges(view, {g: ("safeArea", edge) for g in guides}, edge, args.optional)
+                if not found or len({v for v, _ in found}) != 1:
                     continue
-                f = frame(view)
-                screen = screen_of(device, rec.get("toolsVersion"))
-                freeform = any(c.tag == "freeformSimulatedSizeMetrics" for c in view)
-                fits = screen and f[2] <= screen[0] and f[3] <= screen[1]
-                shape = ("screen" if screen and (f[2], f[3]) == screen else
-                         ("freeform" if freeform else "other size") + (", fits the screen" if fits else ", larger"))
-                phone = "home indicator" if device in HOME_INDICATOR else "home button"
-                for edge in ("top", "bottom"):
-                    found = guide_edges(view, {g: ("safeArea", edge) for g in guides}, edge, args.optional)
-                    if not found or len({v for v, _ in found}) != 1:
-                        continue
-                    inset = found[0][0] if edge == "top" else round(f[3] - found[0][0], 2)
-                    key = (phone, shape, edge, xcode_of(rec.get("toolsVersion")))
-                    groups[key][inset].add((rec["repo"], os.path.basename(set_dir) + "/" + name))
-                    lines.append("%s\t%s\t%s\t%s\t%s\ttools %s\t%s %s\tview %gx%g\tinset %g" % (
-                        phone, shape, edge, rec["repo"], os.path.basename(set_dir) + "/" + name,
-                        rec.get("toolsVersion"), device, screen, f[2], f[3], inset))
+                inset = found[0][0] if edge == "top" else round(f[3] - found[0][0], 2)
+                key = (phone, shape, edge, xcode_of(rec.get("toolsVersion")))
+                groups[key][inset].add((rec["repo"], set_name + "/" + name))
+                lines.append("%s\t%s\t%s\t%s\t%s\ttools %s\t%s %s\tview %gx%g\tinset %g" % (
+                    phone, shape, edge, rec["repo"], set_name + "/" + name,
+                    rec.get("toolsVersion"), device, screen, f[2], f[3], inset))
     print("| phone | size | edge | Xcode | stored inset: apps (documents) |")
     print("|---|---|---|---|---|")
     for key in sorted(groups):

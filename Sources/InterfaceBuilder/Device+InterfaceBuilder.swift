@@ -75,12 +75,12 @@ extension Device {
     /// On a phone with a home indicator, in portrait, the top inset is the device's (views
     /// pinned to the top safe area sit 44 or 48 points down whatever the view's size: amirdew
     /// `206`, zotero `442` and 10 more apps). The bottom inset is the home indicator's, never
-    /// doubled, when the view is larger than the screen on either axis (21 documents of 7 apps
+    /// doubled, when the view is larger than the screen on either axis (19 documents of 7 apps
     /// in `Scripts/ib/xib_view_insets.py`: dashwallet `262`, `265`, zotero `448`, and Amity,
     /// covpass, goma, kindnesswall, olvid in `Datasets/xib-evidence`; none against) or when
-    /// Xcode 14.3 or later drew it (tools 21701 on: 15 documents of 4 apps, Amity, OsmAnd `370`,
+    /// Xcode 14.3 or later drew it (tools 21701 on: 14 documents of 4 apps, Amity, OsmAnd `370`,
     /// `371`, entourage, Mixin; tools 23727 to 24765 store 34, not the doubled 68; none
-    /// against); a view that fits the screen has none before Xcode 14.3 (18 documents of 10
+    /// against); a view that fits the screen has none before Xcode 14.3 (23 documents of 10
     /// apps, chat-sdk `250` among them; one against, WavesWallet, Xcode 10). The same release
     /// boundary as a home-button phone's status bar (`named(_:orientation:toolsVersion:)`).
     /// Other devices and orientations: the top inset of a phone with a home indicator, as
