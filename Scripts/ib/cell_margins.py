@@ -25,6 +25,7 @@ group and margin value, the cells, documents and distinct apps (repositories) th
     python3 Scripts/ib/cell_margins.py                 # fixture sets (what rules may follow)
     python3 Scripts/ib/cell_margins.py --frozen        # the held-out set, reported only
     python3 Scripts/ib/cell_margins.py --cells         # one line per measured cell as well
+    python3 Scripts/ib/cell_margins.py --evidence      # and the apps of Datasets/xib-evidence
 
 The held-out set (Datasets/xib-frozen) must not be fitted on: it is read only with --frozen, to
 report how a rule decided on the fixtures fares there.
@@ -436,10 +437,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--frozen", action="store_true", help="report on the held-out set instead (no fitting)")
     parser.add_argument("--cells", action="store_true", help="also print one line per measured cell")
+    parser.add_argument("--evidence", action="store_true",
+                        help="the documents of Datasets/xib-evidence as well (.build-evidence, made by collect_evidence.py)")
     parser.add_argument("--reserved", default=os.path.join(ROOT, "..", "shared", "reserved-repos.txt"),
                         help="the list of reserved repositories (default: ../shared/reserved-repos.txt)")
     args = parser.parse_args()
-    sets = FROZEN if args.frozen else FIXTURES
+    sets = FROZEN if args.frozen else FIXTURES + ([".build-evidence"] if args.evidence else [])
     reserved = load_reserved(args.reserved)
     skipped = set()
     cells, excluded = load(sets, reserved, skipped)

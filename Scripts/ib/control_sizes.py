@@ -21,6 +21,7 @@ pins, autoresizing) are only counted.
 
     python3 Scripts/ib/control_sizes.py            # fixture sets, a markdown table
     python3 Scripts/ib/control_sizes.py --frozen   # the held-out set, reported only
+    python3 Scripts/ib/control_sizes.py --evidence # the fixture sets and the apps of Datasets/xib-evidence
 
 Python 3 standard library only.
 """
@@ -120,8 +121,10 @@ def classify(path, repo, rows, counts):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--frozen", action="store_true")
+    parser.add_argument("--evidence", action="store_true",
+                        help="the fixture sets and the apps of Datasets/xib-evidence (.build-evidence, made by collect_evidence.py)")
     args = parser.parse_args()
-    sets = ["xib-frozen"] if args.frozen else ["xib", "xib-more"]
+    sets = ["xib-frozen"] if args.frozen else ["xib", "xib-more"] + (["../.build-evidence"] if args.evidence else [])
     rows, counts = collections.defaultdict(list), collections.Counter()
     for name in sets:
         directory = os.path.join(ROOT, name)

@@ -10,6 +10,7 @@ images, controls, the root's bars and device) and puts it in the first class who
 It refuses Datasets/xib-frozen: that set is held out, and which of its views miss is not looked at.
 
     python3 Scripts/ib/fixture_misses.py [--binary PATH] > Scripts/ib/misses-fixtures.md
+    python3 Scripts/ib/fixture_misses.py --evidence [--binary PATH]   (the apps of Datasets/xib-evidence)
 
 Python 3 standard library only.
 """
@@ -28,7 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 SETS = ["Datasets/xib", "Datasets/xib-more"]
 MISS = re.compile(r"^  non-text (\S+) <(\w+)> line (\d+) in (\S+): off by ([\d.]+) pt, ours \[([^\]]+)\] vs Xcode \[([^\]]+)\]")
-FILE = re.compile(r"^(\d+\.(?:xib|storyboard)): ")
+FILE = re.compile(r"^(\w+\.(?:xib|storyboard)): ")
 CONTROLS = {"textField", "switch", "activityIndicatorView", "segmentedControl", "slider", "progressView",
             "searchBar", "pickerView", "pageControl", "stepper", "datePicker"}
 
@@ -153,9 +154,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--binary", default=os.environ.get("AUTOLAYOUT", os.path.join(ROOT, ".build", "release", "autolayout")))
     ap.add_argument("--dump", help="also write every miss with its class as JSON lines here")
+    ap.add_argument("--evidence", action="store_true",
+                    help="the apps of Datasets/xib-evidence instead (.build-evidence, made by collect_evidence.py)")
     args = ap.parse_args()
     rows = []
-    for s in SETS:
+    for s in [".build-evidence"] if args.evidence else SETS:
         if "frozen" in s:
             sys.exit("refused: the frozen set is held out")
         set_dir = os.path.join(ROOT, s)

@@ -32,7 +32,7 @@ extension Device {
         guard var device = named(id, iOSVersion: InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion), orientation: orientation) else {
             return nil
         }
-        if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (15000..<21600).contains(toolsVersion) {
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (15000..<xcode14_3Tools).contains(toolsVersion) {
             device.safeAreaInsets.top = 0
         }
         if id == "retina6_1", !device.isLandscape, device.iOSVersion == 15 {
@@ -68,6 +68,39 @@ extension Device {
     /// Phones with a home button (`235`, `277`, `348`: 20 points) and iPads are drawn as before
     /// (a rounded iPad's bottom: `roundedPadBottomInset`).
     static let doubledSafeAreaTools: Double = 23727
+
+    /// The safe-area insets Xcode's canvas gives a freeform top-level `.xib` view
+    /// (`simulatedDestinationMetrics`) of `size` on this device, drawn by tools `toolsVersion`.
+    ///
+    /// On a phone with a home indicator, in portrait, the top inset is the device's (views
+    /// pinned to the top safe area sit 44 or 48 points down whatever the view's size: amirdew
+    /// `206`, zotero `442` and 10 more apps). The bottom inset is the home indicator's, never
+    /// doubled, when the view is larger than the screen on either axis (19 documents of 7 apps
+    /// in `Scripts/ib/xib_view_insets.py`: dashwallet `262`, `265`, zotero `448`, and Amity,
+    /// covpass, goma, kindnesswall, olvid in `Datasets/xib-evidence`; none against) or when
+    /// Xcode 14.3 or later drew it (tools 21701 on: 14 documents of 4 apps, Amity, OsmAnd `370`,
+    /// `371`, entourage, Mixin; tools 23727 to 24765 store 34, not the doubled 68; none
+    /// against); a view that fits the screen has none before Xcode 14.3 (23 documents of 10
+    /// apps, chat-sdk `250` among them; one against, WavesWallet, Xcode 10). The same release
+    /// boundary as a home-button phone's status bar (`named(_:orientation:toolsVersion:)`).
+    /// Other devices and orientations: the top inset of a phone with a home indicator, as
+    /// before, else none.
+    func freeformViewSafeAreaInsets(size: CGSize, toolsVersion: Double) -> EdgeInsets {
+        guard safeAreaInsets.bottom > 0 else { return .zero }
+        var insets = EdgeInsets(top: safeAreaInsets.top, left: 0, bottom: 0, right: 0)
+        guard id.hasPrefix("retina"), !isLandscape,
+              let homeIndicator = Device.named(id, iOSVersion: iOSVersion)?.safeAreaInsets.bottom else { return insets }
+        let largerThanScreen = size.width > screenSize.width || size.height > screenSize.height
+        if largerThanScreen || toolsVersion >= Self.xcode14_3Tools {
+            insets.bottom = homeIndicator
+        }
+        return insets
+    }
+
+    /// Where Xcode 14.3's tools start (14.1 wrote 21507, 14.3 21701): its canvas draws a
+    /// home-button phone's status bar again and gives every freeform view the home indicator's
+    /// inset (`named(_:orientation:toolsVersion:)`, `freeformViewSafeAreaInsets(size:toolsVersion:)`).
+    static let xcode14_3Tools: Double = 21600
 
     /// The 4.7-inch phone Xcode used before documents named their device.
     public static let interfaceBuilderDefault = named("retina4_7", toolsVersion: 0)!

@@ -12,12 +12,11 @@ import Foundation
 /// size the root is taken to sit there; a root of another size (a freeform or embedded
 /// controller) is taken where its frame says. A `.xib` view as large as the screen gets the
 /// device's insets; a freeform one (`simulatedDestinationMetrics`) on a phone without a home
-/// button gets the sensor housing's top inset only: views pinned to its top safe area are stored
-/// 44 points down in amirdew `206` (Xcode 12) and zotero `442` (Xcode 13), two apps, while
-/// its bottom safe area is its edge in 3 documents of 3 apps (`157`, `250`, `442`; 4 documents of
-/// 2 apps, `262`, `265`, `370`, `371`, store a home indicator there: no rule found yet) and a
-/// home-button phone's status bar is not drawn (`294`, Xcode 10); anything else smaller than the
-/// screen (a cell, a header) none.
+/// button gets the sensor housing's top inset, and the home indicator's bottom inset when it is
+/// larger than the screen or Xcode 14.3 or later drew it
+/// (`Device.freeformViewSafeAreaInsets(size:toolsVersion:)`), while a home-button phone's status
+/// bar is not drawn (`294`, Xcode 10); anything else smaller than the screen (a cell, a header)
+/// none.
 public struct InterfaceBuilderRoot {
     /// What a root is, for reporting agreement by kind.
     public enum Kind: String, CaseIterable, Sendable {
@@ -67,8 +66,8 @@ public struct InterfaceBuilderRoot {
             let freeform = element.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
             if stored.size == device.screenSize {
                 safeAreaInsets = device.safeAreaInsets
-            } else if freeform, device.safeAreaInsets.bottom > 0 {
-                safeAreaInsets = EdgeInsets(top: device.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
+            } else if freeform {
+                safeAreaInsets = device.freeformViewSafeAreaInsets(size: stored.size, toolsVersion: InterfaceBuilderToolsVersion.tools(of: tree))
             } else {
                 safeAreaInsets = .zero
             }

@@ -325,6 +325,8 @@ struct InterfaceBuilderViewFactory {
             field.placeholder = element["placeholder"]
             field.font = font(element, defaultSize: 14)
             field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.named) ?? .none
+            // Drawn for the document's device, as the kinds' controls are: its height follows the release.
+            field.device = document.device
             estimatedViews.append(id)
             return field
         case "segmentedControl":

@@ -6,10 +6,10 @@ import TextMeasurement
 /// `UITextField.font` documentation).
 ///
 /// The chrome around the text is an estimate, kept from the Interface Builder importer's: a
-/// rounded-rect field is 7 points wider on each side than its text and 34 points tall, as
-/// Interface Builder stores such fields; a field without a border is as tall as its line. The
-/// importer still counts text fields as estimated views, so comparisons with Xcode's frames
-/// treat them as text-dependent.
+/// rounded-rect field is 7 points wider on each side than its text and as tall as Interface
+/// Builder stores such fields by iOS release (`roundedRectHeight(iOSVersion:)`); a field without
+/// a border is as tall as its line. The importer still counts text fields as estimated views,
+/// so comparisons with Xcode's frames treat them as text-dependent.
 open class TextField: Control {
     /// An enabled text field can take the keyboard, so it can become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -81,6 +81,17 @@ open class TextField: Control {
     /// What the field shows when it is not being edited: its text, else its placeholder.
     var shownText: String { (text?.isEmpty == false ? text : placeholder) ?? "" }
 
+    /// A rounded-rect field's height: 34 points from iOS 13, 30 before. Interface Builder stores
+    /// every rounded-rect field whose height is its own 30 tall under the iOS 9 to 12 SDKs (12
+    /// fields of 6 apps: eidolon `213`, AudioKitSynthOne `219`, and rainmachine, mage,
+    /// iOS-Tutorials-2022 and kindnesswall in `Datasets/xib-evidence`; `python3
+    /// Scripts/ib/control_sizes.py --evidence`) and 34 from the iOS 13 SDK (43 fields of 9
+    /// apps), the same apps' later documents among them; none against. The system font of 14 or
+    /// 15 points most of them use does not change it.
+    package static func roundedRectHeight(iOSVersion version: Int) -> CGFloat {
+        version >= 13 ? 34 : 30
+    }
+
     open override var intrinsicContentSize: CGSize {
         let rounded = borderStyle == .roundedRect
         content.text = shownText
@@ -88,6 +99,6 @@ open class TextField: Control {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         let width = shownText.isEmpty ? 0 : CGFloat(metrics.width)
-        return CGSize(width: width + (rounded ? 14 * estimateFactor : 0), height: rounded ? 34 * estimateFactor : CGFloat(metrics.height))
+        return CGSize(width: width + (rounded ? 14 * estimateFactor : 0), height: rounded ? Self.roundedRectHeight(iOSVersion: iOSVersion) * estimateFactor : CGFloat(metrics.height))
     }
 }
