@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits the fitted terms of the "system" font stand-in (Datasets/fonts/system-font.json: the
 per-character `correction` table, `extra.weightTerm` and `extra.sizeBandTracking`) to the fit apps
-of every label census part (Datasets/labels/census.jsonl and census-3.jsonl) and prints how well
+of every label census part (Datasets/labels/census.jsonl, census-3.jsonl and census-5.jsonl) and prints how well
 the model matches the widths and heights Xcode stored.
 
   .venv-fonts/bin/python Datasets/fonts/fit_system_font.py [--census PATH ...] [--seed N] [--dry-run]
@@ -134,7 +134,8 @@ DISPLAY_BASE = True
 # the census parts whose "fit" apps are fitted on; their held-out splits (and HELDOUT_ONLY)
 # are read only with --heldout
 CENSUS_PARTS = [os.path.join(ROOT, "Datasets", "labels", "census.jsonl"),
-                os.path.join(ROOT, "Datasets", "labels", "census-3.jsonl")]
+                os.path.join(ROOT, "Datasets", "labels", "census-3.jsonl"),
+                os.path.join(ROOT, "Datasets", "labels", "census-5.jsonl")]
 HELDOUT_ONLY = [os.path.join(ROOT, "Datasets", "labels", "heldout-2.jsonl")]
 # finer size bands and weight groups of the per-band figures (as Scripts/labels/evaluate.py --by-weight)
 FINE_BANDS = [("<13", 0, 12.99), ("13-17", 13, 17), ("18-20", 17.01, 20), ("21-28", 20.01, 28),

@@ -298,6 +298,11 @@ def main():
     ap.add_argument("--report", action="store_true")
     ap.add_argument("--leave-one-app-out", action="store_true",
                     help="instead of the 12 app splits: each app with a label above 17 pt held out alone")
+    ap.add_argument("--census", action="append",
+                    help="a census part whose fit apps are read (repeatable; default: fit_system_font.py's parts)")
+    ap.add_argument("--train-without", action="append", default=[],
+                    help="a part (of --census) whose labels are scored but never fitted on: the same splits and "
+                         "validation labels with and without that part's evidence (repeatable)")
     args = ap.parse_args()
 
     F.display_only = display_only
@@ -316,11 +321,15 @@ def main():
     linear = (args.linear or args.optical_blend or args.heavy_extrapolation or Variation.display_classes
               or any(s != "tracking" for s in shapes))
 
-    rows = [r for p in F.CENSUS_PARTS for r in F.load(p, "fit") if F.usable(r)]
+    parts = [os.path.abspath(p) for p in (args.census or F.CENSUS_PARTS)]
+    rows = [r for p in parts for r in F.load(p, "fit") if F.usable(r)]
     rows = F.at_canvas_size(rows, F.canvas_sizes(rows, args.binary))
     labels = F.make_labels([r for r in rows if F.width_evidence(r)])
     clean = [lb for lb in labels if F.classify(lb) == "clean"]
     apps = sorted({r["app"] for r in rows})
+    untrained = [os.path.abspath(p) for p in args.train_without]
+    # a repository lies in one part only (the collectors refuse used ones), so its app names the part
+    untrained_apps = {r["app"] for p in untrained for r in F.load(p, "fit")}
 
     def app_split(seed):
         rng = random.Random(seed)
@@ -346,7 +355,8 @@ def main():
         cells = defaultdict(lambda: [0, 0, 0])
         records = []
         for train_apps, val_apps in splits:
-            params, theta = F.fit(F.dedupe([lb for lb in clean if lb.app in train_apps]), args.lam, args.ridge)
+            params, theta = F.fit(F.dedupe([lb for lb in clean if lb.app in train_apps and lb.app not in untrained_apps]),
+                                  args.lam, args.ridge)
             table = params.table(theta)
             for lb in clean:
                 if lb.app not in val_apps:
