@@ -61,8 +61,9 @@ package final class SlotBuffer<T>: @unchecked Sendable {
 
     /// Each index is written by one worker only, and once: the slot still holds the `nil` it
     /// was made with, which owns nothing, so the value is written over it without the
-    /// assignment's reading and destroying of the old value (a result is a large value, and
-    /// rows of one variant write their slots scattered over the chunk).
+    /// assignment's reading and destroying of the old value (a value may be large, and workers
+    /// write their slots scattered over the buffer; a chunk's results have a buffer of their own,
+    /// `RowResultsBuffer`).
     /// The value is consumed: moved in, not copied (and the caller's copy destroyed).
     package func store(_ value: consuming T, at index: Int) {
         precondition(index >= 0 && index < slots.count, "a slot index inside the buffer")
