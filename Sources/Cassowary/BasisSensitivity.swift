@@ -34,42 +34,45 @@ extension Solver {
     /// the tableau is optimal; the values here do not need `updateVariables()`).
     public func sensitivity(toConstantsOf parameters: [Constraint], outputs: [Variable]) throws(SolverError) -> BasisSensitivity {
         let tableau = self.tableauForAnalysis
-        var constantsNow = [Double](repeating: 0, count: tableau.symbolCount)
-        for symbol in tableau.basicSymbols { constantsNow[Int(symbol)] = tableau.rows[Int(symbol)].constant }
-        let order = tableau.definitionsInRankOrder()
-        let valuesNow = tableau.evaluated(withConstants: constantsNow, order: order)
-
-        var slopesBySymbol: [[Double]] = []
-        for parameter in parameters {
+        let basis = tableau.basicSymbols
+        // Column 0: the constants now; column 1 + k: the constants' change per unit of the
+        // constant of parameter k. One evaluation of all of them, symbol-major.
+        let width = 1 + parameters.count
+        var constants = [Double](repeating: 0, count: tableau.symbolCount * width)
+        for symbol in basis { constants[Int(symbol) * width] = tableau.rows[Int(symbol)].constant }
+        for (k, parameter) in parameters.enumerated() {
             guard let (symbols, relation) = markerInfo(of: parameter) else { throw .unknownConstraint(parameter) }
-            var unit = [Double](repeating: 0, count: tableau.symbolCount)
             for (symbol, change) in tableau.constantChanges(shiftingMarker: symbols.marker,
                                                             by: 1 / Tableau.markerCoefficient(symbols, relation)) {
-                unit[Int(symbol)] += change
+                constants[Int(symbol) * width + 1 + k] += change
             }
-            slopesBySymbol.append(tableau.evaluated(withConstants: unit, order: order))
         }
+        let values = tableau.evaluated(withConstants: constants, columns: width, order: tableau.definitionsInRankOrder())
 
         var rowBasics: [Int32] = [], rowValues: [Double] = [], rowSlopes: [Double] = [], rowIsEquality: [Bool] = []
-        for symbol in tableau.basicSymbols where tableau.state(symbol) == .restrictedBasic {
-            let slopes = slopesBySymbol.map { $0[Int(symbol)] }
+        for symbol in basis where tableau.state(symbol) == .restrictedBasic {
+            let first = Int(symbol) * width
+            let slopes = values[(first + 1)..<(first + width)]
             guard slopes.contains(where: { $0 != 0 }) else { continue }
             rowBasics.append(symbol)
-            rowValues.append(valuesNow[Int(symbol)])
+            rowValues.append(values[first])
             rowSlopes += slopes
             rowIsEquality.append(tableau.kind(symbol) == .dummy)
         }
         var outputValues: [Double] = [], outputSlopes: [Double] = []
+        outputValues.reserveCapacity(outputs.count)
+        outputSlopes.reserveCapacity(outputs.count * parameters.count)
         for variable in outputs {
             guard let symbol = externalSymbol(of: variable) else {
                 outputValues.append(0)
-                outputSlopes += [Double](repeating: 0, count: parameters.count)
+                outputSlopes += repeatElement(0, count: parameters.count)
                 continue
             }
-            outputValues.append(valuesNow[Int(symbol)])
-            outputSlopes += slopesBySymbol.map { $0[Int(symbol)] }
+            let first = Int(symbol) * width
+            outputValues.append(values[first])
+            outputSlopes += values[(first + 1)..<(first + width)]
         }
-        return BasisSensitivity(basis: tableau.basicSymbols, parameterCount: parameters.count, rowBasics: rowBasics, rowValues: rowValues,
+        return BasisSensitivity(basis: basis, parameterCount: parameters.count, rowBasics: rowBasics, rowValues: rowValues,
                                 rowSlopes: rowSlopes, rowIsEquality: rowIsEquality, outputValues: outputValues,
                                 outputSlopes: outputSlopes)
     }

@@ -15,17 +15,37 @@ extension Tableau {
     /// instead (nonbasic symbols stay 0). Linear in `constants`, so it also maps changes of the
     /// constants to changes of the values. `order` is `definitionsInRankOrder()`.
     func evaluated(withConstants constants: [Double], order: [Symbol]) -> [Double] {
-        var result = [Double](repeating: 0, count: info.count)
-        for (index, symbolInfo) in info.enumerated() where symbolInfo.state == .restrictedBasic {
-            result[index] = constants[index]
-        }
-        for x in order {
-            var value = constants[Int(x)]
-            for cell in rows[Int(x)].cells {
-                let s = Int(cell.symbol)
-                if info[s].state != .nonbasic { value += cell.coefficient * result[s] }
+        evaluated(withConstants: constants, columns: 1, order: order)
+    }
+
+    /// `evaluated(withConstants:order:)` for `columns` vectors of constants at once, stored
+    /// symbol-major (`constants[symbol * columns + k]`), the result likewise. One pass over the
+    /// definitions serves every column, and each column's sums are made in the same order as
+    /// alone, so each column is bit for bit what the single evaluation gives.
+    func evaluated(withConstants constants: [Double], columns: Int, order: [Symbol]) -> [Double] {
+        var result = [Double](repeating: 0, count: info.count * columns)
+        info.withUnsafeBufferPointer { info in
+            constants.withUnsafeBufferPointer { constants in
+                result.withUnsafeMutableBufferPointer { result in
+                    for index in info.indices where info[index].state == .restrictedBasic {
+                        for k in 0..<columns { result[index * columns + k] = constants[index * columns + k] }
+                    }
+                    rows.withUnsafeBufferPointer { rows in
+                        for x in order {
+                            let base = Int(x) * columns
+                            for k in 0..<columns { result[base + k] = constants[base + k] }
+                            rows[Int(x)].cells.withUnsafeBufferPointer { cells in
+                                for cell in cells {
+                                    let s = Int(cell.symbol)
+                                    guard info[s].state != .nonbasic else { continue }
+                                    let from = s * columns
+                                    for k in 0..<columns { result[base + k] += cell.coefficient * result[from + k] }
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            result[Int(x)] = value
         }
         return result
     }

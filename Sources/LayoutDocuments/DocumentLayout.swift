@@ -179,7 +179,7 @@ extension LayoutDocument {
             }
         }
         do throws(EquationParseError) {
-            return [try LayoutConstraint.constraint(equation: text, views: items, metrics: metrics)]
+            return [try LayoutConstraint.constraint(equation: text, items: items, metrics: metrics)]
         } catch {
             throw DocumentError(path: path, message: error.description)
         }

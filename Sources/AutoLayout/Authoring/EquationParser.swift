@@ -22,10 +22,10 @@ struct EquationParser {
     private let characters: [Character]
     private let source: String
     private var index = 0
-    private let views: [String: Any]
+    private let views: [String: AnyObject]
     private let metrics: [String: Double]
 
-    init(_ source: String, views: [String: Any], metrics: [String: Double]) {
+    init(_ source: String, views: [String: AnyObject], metrics: [String: Double]) {
         self.source = source
         characters = Array(source)
         self.views = views
@@ -96,7 +96,7 @@ struct EquationParser {
         let start = index
         let name = identifier()
         guard !name.isEmpty else { throw failure("Expected an item") }
-        guard let named = views[name].map({ $0 as AnyObject }), named is View || named is LayoutGuide else {
+        guard let named = views[name], named is View || named is LayoutGuide else {
             let known = views.filter { $0.value is View || $0.value is LayoutGuide }.map(\.key).sorted()
             throw failure("\(name) is not the id of a view" + NameSuggestion.hint(for: name, among: known), at: start)
         }
@@ -232,7 +232,15 @@ extension LayoutConstraint {
     /// constraint.
     public static func constraint(equation: String, views: [String: Any],
                                   metrics: [String: Double] = [:]) throws(EquationParseError) -> LayoutConstraint {
-        var parser = EquationParser(equation, views: views, metrics: metrics)
+        try constraint(equation: equation, items: views.mapValues { $0 as AnyObject }, metrics: metrics)
+    }
+
+    /// `constraint(equation:views:metrics:)` for ids already mapped to objects, as a layout
+    /// document keeps them: every variant of a batch template makes its constraints again, and
+    /// converting the dictionary for each equation was a fifth of making them.
+    package static func constraint(equation: String, items: [String: AnyObject],
+                                   metrics: [String: Double]) throws(EquationParseError) -> LayoutConstraint {
+        var parser = EquationParser(equation, views: items, metrics: metrics)
         return try parser.parse()
     }
 }
