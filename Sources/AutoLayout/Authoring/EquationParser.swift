@@ -121,8 +121,13 @@ struct EquationParser {
 
     private mutating func relation() throws(EquationParseError) -> LayoutRelation {
         skipSpaces()
-        let pair = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
-        let relation: LayoutRelation? = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual][pair]
+        let pair = index + 1 < characters.count ? text(index..<index + 2) : ""
+        let relation: LayoutRelation? = switch pair {
+        case "==": .equal
+        case "<=": .lessThanOrEqual
+        case ">=": .greaterThanOrEqual
+        default: nil
+        }
         guard let relation else { throw failure("Unknown relation. Must be ==, >=, or <=") }
         index += 2
         return relation
@@ -174,7 +179,7 @@ struct EquationParser {
             index = start
             return nil
         }
-        guard let value = Double(String(characters[start..<index])), value.isFinite else {
+        guard let value = Double(text(start..<index)), value.isFinite else {
             throw failure("Malformed number", at: start)
         }
         return value
@@ -189,7 +194,18 @@ struct EquationParser {
         while index < characters.count, Self.isLetter(characters[index]) || Self.isDigit(characters[index]) || characters[index] == "_" {
             index += 1
         }
-        return String(characters[start..<index])
+        return text(start..<index)
+    }
+
+    /// The characters in `range` as a string. ASCII (nearly every id and number) is copied as
+    /// bytes: making a string by appending `Character`s was half of reading an equation.
+    private func text(_ range: Range<Int>) -> String {
+        let ascii = characters[range].allSatisfy { $0.utf8.count == 1 }
+        guard ascii else { return String(characters[range]) }
+        return String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, character) in characters[range].enumerated() { buffer[offset] = character.utf8.first ?? 0 }
+            return range.count
+        }
     }
 
     private func peek(_ character: Character) -> Bool {

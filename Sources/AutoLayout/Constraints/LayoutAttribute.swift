@@ -93,10 +93,14 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
 
     /// The attribute named `name` in Apple's spelling (`baseline` is accepted for `lastBaseline`).
     public init?(name: String) {
-        if name == "baseline" { self = .lastBaseline; return }
-        guard let match = LayoutAttribute.allCases.first(where: { $0.description == name }) else { return nil }
+        guard let match = LayoutAttribute.byName[name] else { return nil }
         self = match
     }
+
+    /// Every attribute by its name, and `baseline`: read for each side of every equation.
+    private static let byName: [String: LayoutAttribute] = Dictionary(
+        LayoutAttribute.allCases.map { ($0.description, $0) } + [("baseline", .lastBaseline)],
+        uniquingKeysWith: { first, _ in first })
 }
 
 /// How the two sides of a constraint compare: UIKit's `NSLayoutConstraint.Relation`.
