@@ -136,7 +136,8 @@ DISPLAY_BASE = True
 CENSUS_PARTS = [os.path.join(ROOT, "Datasets", "labels", "census.jsonl"),
                 os.path.join(ROOT, "Datasets", "labels", "census-3.jsonl"),
                 os.path.join(ROOT, "Datasets", "labels", "census-5.jsonl")]
-HELDOUT_ONLY = [os.path.join(ROOT, "Datasets", "labels", "heldout-2.jsonl")]
+HELDOUT_ONLY = [os.path.join(ROOT, "Datasets", "labels", "heldout-2.jsonl"),
+                os.path.join(ROOT, "Datasets", "labels", "heldout-4.jsonl")]
 # finer size bands and weight groups of the per-band figures (as Scripts/labels/evaluate.py --by-weight)
 FINE_BANDS = [("<13", 0, 12.99), ("13-17", 13, 17), ("18-20", 17.01, 20), ("21-28", 20.01, 28),
               ("29-40", 28.01, 40), (">40", 40.01, 1e9)]
