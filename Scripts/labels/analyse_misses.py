@@ -7,7 +7,7 @@ the stored width is rounded), with each class's share of all the misses.
     python3 Scripts/labels/analyse_misses.py --binary Tool/.build/debug/autolayout [--markdown]
 
 Fit apps only (split `fit` of every census part the system font is fitted on, the list
-`Datasets/fonts/fit_system_font.py` keeps (CENSUS_PARTS: census.jsonl, census-3.jsonl, census-5.jsonl),
+`Datasets/fonts/fit_system_font.py` keeps (CENSUS_PARTS: census.jsonl, census-3.jsonl, census-5.jsonl, census-6.jsonl),
 and of the named-font parts `Scripts/fonts/family_accuracy.py` reads); never a held-out split. The system font's
 labels are those `evaluate.py` scores (Latin/Greek/Cyrillic, Xcode >= 7, not suspect, off the
 stale list); the other scripts (CJK, ...) and the named families are measured the same way and
