@@ -102,7 +102,7 @@ def main():
     ap.add_argument("--census", action="append", help="census parts (default: fit_system_font's)")
     ap.add_argument("--min-size", type=float, default=17.01)
     args = ap.parse_args()
-    parts = args.census or F.CENSUS_PARTS
+    parts = args.census or F.FITTED_PARTS
     rows = [r for p in parts for r in F.load(p, "fit") if F.usable(r) and F.width_evidence(r)]
     rows = [r for r in rows if float(r["size"]) >= args.min_size]
     labels = F.make_labels(rows)

@@ -36,6 +36,7 @@ within 0.5 pt by length and by whether Inter kerns a pair in the text, and label
 many of their characters have a Display term of their own.
 """
 import argparse
+import json
 import math
 import os
 import random
@@ -299,13 +300,24 @@ def main():
     ap.add_argument("--leave-one-app-out", action="store_true",
                     help="instead of the 12 app splits: each app with a label above 17 pt held out alone")
     ap.add_argument("--census", action="append",
-                    help="a census part whose fit apps are read (repeatable; default: fit_system_font.py's parts)")
+                    help="a census part whose fit apps are read (repeatable; default: fit_system_font.py's FITTED_PARTS)")
+    ap.add_argument("--min-count", type=int,
+                    help="occurrences a per-character term needs (default: fit_system_font.py's MIN_COUNT)")
+    ap.add_argument("--display-min-count", type=int,
+                    help="occurrences in Display-design labels a Display term needs (default: MIN_COUNT)")
+    ap.add_argument("--dump", metavar="FILE",
+                    help="also write every validation width of the first shape, one JSON line each (split, label "
+                         "index, app, size, within 0.5 / 1 pt), for Datasets/fonts/compare_trials.py's paired test")
     ap.add_argument("--train-without", action="append", default=[],
                     help="a part (of --census) whose labels are scored but never fitted on: the same splits and "
                          "validation labels with and without that part's evidence (repeatable)")
     args = ap.parse_args()
 
     F.display_only = display_only
+    if args.min_count is not None:
+        F.MIN_COUNT = args.min_count
+    if args.display_min_count is not None:
+        F.DISPLAY_MIN_COUNT = args.display_min_count
     F.Params = TrialParams
     Variation.display_classes = [x for x in args.display_classes.split(",") if x]
     Variation.heavy_extrapolation = args.heavy_extrapolation
@@ -321,7 +333,7 @@ def main():
     linear = (args.linear or args.optical_blend or args.heavy_extrapolation or Variation.display_classes
               or any(s != "tracking" for s in shapes))
 
-    parts = [os.path.abspath(p) for p in (args.census or F.CENSUS_PARTS)]
+    parts = [os.path.abspath(p) for p in (args.census or F.FITTED_PARTS)]
     rows = [r for p in parts for r in F.load(p, "fit") if F.usable(r)]
     rows = F.at_canvas_size(rows, F.canvas_sizes(rows, args.binary))
     labels = F.make_labels([r for r in rows if F.width_evidence(r)])
@@ -354,14 +366,18 @@ def main():
         Variation.shapes = set(shape.split("+"))
         cells = defaultdict(lambda: [0, 0, 0])
         records = []
-        for train_apps, val_apps in splits:
+        dumped = []
+        for split_index, (train_apps, val_apps) in enumerate(splits):
             params, theta = F.fit(F.dedupe([lb for lb in clean if lb.app in train_apps and lb.app not in untrained_apps]),
                                   args.lam, args.ridge)
             table = params.table(theta)
-            for lb in clean:
+            for label_index, lb in enumerate(clean):
                 if lb.app not in val_apps:
                     continue
                 w = model_width(params, theta, table, lb, linear)
+                if args.dump and index == 0:
+                    dumped.append({"split": split_index, "label": label_index, "app": lb.app, "size": lb.size,
+                                   "half": bool(within(w, lb, 0.5)), "one": bool(within(w, lb, 1.0))})
                 if args.report and index == 0:
                     records.append((lb, w, sum(n for c, n in lb.counts.items() if c not in table["displayBase"])))
                 keys = ["<=17" if lb.size <= 17 else ">17"]
@@ -381,6 +397,9 @@ def main():
             f"{k} {100 * cells[k][1] / cells[k][0]:4.1f}/{100 * cells[k][2] / cells[k][0]:4.1f} ({cells[k][0]})"
             for k in order if cells[k][0]))
         sys.stdout.flush()
+        if dumped:
+            with open(args.dump, "w", encoding="utf-8") as f:
+                f.writelines(json.dumps(d) + "\n" for d in dumped)
         if records:
             report(records)
     return 0

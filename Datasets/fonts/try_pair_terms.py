@@ -66,7 +66,7 @@ def model(label, table):
 
 def main():
     F.Params = PairParams
-    rows = [r for path in F.CENSUS_PARTS for r in F.load(path, "fit") if F.usable(r)]
+    rows = [r for path in F.FITTED_PARTS for r in F.load(path, "fit") if F.usable(r)]
     clean = [label for label in F.make_labels([r for r in rows if F.width_evidence(r)]) if F.classify(label) == "clean"]
     apps = sorted({r["app"] for r in rows})
     pooled = {name: [0, 0, 0] for name, _ in F.SIZE_BUCKETS}

@@ -6,8 +6,9 @@ the stored width is rounded), with each class's share of all the misses.
 
     python3 Scripts/labels/analyse_misses.py --binary Tool/.build/debug/autolayout [--markdown]
 
-Fit apps only (split `fit` of census.jsonl, census-3.jsonl and of the named-font parts
-other-families.jsonl, census-3-other-families.jsonl); never a held-out split. The system font's
+Fit apps only (split `fit` of every census part the system font is fitted on, the list
+`Datasets/fonts/fit_system_font.py` keeps (CENSUS_PARTS: census.jsonl, census-3.jsonl, census-5.jsonl, census-6.jsonl),
+and of the named-font parts `Scripts/fonts/family_accuracy.py` reads); never a held-out split. The system font's
 labels are those `evaluate.py` scores (Latin/Greek/Cyrillic, Xcode >= 7, not suspect, off the
 stale list); the other scripts (CJK, ...) and the named families are measured the same way and
 reported in their own rows, outside the system-font total. A miss is an error above 0.5 pt (the
@@ -30,7 +31,7 @@ import evaluate  # noqa: E402
 import family_accuracy  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CENSUS = [ROOT / "Datasets/labels/census.jsonl", ROOT / "Datasets/labels/census-3.jsonl"]
+CENSUS = [pathlib.Path(path) for path in evaluate.fit_system_font.CENSUS_PARTS]
 SIZE_BANDS = [("< 13", 12.99), ("13-16", 16.99), ("17", 17), ("18-19", 19.99), ("20-28", 28), ("29-40", 40),
               ("> 40", 1e9)]
 LENGTHS = [("1", 1), ("2-5", 5), ("6-10", 10), ("11-20", 20), ("21-40", 40), ("> 40", 1 << 30)]

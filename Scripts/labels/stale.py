@@ -37,7 +37,7 @@ Scripts/labels/evaluate.py and Datasets/fonts/fit_system_font.py sets aside the 
 
     .venv-fonts/bin/python Scripts/labels/stale.py            # writes Datasets/labels/stale.jsonl
 
-Reads Datasets/labels/census.jsonl, heldout-2.jsonl, census-3.jsonl, heldout-4.jsonl and census-5.jsonl (or the files --census names).
+Reads Datasets/labels/census.jsonl, heldout-2.jsonl, census-3.jsonl, heldout-4.jsonl, census-5.jsonl and census-6.jsonl (or the files --census names).
 Needs uharfbuzz and fontTools (Datasets/fonts/requirements.txt).
 """
 import argparse
@@ -158,14 +158,14 @@ def load_keys(path=None):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--census", action="append",
-                    help="label files (default: Datasets/labels/census.jsonl, heldout-2.jsonl, census-3.jsonl, heldout-4.jsonl, census-5.jsonl)")
+                    help="label files (default: Datasets/labels/census.jsonl, heldout-2.jsonl, census-3.jsonl, heldout-4.jsonl, census-5.jsonl, census-6.jsonl)")
     ap.add_argument("--out", default=os.path.join(ROOT, "Datasets", "labels", "stale.jsonl"))
     ap.add_argument("--nearest", action="store_true",
                     help="also count the labels the stricter nearest-font rule would set aside (information only)")
     ap.add_argument("--pin-fonts", action="store_true", help="(re)write stale-fonts.sha256 from the installed files")
     args = ap.parse_args()
     check_fonts(args.pin_fonts)
-    censuses = args.census or [os.path.join(ROOT, "Datasets", "labels", n) for n in ("census.jsonl", "heldout-2.jsonl", "census-3.jsonl", "heldout-4.jsonl", "census-5.jsonl")]
+    censuses = args.census or [os.path.join(ROOT, "Datasets", "labels", n) for n in ("census.jsonl", "heldout-2.jsonl", "census-3.jsonl", "heldout-4.jsonl", "census-5.jsonl", "census-6.jsonl")]
     faces = {}
     stale, counts = [], Counter()
     for path in censuses:
