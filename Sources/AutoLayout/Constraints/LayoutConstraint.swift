@@ -112,6 +112,15 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Whether `other` says exactly what this constraint says: same items, attributes, relation,
+    /// multiplier, constant, priority and identifier.
+    func isDefined(like other: LayoutConstraint) -> Bool {
+        // The plain values first: reading a weak item costs more than all of them.
+        firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute && relation == other.relation
+            && multiplier == other.multiplier && constant == other.constant && priority == other.priority
+            && firstItem === other.firstItem && secondItem === other.secondItem && identifier == other.identifier
+    }
+
     public static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }

@@ -230,7 +230,6 @@ open class StackView: View, ArrangedSubviewsObserving {
             return
         }
         arrangementIsStale = false
-        LayoutConstraint.deactivate(ownedConstraints)
         var builder = StackConstraintBuilder(stack: self, axis: axis)
         let arranged = arrangedSubviews
         let visible = arranged.filter { !$0.isHidden }
@@ -250,8 +249,28 @@ open class StackView: View, ArrangedSubviewsObserving {
         }
         if distribution != .equalSpacing, distribution != .equalCentering { adjustSpacers(to: 0) }
         builder.addAcrossAxis(visible: visible, hidden: arranged.filter(\.isHidden), alignment: alignment)
-        ownedConstraints = builder.made
-        LayoutConstraint.activate(ownedConstraints)
+        replaceOwnedConstraints(with: builder.made)
+    }
+
+    /// Makes `made` the stack's constraints, keeping each active one it already has that is
+    /// defined alike (same items, attributes, relation, multiplier, constant, priority and
+    /// identifier) instead of its new twin: hiding one arranged view changes a few constraints
+    /// of a stack, and an engine then replaces those few rather than every one. The set of
+    /// constraints in force is the same either way.
+    private func replaceOwnedConstraints(with made: [LayoutConstraint]) {
+        var previous = ownedConstraints.filter(\.isActive)
+        var kept: [LayoutConstraint] = []
+        kept.reserveCapacity(made.count)
+        for constraint in made {
+            if let index = previous.firstIndex(where: { $0.isDefined(like: constraint) }) {
+                kept.append(previous.remove(at: index))
+            } else {
+                kept.append(constraint)
+            }
+        }
+        LayoutConstraint.deactivate(previous)
+        ownedConstraints = kept
+        LayoutConstraint.activate(kept)
     }
 
     /// Keeps exactly `count` spacer guides; adding or removing a guide rebuilds the engine, so

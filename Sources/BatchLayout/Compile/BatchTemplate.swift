@@ -12,6 +12,8 @@ import TextMeasurement
 /// kernels cannot take are laid out by the model itself.
 public final class BatchTemplate: Sendable {
     let views: [TemplateView]
+    /// Document index of each view by id.
+    let viewIndex: [String: Int]
     /// Document indices of the views whose content rows may set: the slots of every variant.
     let contentViews: Set<Int>
     let reader: RowReader
@@ -29,6 +31,7 @@ public final class BatchTemplate: Sendable {
             TemplateView(id: id, kind: document.kind(ofView: id) ?? .view, view: probe.items[id] as? View)
         }
         self.views = views
+        viewIndex = Dictionary(views.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         contentViews = Set(views.indices.filter { views[$0].takesContent })
         reader = RowReader(views: views, constraintIDs: document.constraintIDs)
         self.document = document

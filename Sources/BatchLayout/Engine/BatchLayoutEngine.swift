@@ -24,6 +24,9 @@ public final class BatchLayoutEngine: Sendable {
     private let workerMeasurers: [any TextMeasuring]
     /// Compiled variants by their key (see `variant(for:)` for why the key is complete).
     private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
+    /// Kept layouts on which variants that only show or hide views are compiled.
+    private let workbenches = VariantWorkbenchPool()
+    private let workbenchFailures = Atomic<Int>(0)
     /// Row layouts the model did on a fresh view tree (conflicting or ambiguous layouts).
     private let modelLayouts = Atomic<Int>(0)
     /// Workers' solvers between calls, so that a long job's chunks keep their measurement
@@ -446,11 +449,15 @@ public final class BatchLayoutEngine: Sendable {
     /// cores idle at a job's start. Compiled outside the lock; a key another call compiled
     /// meanwhile keeps the first answer (both are the same).
     package func compileVariants(_ keys: [VariantKey]) {
-        let missing: [VariantKey] = variants.withLock { known in
+        let unknown: [VariantKey] = variants.withLock { known in
             var seen = Set<VariantKey>()
             return keys.filter { known[$0] == nil && seen.insert($0).inserted }
         }
-        guard missing.count > 1 else { return }
+        guard unknown.count > 1 else { return }
+        // Variants with the same labels on one line or several next to each other: a workbench
+        // builds its engine again when that changes (`VariantWorkbench.apply`).
+        let order = unknown.map { template.workbenchOverrides(of: $0)?.lines.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" } ?? [] }
+        let missing = unknown.indices.sorted { order[$0].lexicographicallyPrecedes(order[$1]) }.map { unknown[$0] }
         let made = Parallel.map(missing.count, threads: options.resolvedThreads, grain: 1) { compile(missing[$0]) }
         variants.withLock { known in
             for (key, compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
@@ -458,6 +465,7 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     private func compile(_ key: VariantKey) -> Result<CompiledVariant, DocumentError> {
+        if let overrides = template.workbenchOverrides(of: key), let compiled = compileOnWorkbench(overrides) { return .success(compiled) }
         do throws(DocumentError) {
             let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
             return .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
@@ -467,6 +475,31 @@ public final class BatchLayoutEngine: Sendable {
             return .failure(error)
         }
     }
+
+    /// A variant that only shows or hides views or changes labels between one line and several,
+    /// compiled on a kept layout (`VariantWorkbench`);
+    /// nil when none can take it: its layout conflicts or fails (it is then compiled from the
+    /// document, which reports what happened), or workbenches kept failing for this template.
+    private func compileOnWorkbench(_ overrides: WorkbenchOverrides) -> CompiledVariant? {
+        guard workbenchFailures.load(ordering: .relaxed) < Self.workbenchFailureLimit else { return nil }
+        let workbench = workbenches.checkOut() ?? (try? template.makeLayout(for: VariantKey(structure: []), measurer: options.textMeasurer,
+                                                                           scale: options.scale)).map(VariantWorkbench.init)
+        guard let workbench else { return nil }
+        workbench.apply(overrides, of: template)
+        let compiled = try? CompiledVariant.compile(workbench.layout, documentViewIDs: template.views.map(\.id),
+                                                    contentViews: template.contentViews, width: options.widths[0],
+                                                    includesFrames: options.includesFrames)
+        guard let compiled, workbench.isClean else {
+            workbenchFailures.add(1, ordering: .relaxed)
+            return nil
+        }
+        workbenches.giveBack(workbench)
+        return compiled
+    }
+
+    /// After this many workbenches dropped (a template whose layouts conflict), variants are
+    /// compiled from the document only: each drop compiled a variant twice.
+    private static let workbenchFailureLimit = 4
 
     /// Worker `w`'s text measurer (see `workerMeasurers`), for solvers the bench compares.
     package func measurer(forWorker w: Int) -> any TextMeasuring {
