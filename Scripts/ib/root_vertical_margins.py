@@ -28,6 +28,7 @@ import xml.etree.ElementTree as ET
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 DEFAULT_SETS = ["Datasets/xib", "Datasets/xib-more", ".build-evidence"]
+MARGINS = ("topMargin", "bottomMargin", "leadingMargin", "trailingMargin", "leftMargin", "rightMargin")
 
 
 def repos_of(set_dir):
@@ -80,18 +81,22 @@ def pins(doc):
             first, second = c.get("firstItem"), c.get("secondItem")
             fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
             for item, attr, other, oattr, sign in ((first, fa, second, sa, 1), (second, sa, first, fa, -1)):
-                if other == rid and oattr in ("topMargin", "bottomMargin") and item in children \
+                if other == rid and oattr in MARGINS and item in children \
                         and attr == oattr.replace("Margin", ""):
                     # item.attr = root.margin + constant (sign +1) or root.margin = item.attr + constant (-1)
                     yield root, rid, item, oattr, sign * constant, rid in owner_view, (
                         root.get("preservesSuperviewLayoutMargins") == "YES")
 
 
-def implied(frame, attribute, constant, root_height):
+def implied(frame, attribute, constant, root_size):
     """The margin (distance from the root's edge) a pin implies on this frame."""
     if attribute == "topMargin":
         return frame[1] - constant
-    return root_height - (frame[1] + frame[3] + constant)
+    if attribute in ("leadingMargin", "leftMargin"):
+        return frame[0] - constant
+    if attribute in ("trailingMargin", "rightMargin"):
+        return root_size[0] - (frame[0] + frame[2] + constant)
+    return root_size[1] - (frame[1] + frame[3] + constant)
 
 
 def main():
@@ -123,22 +128,24 @@ def main():
                 if stored_root is None or pair is None:
                     continue
                 stored, ours = pair
-                xcode = implied(stored, attr, constant, stored_root[3])
-                model = implied(ours, attr, constant, stored_root[3])
+                xcode = implied(stored, attr, constant, stored_root[2:])
+                model = implied(ours, attr, constant, stored_root[2:])
                 diff = round(model - xcode, 2)
-                verdict = "agrees" if abs(diff) <= 0.5 else ("no margin" if abs(diff - 8) <= 0.5 else "other")
+                verdict = "agrees" if abs(diff) <= 0.5 else f"ours {diff:+g}"
                 key = ("File's Owner view" if owned else "other top-level view") + (", preserves" if preserves else "")
                 app = repos.get(name, "?")
-                counts[(key, attr, verdict)][app].add(name)
+                side = "vertical" if attr in ("topMargin", "bottomMargin") else "side"
+                era = "tools < 13000" if float(tools.split(".")[0]) < 13000 else "tools >= 13000"
+                counts[(key, side, era, verdict)][app].add(name)
                 if args.verbose if hasattr(args, "verbose") else args.views:
                     print(f"{set_dir}/{name} {app} tools {tools} {device.get('id') if device is not None else '-'} "
                           f"{rid} {item} {attr} c={constant} xcode {xcode} ours {model} -> {verdict} ({key})")
-    print("| top-level view | pin | verdict | apps | documents | apps (documents) |")
-    print("|---|---|---|---|---|---|")
-    for (key, attr, verdict), apps in sorted(counts.items()):
+    print("| top-level view | pin | tools | verdict | apps | documents | apps (documents) |")
+    print("|---|---|---|---|---|---|---|")
+    for (key, attr, era, verdict), apps in sorted(counts.items()):
         docs = sum(len(v) for v in apps.values())
         listing = ", ".join(f"{a.split('/')[1]} ({len(v)})" for a, v in sorted(apps.items()))
-        print(f"| {key} | {attr} | {verdict} | {len(apps)} | {docs} | {listing} |")
+        print(f"| {key} | {attr} | {era} | {verdict} | {len(apps)} | {docs} | {listing} |")
 
 
 if __name__ == "__main__":
