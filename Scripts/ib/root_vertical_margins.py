@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
-"""Top and bottom layout margins of top-level `.xib` views, as Xcode's stored frames show them.
+"""Layout margins of top-level `.xib` views, as Xcode's stored frames show them, beside ours.
 
-A top-level view of a `.xib` (no scene) gets the importer's 8-point top and bottom margins
-(`InterfaceBuilderTreeBuilder`); a scene's controller view gets none. This script finds every
-required `=` constraint between a top-level view's `topMargin` / `bottomMargin` and one of its
-direct subviews, reads the margin Xcode's stored frames imply (the subview's edge minus the
-constant) and the one our layout implies (`autolayout compare --json`), and prints per app how
-many pins agree with the importer (difference 0) or show no margin beyond the safe area
-(ours 8 points further in), split by whether the document's File's Owner connects its `view`
-outlet to that top-level view (the view a view controller loads from the nib).
+The importer gives a top-level view UIKit's system minimum side margins and 8 points above and
+below, none for a controller's view (a scene's, or the view a nib's File's Owner loads:
+`InterfaceBuilderRoot.isControllerView`). This script finds every required `=` constraint
+between a top-level view's margins (top, bottom, leading, trailing, left, right) and one of its
+direct subviews, reads the margin Xcode's stored frames imply (the subview's edge less the
+constant) and the one our layout implies (`autolayout compare --json`), and prints per kind of
+view (File's Owner view or another), vertical or side pins and era how many apps and documents
+agree with ours ("agrees") or are off ("ours +N": our margin N points larger).
 
     python3 Scripts/ib/root_vertical_margins.py [--binary PATH] [--views] [SET_DIR ...]
 
@@ -38,6 +38,7 @@ def repos_of(set_dir):
 
 
 def our_frames(binary, path):
+    """(root, view) -> (Xcode's stored frame, ours, compare's class) for every view of `path`."""
     out = subprocess.run([binary, "compare", "--json", path], capture_output=True, text=True, cwd=ROOT)
     frames = {}
     for line in out.stdout.splitlines():
@@ -46,7 +47,7 @@ def our_frames(binary, path):
         except json.JSONDecodeError:
             continue
         for view in row.get("views", []):
-            frames[(view["root"], view["id"])] = (view["stored"], view["ours"])
+            frames[(view["root"], view["id"])] = (view["stored"], view["ours"], view["class"])
     return frames
 
 
@@ -127,7 +128,7 @@ def main():
                 pair = frames.get((rid, item))
                 if stored_root is None or pair is None:
                     continue
-                stored, ours = pair
+                stored, ours, _ = pair
                 xcode = implied(stored, attr, constant, stored_root[2:])
                 model = implied(ours, attr, constant, stored_root[2:])
                 diff = round(model - xcode, 2)
@@ -137,7 +138,7 @@ def main():
                 side = "vertical" if attr in ("topMargin", "bottomMargin") else "side"
                 era = "tools < 13000" if float(tools.split(".")[0]) < 13000 else "tools >= 13000"
                 counts[(key, side, era, verdict)][app].add(name)
-                if args.verbose if hasattr(args, "verbose") else args.views:
+                if args.views:
                     print(f"{set_dir}/{name} {app} tools {tools} {device.get('id') if device is not None else '-'} "
                           f"{rid} {item} {attr} c={constant} xcode {xcode} ours {model} -> {verdict} ({key})")
     print("| top-level view | pin | tools | verdict | apps | documents | apps (documents) |")

@@ -19,13 +19,11 @@ import argparse
 import collections
 import json
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
-DEFAULT_SETS = ["Datasets/xib", "Datasets/xib-more", ".build-evidence"]
+from root_vertical_margins import DEFAULT_SETS, ROOT, our_frames
+
 HOME_BUTTON_PHONES = {"retina3_5", "retina4_0", "retina4_7", "retina5_5"}
 SCREENS = {"retina3_5": (320.0, 480.0), "retina4_0": (320.0, 568.0), "retina4_7": (375.0, 667.0), "retina5_5": (414.0, 736.0)}
 
@@ -37,19 +35,6 @@ def xcode_of(tools):
               (20500, "13"), (21600, "14.0-14.2"), (22500, "14.3"), (23000, "15"), (24000, "16"),
               (10 ** 9, "26")]
     return next(name for bound, name in bounds if t < bound)
-
-
-def our_frames(binary, path):
-    out = subprocess.run([binary, "compare", "--json", path], capture_output=True, text=True, cwd=ROOT)
-    frames = {}
-    for line in out.stdout.splitlines():
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        for view in row.get("views", []):
-            frames[(view["root"], view["id"])] = (view["stored"], view["ours"], view["class"])
-    return frames
 
 
 def roots(doc):
@@ -64,7 +49,7 @@ def roots(doc):
                 break
 
 
-def pins(root):
+def pins(root, top_guides):
     rid = root.get("id")
     guides = {g.get("id") for g in root.findall("viewLayoutGuide") if g.get("key") == "safeArea"}
     subviews = root.find("subviews")
@@ -80,11 +65,8 @@ def pins(root):
         constant = float(c.get("constant", 0))
         for item, attr, other, oattr, sign in ((first, fa, second, sa, 1), (second, sa, first, fa, -1)):
             if item in children and attr == "top" and ((other in guides and oattr == "top") or
-                                                      (other in TOP_GUIDES and oattr == "bottom")):
+                                                      (other in top_guides and oattr == "bottom")):
                 yield item, sign * constant
-
-
-TOP_GUIDES = set()
 
 
 def main():
@@ -107,9 +89,8 @@ def main():
             if device is None or device.get("id") not in HOME_BUTTON_PHONES or device.get("orientation") == "landscape":
                 continue
             tools = doc.get("toolsVersion", "")
-            TOP_GUIDES.clear()
-            TOP_GUIDES.update(g.get("id") for g in doc.iter("viewControllerLayoutGuide") if g.get("type") == "top")
-            found = [(root, kind, list(pins(root))) for root, kind in roots(doc)]
+            top_guides = {g.get("id") for g in doc.iter("viewControllerLayoutGuide") if g.get("type") == "top"}
+            found = [(root, kind, list(pins(root, top_guides))) for root, kind in roots(doc)]
             if not any(p for _, _, p in found):
                 continue
             frames = our_frames(args.binary, path)
