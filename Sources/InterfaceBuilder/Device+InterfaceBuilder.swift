@@ -21,7 +21,7 @@ extension Device {
     /// the top safe area sit 44 points down, two more apps), though the iOS 15 device has 48; 50
     /// on the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
     ///
-    /// From Xcode 11 to Xcode 14.1 (tools 15400 to 21507), a full-screen view on a phone with a home button has no status bar at design
+    /// From Xcode 11 to Xcode 14.1 (tools 14810 to 21507, its betas included), a full-screen view on a phone with a home button has no status bar at design
     /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
     /// 9 apps: `121`, `128`, `156`, `272`, `275`, `304`, `305`, `341`, `346`, `362`, `425`);
     /// Xcode 14.3 and later (tools 21701 to 24765) draw the 20-point bar again (11 documents of
@@ -32,7 +32,7 @@ extension Device {
         guard var device = named(id, iOSVersion: InterfaceBuilderToolsVersion.iOSVersion(ofTools: toolsVersion), orientation: orientation) else {
             return nil
         }
-        if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (15000..<xcode14_3Tools).contains(toolsVersion) {
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (InterfaceBuilderToolsVersion.xcode11Tools..<xcode14_3Tools).contains(toolsVersion) {
             device.safeAreaInsets.top = 0
         }
         if id == "retina6_1", !device.isLandscape, device.iOSVersion == 15 {

@@ -40,14 +40,16 @@ public struct InterfaceBuilderRoot {
     /// frames of its subviews follow that size, not the stale stored one).
     public let frame: CGRect
     public let safeAreaInsets: EdgeInsets
-    /// Whether the root is a view controller's view (its side margins follow the device).
+    /// Whether the root is a view controller's view: a scene's, or a `.xib` view that the File's
+    /// Owner's `view` outlet names (the view a controller loads from its nib). Its top and bottom
+    /// layout margins are UIKit's system minimum, 0.
     public let isControllerView: Bool
 
     init(element: InterfaceBuilderElement, tree: InterfaceBuilderElement, device: Device) {
         self.element = element
         id = element["id"] ?? "line\(element.line)"
         let controller = element["key"] == "view" ? element.parent : nil
-        isControllerView = controller != nil
+        isControllerView = controller != nil || Self.isFilesOwnerView(element)
         switch element.tag {
         case "tableViewCell": kind = .tableViewCell
         case "collectionViewCell", "collectionReusableView": kind = .collectionViewCell
@@ -71,6 +73,22 @@ public struct InterfaceBuilderRoot {
             } else {
                 safeAreaInsets = .zero
             }
+        }
+    }
+
+    /// Whether `element` is a top-level view of a `.xib` whose File's Owner connects its `view`
+    /// outlet to it. Apple's `UIView.layoutMargins` page: a view controller's root view gets top
+    /// and bottom margins of zero, where any other view gets 8. Xcode's canvas agrees: every pin of
+    /// such a view to its top or bottom margin is stored 8 points nearer the edge than a plain
+    /// view's margin would put it (`Scripts/ib/root_vertical_margins.py`: 10 documents of
+    /// chat-sdk, ios-mac-app, fone-ios-app and mage-ios, tools 13196 to 22505, none against), and
+    /// the rule moves views of 9 apps onto the stored frames and none off (Sileo, chat-sdk,
+    /// seafile, ios-mac-app, fone-ios-app, Mixin, mage-ios, nova-wallet, sora; `view_moves.py`).
+    private static func isFilesOwnerView(_ element: InterfaceBuilderElement) -> Bool {
+        guard let id = element["id"], element.parent?.tag == "objects", let objects = element.parent else { return false }
+        return objects.children.contains { placeholder in
+            placeholder.tag == "placeholder" && placeholder["placeholderIdentifier"] == "IBFilesOwner"
+                && placeholder.descendants().contains { $0.tag == "outlet" && $0["property"] == "view" && $0["destination"] == id }
         }
     }
 }

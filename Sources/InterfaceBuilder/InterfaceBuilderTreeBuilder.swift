@@ -40,8 +40,8 @@ struct InterfaceBuilderTreeBuilder {
         view.contentScaleFactor = document.device.scale
         if !root.element.hasStoredLayoutMargins {
             // Interface Builder shows every top-level view inside a simulated container whose
-            // margins it adopts: UIKit's system minimum on the sides. A controller's view gets
-            // none above and below unless it preserves its superview's margins, and then it
+            // margins it adopts: UIKit's system minimum on the sides. A controller's view (a
+            // scene's, or the view a nib's File's Owner loads) gets none above and below unless it preserves its superview's margins, and then it
             // keeps the container's 8 (121: both such roots end a bottom-margin chain at 8).
             let side = document.device.systemMinimumSideMargin(forWidth: root.storedFrame.width)
             let preserves = root.element.flag("preservesSuperviewLayoutMargins") == true

@@ -181,7 +181,9 @@ struct InterfaceBuilderViewFactory {
         let attributed = normal?.child("attributedString", key: "attributedTitle")
         if title.isEmpty, let attributed { title = fragmentsText(attributed) }
         button.setTitle(title)
-        button.titleFont = font(element, defaultSize: 15)
+        // Xcode writes a `buttonType` for every type but custom.
+        let type: Button.ButtonType = element["buttonType"] == nil ? .custom : .system
+        button.titleFont = font(element, defaultSize: Button.defaultTitleFont(for: type).size)
         if element.child("fontDescription", key: "fontDescription") == nil, let attributed, let font = attributedFont(attributed) {
             button.titleFont = font
         }

@@ -65,6 +65,18 @@ open class Button: Control, TextSizingView {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        titleFont = Self.defaultTitleFont(for: buttonType)
+    }
+
+    /// The title font of a button no one gave a font: the system font at 18 points for a custom
+    /// button, 15 for the other types. Apple documents no figure; Xcode stores the frames UIKit
+    /// gives, and every titled button of the fixture and evidence sets whose document names no
+    /// font and whose height is its own is one such line plus 6 + 6 tall: 30 points (a 15-point
+    /// line, 18) for 157 system and rounded-rect buttons of 105 documents of 35 apps, 34 points
+    /// (an 18-point line, 22) for 59 custom ones (no `buttonType`) of 19 documents of 5 apps
+    /// (WavesWallet, XLPagerTabStrip, GenesisVision, olvid, stopp-corona), none of them 30.
+    public static func defaultTitleFont(for type: ButtonType) -> FontDescriptor {
+        .systemFont(ofSize: type == .custom ? 18 : 15)
     }
 
     public private(set) var buttonType: ButtonType = .system
@@ -132,7 +144,7 @@ open class Button: Control, TextSizingView {
 
     public func title(for state: ControlState = .normal) -> String? { content.text }
 
-    /// UIKit's default title font for a system button here: the 15-point system font.
+    /// The title font: `defaultTitleFont(for:)` until set.
     public var titleFont: FontDescriptor {
         get { content.font }
         set {
