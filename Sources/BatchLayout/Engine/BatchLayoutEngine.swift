@@ -24,7 +24,8 @@ public final class BatchLayoutEngine: Sendable {
     private let workerMeasurers: [any TextMeasuring]
     /// Compiled variants by their key (see `variant(for:)` for why the key is complete).
     private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
-    /// Kept layouts on which variants that only show or hide views are compiled.
+    /// Kept layouts on which variants that only show or hide views, or move labels between one
+    /// line and several, are compiled (`VariantWorkbench`).
     private let workbenches = VariantWorkbenchPool()
     private let workbenchFailures = Atomic<Int>(0)
     /// Row layouts the model did on a fresh view tree (conflicting or ambiguous layouts).
@@ -432,8 +433,9 @@ public final class BatchLayoutEngine: Sendable {
 
     /// The compiled variant of `key`, compiled on first use. Keyed by the whole of what it is
     /// built from: the variant is made from the template and the key's structural overrides
-    /// alone (`BatchTemplate.makeLayout(for: VariantKey)`), never from a row's content, so no
-    /// row's texts, fonts or sizes can become the defaults of the rows after it.
+    /// alone (`BatchTemplate.makeLayout(for: VariantKey)`, or a kept layout of the template with
+    /// those overrides set, `VariantWorkbench`), never from a row's content, so no row's texts,
+    /// fonts or sizes can become the defaults of the rows after it.
     private func variant(for key: VariantKey) -> Result<CompiledVariant, DocumentError> {
         variants.withLock { known in
             if let compiled = known[key] { return compiled }
@@ -476,10 +478,10 @@ public final class BatchLayoutEngine: Sendable {
         }
     }
 
-    /// A variant that only shows or hides views or changes labels between one line and several,
-    /// compiled on a kept layout (`VariantWorkbench`);
-    /// nil when none can take it: its layout conflicts or fails (it is then compiled from the
-    /// document, which reports what happened), or workbenches kept failing for this template.
+    /// A variant that only shows or hides views or moves labels between one line and several,
+    /// compiled on a kept layout (`VariantWorkbench`). Nil when none can take it: its layout
+    /// conflicts or fails (the variant is then compiled from the document, which reports what
+    /// happened, and the workbench is dropped), or workbenches kept failing for this template.
     private func compileOnWorkbench(_ overrides: WorkbenchOverrides) -> CompiledVariant? {
         guard workbenchFailures.load(ordering: .relaxed) < Self.workbenchFailureLimit else { return nil }
         let workbench = workbenches.checkOut() ?? (try? template.makeLayout(for: VariantKey(structure: []), measurer: options.textMeasurer,
