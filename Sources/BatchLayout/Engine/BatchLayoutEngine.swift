@@ -456,14 +456,37 @@ public final class BatchLayoutEngine: Sendable {
             return keys.filter { known[$0] == nil && seen.insert($0).inserted }
         }
         guard unknown.count > 1 else { return }
-        // Variants with the same labels on one line or several next to each other: a workbench
-        // builds its engine again when that changes (`VariantWorkbench.apply`).
-        let order = unknown.map { template.workbenchOverrides(of: $0)?.lines.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" } ?? [] }
-        let missing = unknown.indices.sorted { order[$0].lexicographicallyPrecedes(order[$1]) }.map { unknown[$0] }
-        let made = Parallel.map(missing.count, threads: options.resolvedThreads, grain: 1) { compile(missing[$0]) }
+        let missing = Self.workbenchOrder(unknown, template: template)
+        // One run of the order per thread: each thread's workbench walks its run.
+        let threads = options.resolvedThreads
+        let made = Parallel.map(missing.count, threads: threads, grain: (missing.count + threads - 1) / threads) { compile(missing[$0]) }
         variants.withLock { known in
             for (key, compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
         }
+    }
+
+    /// `keys` in the order a workbench (`VariantWorkbench.apply`) changes least from one to the
+    /// next: the same labels on one line or several together (changing that builds the engine
+    /// again), and within them the views shown or hidden in Gray-code order (one view fewer
+    /// or more from one variant to the next where the keys allow), so that a stack replaces
+    /// the constraints of one view rather than of several. Keys no workbench takes come last.
+    static func workbenchOrder(_ keys: [VariantKey], template: BatchTemplate) -> [VariantKey] {
+        let ranks = keys.map { key -> (lines: [Int], gray: UInt64) in
+            guard let overrides = template.workbenchOverrides(of: key) else { return ([Int.max], 0) }
+            let lines = overrides.lines.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+            var mask: UInt64 = 0
+            for index in overrides.flipped { mask |= 1 << UInt64(index % 64) }
+            // The position of `mask` in the reflected binary Gray code.
+            var rank = mask, shifted = mask >> 1
+            while shifted != 0 {
+                rank ^= shifted
+                shifted >>= 1
+            }
+            return (lines, rank)
+        }
+        return keys.indices.sorted { a, b in
+            ranks[a].lines != ranks[b].lines ? ranks[a].lines.lexicographicallyPrecedes(ranks[b].lines) : ranks[a].gray < ranks[b].gray
+        }.map { keys[$0] }
     }
 
     private func compile(_ key: VariantKey) -> Result<CompiledVariant, DocumentError> {
