@@ -72,7 +72,11 @@ struct WorkbenchOverrides: Equatable {
     var lines: [Int: Int] = [:]
 }
 
-/// An engine's idle workbenches: at most one per thread compiling at once.
+/// An engine's idle workbenches: at most one per thread compiling at once. A cache of built
+/// layouts keyed by the whole of what they are built from: each is its engine's template
+/// (sized for the engine's widths and device) built with the engine's text measurer and scale,
+/// none of which an engine changes; what a variant sets on one is undone by the next
+/// (`VariantWorkbench.apply` sets every override against the template).
 final class VariantWorkbenchPool: Sendable {
     private let idle = Mutex<[VariantWorkbench]>([])
 
