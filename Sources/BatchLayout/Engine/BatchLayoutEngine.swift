@@ -439,7 +439,7 @@ public final class BatchLayoutEngine: Sendable {
     private func variant(for key: VariantKey) -> Result<CompiledVariant, DocumentError> {
         variants.withLock { known in
             if let compiled = known[key] { return compiled }
-            let made = compile(key)
+            let made = compile(key, overrides: template.workbenchOverrides(of: key))
             known[key] = made
             return made
         }
@@ -459,9 +459,11 @@ public final class BatchLayoutEngine: Sendable {
         let missing = Self.workbenchOrder(unknown, template: template)
         // One run of the order per thread: each thread's workbench walks its run.
         let threads = options.resolvedThreads
-        let made = Parallel.map(missing.count, threads: threads, grain: (missing.count + threads - 1) / threads) { compile(missing[$0]) }
+        let made = Parallel.map(missing.count, threads: threads, grain: (missing.count + threads - 1) / threads) {
+            compile(missing[$0].key, overrides: missing[$0].overrides)
+        }
         variants.withLock { known in
-            for (key, compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
+            for ((key, _), compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
         }
     }
 
@@ -470,9 +472,11 @@ public final class BatchLayoutEngine: Sendable {
     /// again), and within them the views shown or hidden in Gray-code order (one view fewer
     /// or more from one variant to the next where the keys allow), so that a stack replaces
     /// the constraints of one view rather than of several. Keys no workbench takes come last.
-    static func workbenchOrder(_ keys: [VariantKey], template: BatchTemplate) -> [VariantKey] {
-        let ranks = keys.map { key -> (lines: [Int], gray: UInt64) in
-            guard let overrides = template.workbenchOverrides(of: key) else { return ([Int.max], 0) }
+    /// Each key comes with what a workbench sets for it, worked out once here.
+    static func workbenchOrder(_ keys: [VariantKey], template: BatchTemplate) -> [(key: VariantKey, overrides: WorkbenchOverrides?)] {
+        let overrides = keys.map { template.workbenchOverrides(of: $0) }
+        let ranks = overrides.map { overrides -> (lines: [Int], gray: UInt64) in
+            guard let overrides else { return ([Int.max], 0) }
             let lines = overrides.lines.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
             var mask: UInt64 = 0
             for index in overrides.flipped { mask |= 1 << UInt64(index % 64) }
@@ -486,11 +490,12 @@ public final class BatchLayoutEngine: Sendable {
         }
         return keys.indices.sorted { a, b in
             ranks[a].lines != ranks[b].lines ? ranks[a].lines.lexicographicallyPrecedes(ranks[b].lines) : ranks[a].gray < ranks[b].gray
-        }.map { keys[$0] }
+        }.map { (keys[$0], overrides[$0]) }
     }
 
-    private func compile(_ key: VariantKey) -> Result<CompiledVariant, DocumentError> {
-        if let overrides = template.workbenchOverrides(of: key), let compiled = compileOnWorkbench(overrides) { return .success(compiled) }
+    /// Compiles `key`'s variant; `overrides` is `template.workbenchOverrides(of: key)`.
+    private func compile(_ key: VariantKey, overrides: WorkbenchOverrides?) -> Result<CompiledVariant, DocumentError> {
+        if let overrides, let compiled = compileOnWorkbench(overrides) { return .success(compiled) }
         do throws(DocumentError) {
             let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
             return .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
