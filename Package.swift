@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
+        // Cache prefetch, which Swift cannot ask for: the batch engine's block loops.
+        .target(name: "CMemoryHints"),
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreaking"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary", "Interchange", "TextMeasurement"]),
         // The layout document (JSON) read into views and written from them; the one table of
@@ -70,6 +72,7 @@ let package = Package(
                 "Cassowary",
                 "Interchange",
                 "TextMeasurement",
+                "CMemoryHints",
                 .target(name: "CBLAS", condition: .when(traits: ["OpenBLAS"])),
             ]
         ),

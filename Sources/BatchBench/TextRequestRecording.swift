@@ -23,8 +23,13 @@ struct TextRequest: Sendable {
     func measure<Source: TextSource>(with source: inout Source) throws(TextMeasurementError) -> MeasuredText {
         switch kind {
         case let .measure(text, font, numberOfLines, scale, keepsWrapProfile, view):
-            return try source.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                                      keepingWrapProfile: keepsWrapProfile, view: view, key: key, ordinal: ordinal).measured
+            // The profile is asked for as the batch asked (it changes the measurer's work), and
+            // dropped: a recorded second measurement comes as `.rewrap`.
+            var profile: LineWrapProfile?
+            return try withUnsafeMutablePointer(to: &profile) { place throws(TextMeasurementError) in
+                try source.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
+                                   keepingWrapProfileIn: keepsWrapProfile ? place : nil, view: view, key: key, ordinal: ordinal)
+            }
         case .rewrap(let profile):
             // It answered when it was recorded, and a profile is a pure function of its width.
             guard let answered = source.remeasure(profile, atMaxWidth: maxWidth, key: key, ordinal: ordinal) else {
@@ -42,14 +47,14 @@ struct RequestRecordingTextSource: TextSource {
     var requests: [TextRequest] = []
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                          scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
+                          scale: Double, keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, view: Int,
+                          key: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         requests.append(TextRequest(kind: .measure(text: String(decoding: text, as: UTF8.self), font: font,
                                                    numberOfLines: numberOfLines, scale: scale,
-                                                   keepsWrapProfile: keepingWrapProfile, view: view),
+                                                   keepsWrapProfile: profile != nil, view: view),
                                     maxWidth: maxWidth, key: key, ordinal: ordinal))
         return try live.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                                keepingWrapProfile: keepingWrapProfile, view: view, key: key, ordinal: ordinal)
+                                keepingWrapProfileIn: profile, view: view, key: key, ordinal: ordinal)
     }
 
     mutating func remeasure(_ profile: LineWrapProfile, atMaxWidth maxWidth: Double?, key: Int, ordinal: Int) -> MeasuredText? {

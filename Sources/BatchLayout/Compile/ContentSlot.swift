@@ -56,7 +56,9 @@ package struct MeasuredText: Hashable, Sendable {
 }
 
 /// A text measurement and the wrap profile it kept, when one was asked for and the text has
-/// one (a multi-line label's first measurement: see `TextSource.remeasure`).
+/// one (a multi-line label's first measurement: see `TextSource.remeasure`): what the
+/// measurement cache keeps. A text source answers with the `MeasuredText` alone and writes
+/// the profile to the place its caller gave (`TextSource.measure`).
 package struct ProfiledMeasurement: Sendable {
     package var measured: MeasuredText
     package var wrapProfile: LineWrapProfile?

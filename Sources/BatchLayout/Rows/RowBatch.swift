@@ -1,4 +1,5 @@
 import AutoLayout
+import CMemoryHints
 import Foundation
 import Interchange
 import TextMeasurement
@@ -259,6 +260,26 @@ package struct RowBatch: Sendable {
 
     /// Row `r`'s records.
     func records(of r: Int) -> Range<Int> { contentStart[r]..<contentStart[r + 1] }
+
+    /// Prefetches every cache line of row `r`'s records (up to `prefetchedLines` of them): for
+    /// a loop over a block's rows that does nothing else (`MeasurementPlan.append`), so that
+    /// their misses overlap and the work on each row finds its records in the cache.
+    ///
+    /// A fixed number of prefetches with the addresses clamped to the row's last record, rather
+    /// than a loop over the records, so no branch waits on the row's `contentStart`, itself
+    /// often a miss. Loads in place of prefetches waited: with a row's records 4-5 lines, a
+    /// block's loop of loads kept few misses in flight and took as long as the misses one by one.
+    func prefetchRecords(of r: Int) {
+        let stride = MemoryLayout<Record>.stride
+        let first = contentStart[r] * stride, end = contentStart[r + 1] * stride
+        content.withUnsafeBytes { bytes in
+            guard end > first, let base = bytes.baseAddress else { return }
+            for line in 0..<Self.prefetchedLines { oal_prefetch(base + min(first + line * 64, end - 1)) }
+        }
+    }
+
+    /// Cache lines of a row's records that `prefetchRecords` asks for: 384 bytes, nine records.
+    private static let prefetchedLines = 6
 
     /// The size record `index` sets, if any.
     func size(ofRecord index: Int) -> CGSize? {

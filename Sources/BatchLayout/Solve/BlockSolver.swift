@@ -29,11 +29,14 @@ struct BlockSolver<Source: TextSource> {
     let kernel: DenseKernel
     let scale: Double
     var source: Source
-    /// The region each variant's last block mostly used: rows of a template tend to share one.
-    /// Only where the search starts: a row's answer is the same from any region that holds it
-    /// (regions with other optimal values are ambiguous and left to the model), so this state
-    /// changes speed, never a result.
-    private var preferred: [ObjectIdentifier: Region] = [:]
+    /// The region each variant's last block mostly used, apart for a block's first solve and
+    /// its solves after measuring multi-line texts again: rows of a template tend to share one,
+    /// but not across passes (a feed's rows whose body wraps sit in another basis once the body
+    /// is measured at its width, and one shared entry sent each pass's rows through the other
+    /// pass's region first). Only where the search starts: a row's answer is the same from any
+    /// region that holds it (regions with other optimal values are ambiguous and left to the
+    /// model), so this state changes speed, never a result.
+    private var preferred: [Preference: Region] = [:]
     /// This worker's measurement plan of each variant (see `MeasurementPlan`), keyed by the
     /// variant's identity: a plan is a copy of the variant's slots and nothing else, and
     /// variants live as long as their engine, so an identity is never reused for another.
@@ -45,7 +48,7 @@ struct BlockSolver<Source: TextSource> {
     /// block's rows find their regions in a product or two instead of being tried against each
     /// known region in turn (the feed's rows went through 4.2 products each, now 1.7). Only
     /// where the search goes, like `preferred`: a route that misses costs a product.
-    private var routes: [Route: Region] = [:]
+    private var routes = RouteTable()
     /// By row of the block being solved: the rows of the preferred region it violated.
     private var violations: [UInt64] = []
     private var quantities: [Double] = []
@@ -61,10 +64,11 @@ struct BlockSolver<Source: TextSource> {
         self.source = source
     }
 
-    /// A region and a set of its rows that a row violated (see `routes`).
-    private struct Route: Hashable {
-        let region: ObjectIdentifier
-        let violated: UInt64
+    /// A variant, and whether its rows' texts are natural (a block's first solve) or measured
+    /// at their solved widths (see `preferred`).
+    private struct Preference: Hashable {
+        let variant: ObjectIdentifier
+        let remeasured: Bool
     }
 
     /// What one row of a block came to.
@@ -131,7 +135,7 @@ struct BlockSolver<Source: TextSource> {
             }
             swap(&rowQuantities, &quantities)
             guard !pending.isEmpty else { break }
-            evaluate(pending, variant, outcomes: &outcomes)
+            evaluate(pending, variant, remeasured: pass > 0, outcomes: &outcomes)
             pending.removeAll { if case .solved = outcomes[$0] { false } else { true } }
         }
         return outcomes
@@ -150,8 +154,8 @@ struct BlockSolver<Source: TextSource> {
     /// through the next known region, and so on. A row outside every known region is repaired;
     /// the region its repair finds is then tried on the rows still left, so a block that enters
     /// a new region pays one repair, not one per row.
-    private mutating func evaluate(_ rows: [Int], _ variant: CompiledVariant, outcomes: inout [Outcome]) {
-        let key = ObjectIdentifier(variant)
+    private mutating func evaluate(_ rows: [Int], _ variant: CompiledVariant, remeasured: Bool, outcomes: inout [Outcome]) {
+        let key = Preference(variant: ObjectIdentifier(variant), remeasured: remeasured)
         guard let first = preferred[key] ?? variant.regions.first else {
             for j in rows { outcomes[j] = .needsModel }
             return
@@ -190,7 +194,7 @@ struct BlockSolver<Source: TextSource> {
             let group: Int?
             if let last, last.violated == violated {
                 group = last.group
-            } else if let next = routes[Route(region: ObjectIdentifier(first), violated: violated)] {
+            } else if let next = routes.target(from: ObjectIdentifier(first), violated: violated) {
                 group = groups.firstIndex { $0.region === next } ?? {
                     groups.append((next, []))
                     return groups.count - 1
@@ -218,7 +222,7 @@ struct BlockSolver<Source: TextSource> {
                 next += 1
                 continue
             }
-            routes[Route(region: ObjectIdentifier(first), violated: violations[j])] = region
+            routes.route(from: ObjectIdentifier(first), violated: violations[j], to: region)
         }
     }
 

@@ -9,16 +9,20 @@ package protocol TextSource: SendableMetatype {
     static var readsText: Bool { get }
 
     /// Measures `text` (valid UTF-8, borrowed for the call) in `font` with at most
-    /// `numberOfLines` lines (the view's `TextSizing`'s, or the row's own); with
-    /// `keepingWrapProfile`, the answer keeps the text's `LineWrapProfile` (a text measured
-    /// again at its solved width). `view`: the template view whose text it is (its index);
-    /// `key` and `ordinal`: what a recording files the answer under (the row and width's key,
-    /// its `ordinal`-th measurement).
+    /// `numberOfLines` lines (the view's `TextSizing`'s, or the row's own). With a `profile`
+    /// place, the text's `LineWrapProfile` (a text measured again at its solved width) is
+    /// written there, nil when the text has none; a source that does not measure (a replay)
+    /// leaves it. `view`: the template view whose text it is (its index); `key` and `ordinal`:
+    /// what a recording files the answer under (the row and width's key, its `ordinal`-th
+    /// measurement).
     /// The font and line limit, not the whole `TextSizing`: they are all a measurement reads
-    /// of it, and a sizing is too large to copy for every text of every row.
+    /// of it, and a sizing is too large to copy for every text of every row. The profile goes
+    /// to its place rather than out with the answer, so that the answer is plain data: a
+    /// measurement and its profile returned together were copied and destroyed, with their
+    /// reference counted, two or three times per text of every row.
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                          scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement
+                          scale: Double, keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, view: Int,
+                          key: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText
 
     /// A text's measurement at `maxWidth` (its `ordinal`-th) from the wrap profile its first
     /// measurement kept; nil when the profile cannot say (then the text is measured, as the
@@ -34,13 +38,13 @@ extension TextSource {
 
     /// `measure` of a `String`'s UTF-8.
     package mutating func measure(_ text: String, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?, scale: Double,
-                                  keepingWrapProfile: Bool = false, view: Int, key: Int,
-                                  ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
+                                  keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>? = nil, view: Int,
+                                  key: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         var text = text
         let measured = text.withUTF8 { bytes in
             Result { () throws(TextMeasurementError) in
                 try measure(bytes, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                            keepingWrapProfile: keepingWrapProfile, view: view, key: key, ordinal: ordinal)
+                            keepingWrapProfileIn: profile, view: view, key: key, ordinal: ordinal)
             }
         }
         return try measured.get()
@@ -68,14 +72,14 @@ package struct LiveTextSource: TextSource {
     }
 
     package mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                                  scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
-                                  ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
+                                  scale: Double, keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, view: Int,
+                                  key: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let request = MeasurementRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                         scale: scale, keepsWrapProfile: keepingWrapProfile)
+                                         scale: scale, keepsWrapProfile: profile != nil)
         if view >= cacheUse.count { cacheUse.append(contentsOf: repeatElement(CacheUse(), count: view + 1 - cacheUse.count)) }
         guard MeasurementCache.caches(request), cacheUse[view].looksUp() else {
             counts.uncached += 1
-            return try request.measure(with: measurer)
+            return try Self.answer(request.measure(with: measurer), keepingWrapProfileIn: profile)
         }
         // Looked up, then measured and kept, in two steps rather than through a closure, which
         // would copy the measurer (an existential with references) on every lookup.
@@ -83,12 +87,18 @@ package struct LiveTextSource: TextSource {
         cacheUse[view].record(hit: lookup.value != nil)
         if let value = lookup.value {
             counts.hits += 1
-            return value
+            return Self.answer(value, keepingWrapProfileIn: profile)
         }
         counts.misses += 1
         let measured = try request.measure(with: measurer)
         cache.keep(measured, for: request, at: lookup)
-        return measured
+        return Self.answer(measured, keepingWrapProfileIn: profile)
+    }
+
+    /// `measured`'s sizes, its profile written to `profile` when there is a place for it.
+    private static func answer(_ measured: ProfiledMeasurement, keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?) -> MeasuredText {
+        profile?.pointee = measured.wrapProfile
+        return measured.measured
     }
 }
 
@@ -142,11 +152,11 @@ struct RecordingTextSource: TextSource {
     let table: MeasurementTable
 
     mutating func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                          scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
-                          ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
+                          scale: Double, keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, view: Int,
+                          key: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         let measured = try live.measure(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, scale: scale,
-                                        keepingWrapProfile: keepingWrapProfile, view: view, key: key, ordinal: ordinal)
-        table.record(measured.measured, key: key, ordinal: ordinal)
+                                        keepingWrapProfileIn: profile, view: view, key: key, ordinal: ordinal)
+        table.record(measured, key: key, ordinal: ordinal)
         return measured
     }
 
@@ -167,13 +177,13 @@ package struct ReplayTextSource: TextSource {
     }
 
     package func measure(_ text: UnsafeBufferPointer<UInt8>, font: FontDescriptor, numberOfLines: Int, maxWidth: Double?,
-                         scale: Double, keepingWrapProfile: Bool, view: Int, key: Int,
-                         ordinal: Int) throws(TextMeasurementError) -> ProfiledMeasurement {
+                         scale: Double, keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, view: Int,
+                         key: Int, ordinal: Int) throws(TextMeasurementError) -> MeasuredText {
         // No profile: a second measurement is read from the recording like the first.
         guard let measured = table.recorded(key: key, ordinal: ordinal) else {
             throw .invalidArgument("no recorded measurement for key \(key), request \(ordinal)")
         }
-        return ProfiledMeasurement(measured)
+        return measured
     }
 }
 
