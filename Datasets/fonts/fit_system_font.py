@@ -230,8 +230,11 @@ def canvas_sizes(rows, binary):
         sizes = sorted(set(styles[style]["sizes"]))
         candidates[i] = sizes
         for size in sizes:
-            requests.append({"id": f"c{i}:{size}", "text": PROBE_TEXT, "font": {"size": size, "weight": weight},
-                             "scale": 3})
+            # The same tools version, so that both are measured with that Xcode's system font.
+            candidate = {"id": f"c{i}:{size}", "text": PROBE_TEXT, "font": {"size": size, "weight": weight}, "scale": 3}
+            if tools:
+                candidate["toolsVersion"] = tools
+            requests.append(candidate)
     got = subprocess.run([binary, "measure", "-", "--threads", "1"], input="".join(json.dumps(q) + "\n" for q in requests),
                          capture_output=True, text=True, check=True).stdout
     answers = {a["id"]: a for a in map(json.loads, got.splitlines()) if "error" not in a}

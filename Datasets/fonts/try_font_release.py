@@ -81,16 +81,18 @@ def measured_labels(binary):
     stale = evaluate.stale_keys(ROOT / "Datasets/labels/stale.jsonl")
     scored, _ = analyse_misses.system_labels(stale)
     sizes = fit_system_font.canvas_sizes(scored, binary)
-    requests = "".join(evaluate.request(i, label, lines=1) for i, label in enumerate(scored))
+    drawn = []
+    for label in scored:
+        size = label["size"]
+        if label.get("textStyle"):
+            size = sizes.get((label["textStyle"], label["weight"], str(label.get("toolsVersion") or "")), size)
+        drawn.append(size)
+    # Today's font for every label: a fixed size at the size it was drawn, no tools version.
+    requests = "".join(json.dumps({"id": i, "text": label["text"], "scale": label["scale"], "lines": 1,
+                                   "font": {"family": "system", "size": drawn[i], "weight": label["weight"]}}) + "\n"
+                       for i, label in enumerate(scored))
     got = evaluate.run_measure(binary, requests, ["--threads", "2"])
-    labels = []
-    for i, label in enumerate(scored):
-        if i in got:
-            size = label["size"]
-            if label.get("textStyle"):
-                size = sizes.get((label["textStyle"], label["weight"], str(label.get("toolsVersion") or "")), size)
-            labels.append(dict(label, drawnSize=size, unrounded=got[i]["lineWidths"][0]))
-    return labels
+    return [dict(label, drawnSize=drawn[i], unrounded=got[i]["lineWidths"][0]) for i, label in enumerate(scored) if i in got]
 
 
 def hit(width, label, tolerance):
