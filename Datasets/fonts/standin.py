@@ -246,9 +246,9 @@ class Prepared:
     per character the HarfBuzz units it owns, whether it has a glyph, its blend part
     t(s) * (D/upemD - T/upemT), plus tracking(s) and scaleUnits (the fitted terms are not)."""
 
-    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track")
+    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track", "release")
 
-    def __init__(self, text, size, weight, features=None):
+    def __init__(self, text, size, weight, features=None, release="current"):
         tf = text_face(weight)
         df = display_face(weight)
         self.text, self.size, self.weight = text, size, weight
@@ -259,7 +259,8 @@ class Prepared:
         for cluster, adv in tf.shape(text, FEATURES if features is None else features):
             self.hb_units[cluster] += design_to_units(adv, mult)
         t = blend(size)
-        self.track = tracking(size)
+        self.track = tracking(size, release)
+        self.release = release
         self.has_glyph = []
         self.blend_part = []
         for ch in text:
@@ -280,7 +281,8 @@ class Prepared:
             bands = corrections.get("sizeBandTracking", ()) if corrections else ()
         wterm = weight_term(self.weight, self.size, corrections) if corrections else 0.0
         # (tracking(s) + sizeBandTracking(s)) + weightTerm(w, s), in this order
-        shared = (self.track + size_band_tracking(self.size, bands)) + wterm
+        band = 0.0 if self.release != "current" and self.size < DISPLAY_FROM else size_band_tracking(self.size, bands)
+        shared = (self.track + band) + wterm
         units = list(self.hb_units)
         for i, ch in enumerate(self.text):
             if self.has_glyph[i]:
