@@ -17,43 +17,20 @@ import TextMeasurement
         #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 0) == .current)
     }
 
-    /// A 17 pt label pinned at its top-leading corner: its width on the canvas and in the built app.
-    static func width(tools: String, canvas: Bool) throws -> Double? {
-        let source = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Your account settings" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                <rect key="frame" x="20" y="10" width="10" height="10"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="l-t"/>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l-l"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-        let document = try InterfaceBuilderDocument(data: Data(source.utf8), name: "test.xib")
-        let (_, solution, _) = try document.canvasLayout(measuringWith: View.defaultTextMeasurer, keepingPlaceholderConstraints: canvas)
-        return solution.frames.first { $0.id == "label" }.map { Double($0.frame.size.width) }
-    }
-
+    /// A body label (17 pt at Large, the category of the canvases of Xcode 10 and 12.0-12.4) pinned at
+    /// its top-leading corner (`InterfaceBuilderCanvasTextSizeTests.document`): its width on the
+    /// canvas and in the built app.
     @Test func oldDocumentsAreWiderOnTheCanvasOnly() throws {
         let text = "Your account settings"
-        let measurer = View.defaultTextMeasurer
-        let today = try measurer.measure(text, font: .systemFont(ofSize: 17), maxWidth: nil, numberOfLines: 1, scale: 2).width
-        let old = try measurer.measure(text, font: FontDescriptor(family: SystemFontRelease.iOS9to13.familyName, size: 17),
-                                             maxWidth: nil, numberOfLines: 1, scale: 2).width
+        func width(_ release: SystemFontRelease) throws -> CGFloat {
+            var font = FontDescriptor.preferredFont(forTextStyle: .body)
+            font.family = release.familyName
+            return CGFloat(try View.defaultTextMeasurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1, scale: 2).width)
+        }
+        let today = try width(.current), old = try width(.iOS9to13)
         #expect(old > today)
-        #expect(try Self.width(tools: "14490.70", canvas: true) == old)
-        #expect(try Self.width(tools: "14490.70", canvas: false) == today)
-        #expect(try Self.width(tools: "17701", canvas: true) == today)
+        #expect(try InterfaceBuilderCanvasTextSizeTests.size(tools: "14490.70", text: text, style: .body)?.width == old)
+        #expect(try InterfaceBuilderCanvasTextSizeTests.size(tools: "14490.70", text: text, style: .body, canvas: false)?.width == today)
+        #expect(try InterfaceBuilderCanvasTextSizeTests.size(tools: "17701", text: text, style: .body)?.width == today)
     }
 }
