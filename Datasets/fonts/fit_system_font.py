@@ -230,8 +230,11 @@ def canvas_sizes(rows, binary):
         sizes = sorted(set(styles[style]["sizes"]))
         candidates[i] = sizes
         for size in sizes:
-            requests.append({"id": f"c{i}:{size}", "text": PROBE_TEXT, "font": {"size": size, "weight": weight},
-                             "scale": 3})
+            # The same tools version, so that both are measured with that Xcode's system font.
+            candidate = {"id": f"c{i}:{size}", "text": PROBE_TEXT, "font": {"size": size, "weight": weight}, "scale": 3}
+            if tools:
+                candidate["toolsVersion"] = tools
+            requests.append(candidate)
     got = subprocess.run([binary, "measure", "-", "--threads", "1"], input="".join(json.dumps(q) + "\n" for q in requests),
                          capture_output=True, text=True, check=True).stdout
     answers = {a["id"]: a for a in map(json.loads, got.splitlines()) if "error" not in a}
@@ -246,6 +249,37 @@ def canvas_sizes(rows, binary):
             raise SystemExit(f"text style {key}: the product's size matches {match} of the style's sizes")
         out[key] = float(match[0])
     return out
+
+
+# Whether the fit reads each label in the system font release its document was drawn with (the
+# product's rule, asked from `--binary`: `releases`) or every label as today's font. The shipped
+# table is fitted as today's font: the product measures Xcode 7-11 documents with iOS 9-13's font
+# on top of it, and a refit reading those labels in their release lost beyond the noise of the
+# apps (`try_error_shapes.py --score-releases` against `--fit-releases`: docs/text.md).
+RELEASES = False
+RELEASE_PROBE = {"text": PROBE_TEXT, "font": {"family": "system", "size": 17, "weight": "regular"}, "scale": 0}
+
+
+def releases(rows, binary):
+    """{toolsVersion: release} for the rows' documents: the system font release the product
+    measures a document of that tools version with (`autolayout measure` with the request's
+    "toolsVersion", the importer's one rule, InterfaceBuilderSystemFontRelease), read off a probe's
+    width at 17 pt, which differs from today's exactly for iOS 9-13's font (its own Text tracking
+    there); so the fit keeps no copy of the rule."""
+    tools = sorted({str(r.get("toolsVersion") or "") for r in rows} - {""})
+    requests = [dict(RELEASE_PROBE, id="today")] + [dict(RELEASE_PROBE, id=f"t{i}", toolsVersion=t) for i, t in enumerate(tools)]
+    got = subprocess.run([binary, "measure", "-", "--threads", "1"], input="".join(json.dumps(q) + "\n" for q in requests),
+                         capture_output=True, text=True, check=True).stdout
+    answers = {a["id"]: a["width"] for a in map(json.loads, got.splitlines()) if "error" not in a}
+    today = answers["today"]
+    return {t: ("iOS9to13" if answers.get(f"t{i}") not in (None, today) else "current") for i, t in enumerate(tools)}
+
+
+def with_releases(rows, table):
+    """Each row with the release its document was drawn with (`release`); today's font for all
+    when RELEASES is off."""
+    return [dict(r, release=(table.get(str(r.get("toolsVersion") or ""), "current") if RELEASES else "current"))
+            for r in rows]
 
 
 def at_canvas_size(rows, sizes):
@@ -265,7 +299,7 @@ def at_canvas_size(rows, sizes):
 
 class Label:
     __slots__ = ("r", "prep", "visible", "size", "scale", "width", "cls", "design", "counts", "n_glyph",
-                 "plain", "liberation", "covered", "app", "grid")
+                 "plain", "liberation", "covered", "app", "grid", "release")
 
     def __init__(self, r, prep, liberation):
         self.r = r
@@ -284,6 +318,7 @@ class Label:
         self.plain = sum(prep.char_units(None)[: self.visible]) / 1024
         self.liberation = liberation
         self.grid = rounding_grid(r)
+        self.release = prep.release
 
     def model(self, corrections):
         """Model width (pt) with a candidate table (its own weight term and size bands)."""
@@ -315,10 +350,10 @@ _prep_cache = {}
 def make_labels(rows):
     out = []
     for r in rows:
-        key = (r["text"], float(r["size"]), r["weight"])
+        key = (r["text"], float(r["size"]), r["weight"], r.get("release", "current"))
         got = _prep_cache.get(key)
         if got is None:
-            got = _prep_cache[key] = (standin.Prepared(*key),
+            got = _prep_cache[key] = (standin.Prepared(*key[:3], release=key[3]),
                                       standin.liberation_width(r["text"], float(r["size"]), r["weight"]))
         out.append(Label(r, *got))
     return out
@@ -365,7 +400,7 @@ class Params:
         class_labels = Counter()  # (design, class) -> labels
         band_labels = Counter()
         for lb in labels:
-            for name, w in segment_weights(lb.size):
+            for name, w in band_weights(lb):
                 if w > 0:
                     band_labels[name] += 1
             base_counts.update(lb.counts)
@@ -420,7 +455,7 @@ class Params:
         j = self.columns.get(("wt", lb.design, lb.cls))
         if j is not None:
             out[j] += f * lb.n_glyph
-        for name, w in segment_weights(lb.size):
+        for name, w in band_weights(lb):
             j = self.columns.get(("band", name))
             if j is not None:
                 out[j] += f * lb.n_glyph * w
@@ -439,6 +474,14 @@ class Params:
         bands = [[lo, hi, value(a), value(b)] for lo, hi, a, b in SIZE_TRACKING_BANDS]
         return {"base": base, "classDeviation": dev, "displayBase": dbase, "weightTerm": wt,
                 "sizeBandTracking": bands}
+
+
+def band_weights(lb):
+    """The size-tracking parameters a label's width moves with: none below the Display design for
+    iOS 9-13's font, whose static SF Text has no such offset (standin.Prepared.char_units)."""
+    if lb.release != "current" and lb.size < standin.DISPLAY_FROM:
+        return []
+    return segment_weights(lb.size)
 
 
 def display_only(column):
@@ -713,7 +756,7 @@ def main():
     # ---- 1. the "fit" split only, of every census part
     fit_rows = [r for p in parts for r in load(p, "fit") if usable(r)]
     style_sizes = canvas_sizes(fit_rows, args.binary)
-    fit_rows = at_canvas_size(fit_rows, style_sizes)
+    fit_rows = with_releases(at_canvas_size(fit_rows, style_sizes), releases(fit_rows, args.binary))
     moved = sum("largeSize" in r for r in fit_rows)
     fit_width_rows = [r for r in fit_rows if width_evidence(r)]
     fit_labels = make_labels(fit_width_rows)
@@ -835,7 +878,7 @@ def main():
     if args.heldout:
         for path in parts + HELDOUT_ONLY:
             rows = [r for r in load(path, lambda name: name.startswith("heldout")) if usable(r)]
-            rows = at_canvas_size(rows, canvas_sizes(rows, args.binary))
+            rows = with_releases(at_canvas_size(rows, canvas_sizes(rows, args.binary)), releases(rows, args.binary))
             for split in sorted({r["split"] for r in rows}):
                 srows = [r for r in rows if r["split"] == split]
                 slabels = make_labels([r for r in srows if width_evidence(r)])

@@ -12,7 +12,8 @@ Each record: {"id", "text", "size", "weight", "units", "width", "height@scale2",
 
 It also writes Datasets/fonts/reference-terms.json: the model's terms one by one, as standin.py
 computes them, for the Swift tests to check SystemFontModel's functions against:
-  sizes:       per size, tracking(s), sizeBand(s) (the shipped size-band tracking), blend t(s),
+  sizes:       per size, tracking(s), sizeBand(s) (the shipped size-band tracking), both of the
+               system font of iOS 9-13 (trackingIOS9to13, sizeBandIOS9to13), blend t(s),
                the single-line height unrounded and ceiled at scales 2 and 3, the baseline
   weights:     per UIKit weight, its number, weight class, weightTerm(w) in each design and the Inter files
   corrections (Text design), displayCorrections: per weight, correction(c, w) (1/1000 em) of every character the fitted table
@@ -136,6 +137,8 @@ def terms():
             "size": size,
             "tracking": standin.tracking(size),
             "sizeBand": standin.size_band_tracking(size),
+            "trackingIOS9to13": standin.tracking(size, "iOS9to13"),
+            "sizeBandIOS9to13": standin.release_size_band_tracking(size, "iOS9to13"),
             "blend": standin.blend(size),
             "height": standin.height(size),
             "height@scale2": standin.height(size, 2),

@@ -36,6 +36,20 @@ TRACKING = [
     (72, -4), (76, -5), (80, -6), (84, -7), (88, -8), (92, -9), (96, -10),
 ]
 
+# The static SF of iOS 9-13 (SF Pro Text below 20 pt, SF Pro Display from 20 pt), Apple's HIG
+# tracking tables for the two fonts as published before iOS 14's variable SF, quoted in the source
+# of the "Fix San Francisco" design-tool plugin (search tool, code corpus, query "tracking table SF
+# Pro Display point size"; its older version, for iOS 13; a later one copies the variable table's
+# 17-19 pt values into the Text table). Display lists the size from which a value holds.
+STATIC_TEXT_TRACKING = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6),
+    (14, -11), (15, -16), (16, -20), (17, -24), (18, -25), (19, -26),
+]
+STATIC_DISPLAY_TRACKING = [
+    (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11),
+    (40, 10), (44, 9), (48, 8), (50, 7), (53, 6), (56, 5), (60, 4), (65, 3), (69, 2),
+]
+
 FONT_DIR = "/usr/share/fonts/opentype/inter"
 
 
@@ -90,6 +104,24 @@ def constants():
                 "interpolation": "linear between listed sizes: v0 + (v1 - v0) * (s - s0) / (s1 - s0); clamped to the first/last value outside the table",
                 "source": "Apple Human Interface Guidelines, Typography: SF Pro tracking values",
                 "table": [[s, v] for s, v in TRACKING],
+            },
+            "fontReleases": {
+                "formula": "a font release other than today's (`current`: the variable SF of iOS 14 on, the formula above) changes two terms below displayFrom: tracking(s) is the release's textTracking table (interpolated as `tracking`) and sizeBand(s) is 0; from displayFrom every term is today's",
+                "iOS9to13": {
+                    "description": "the static SF of iOS 9-13, the SDKs of Xcode 7-11: SF Pro Text below 20 pt and SF Pro Display from 20 pt, two fonts, each with its own tracking table; Interface Builder documents written by Xcode 7-11 store frames drawn with it (InterfaceBuilderSystemFontRelease)",
+                    "textTracking": {
+                        "unit": "1/1000 em",
+                        "source": "Apple Human Interface Guidelines, Typography, tracking of SF Pro Text as published before iOS 14 (quoted in the source of the \"Fix San Francisco\" design-tool plugin, search tool, code corpus)",
+                        "table": [[s, v] for s, v in STATIC_TEXT_TRACKING],
+                    },
+                    "sizeBand": "none below displayFrom: the fitted 18-20 pt offset of today's font is where the variable font's optical size has moved part of the way to Display; the static Text font does not",
+                    "displayTracking": {
+                        "unit": "1/1000 em, from the listed size on",
+                        "source": "Apple Human Interface Guidelines, Typography, tracking of SF Pro Display as published before iOS 14 (same quotation)",
+                        "table": [[s, v] for s, v in STATIC_DISPLAY_TRACKING],
+                        "use": "not in the model: Datasets/fonts/try_font_release.py tries it (static-both) and today's Display terms fit the Xcode 7-11 labels from 20 pt as well (docs/text.md)",
+                    },
+                },
             },
             "weightTerm": {
                 "unit": "1/1000 em per character with a glyph",

@@ -51,6 +51,11 @@ FEATURES = dict(DATA["shaping"]["features"])
 TRACK_SIZES = [float(s) for s, _ in DATA["extra"]["tracking"]["table"]]
 TRACK_VALUES = [float(v) for _, v in DATA["extra"]["tracking"]["table"]]
 DISPLAY_FROM = float(DATA["extra"]["opticalSize"]["displayFrom"])
+# The static SF Text of iOS 9-13 (extra.fontReleases): its own tracking table below DISPLAY_FROM,
+# no fitted size band there; every other term today's. Releases: "current", "iOS9to13".
+RELEASE_TEXT_TRACKING = {name: ([float(s) for s, _ in release["textTracking"]["table"]],
+                                [float(v) for _, v in release["textTracking"]["table"]])
+                         for name, release in DATA["extra"]["fontReleases"].items() if isinstance(release, dict)}
 # fitted size-band tracking: [(fromSize, toSize, value 1/1000 em)], fromSize <= s < toSize
 SIZE_BANDS = [tuple(float(x) for x in band) for band in DATA["extra"].get("sizeBandTracking", [])]
 LINE = DATA["line"]
@@ -177,16 +182,27 @@ def design(size):
     return "display" if size >= DISPLAY_FROM else "text"
 
 
-def tracking(size):
-    """SF Pro tracking (1/1000 em), linear between the table's sizes, clamped."""
-    if size <= TRACK_SIZES[0]:
-        return TRACK_VALUES[0]
-    if size >= TRACK_SIZES[-1]:
-        return TRACK_VALUES[-1]
-    i = bisect.bisect_right(TRACK_SIZES, size)  # TRACK_SIZES[i-1] <= size < TRACK_SIZES[i]
-    s0, s1 = TRACK_SIZES[i - 1], TRACK_SIZES[i]
-    v0, v1 = TRACK_VALUES[i - 1], TRACK_VALUES[i]
+def tracking(size, release="current"):
+    """SF Pro tracking (1/1000 em), linear between the table's sizes, clamped; `release`
+    "iOS9to13" reads the static SF Text table below DISPLAY_FROM."""
+    sizes, values = TRACK_SIZES, TRACK_VALUES
+    if release != "current" and size < DISPLAY_FROM:
+        sizes, values = RELEASE_TEXT_TRACKING[release]
+    if size <= sizes[0]:
+        return values[0]
+    if size >= sizes[-1]:
+        return values[-1]
+    i = bisect.bisect_right(sizes, size)  # sizes[i-1] <= size < sizes[i]
+    s0, s1 = sizes[i - 1], sizes[i]
+    v0, v1 = values[i - 1], values[i]
     return v0 + (v1 - v0) * (size - s0) / (s1 - s0)
+
+
+def release_size_band_tracking(size, release="current"):
+    """The shipped size band of `release`: none below DISPLAY_FROM for the static SF of iOS 9-13."""
+    if release != "current" and size < DISPLAY_FROM:
+        return 0.0
+    return size_band_tracking(size)
 
 
 def size_band_tracking(size, bands=None):
@@ -230,9 +246,9 @@ class Prepared:
     per character the HarfBuzz units it owns, whether it has a glyph, its blend part
     t(s) * (D/upemD - T/upemT), plus tracking(s) and scaleUnits (the fitted terms are not)."""
 
-    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track")
+    __slots__ = ("text", "size", "weight", "cls", "su", "hb_units", "has_glyph", "blend_part", "track", "release")
 
-    def __init__(self, text, size, weight, features=None):
+    def __init__(self, text, size, weight, features=None, release="current"):
         tf = text_face(weight)
         df = display_face(weight)
         self.text, self.size, self.weight = text, size, weight
@@ -243,7 +259,8 @@ class Prepared:
         for cluster, adv in tf.shape(text, FEATURES if features is None else features):
             self.hb_units[cluster] += design_to_units(adv, mult)
         t = blend(size)
-        self.track = tracking(size)
+        self.track = tracking(size, release)
+        self.release = release
         self.has_glyph = []
         self.blend_part = []
         for ch in text:
@@ -264,7 +281,8 @@ class Prepared:
             bands = corrections.get("sizeBandTracking", ()) if corrections else ()
         wterm = weight_term(self.weight, self.size, corrections) if corrections else 0.0
         # (tracking(s) + sizeBandTracking(s)) + weightTerm(w, s), in this order
-        shared = (self.track + size_band_tracking(self.size, bands)) + wterm
+        band = 0.0 if self.release != "current" and self.size < DISPLAY_FROM else size_band_tracking(self.size, bands)
+        shared = (self.track + band) + wterm
         units = list(self.hb_units)
         for i, ch in enumerate(self.text):
             if self.has_glyph[i]:

@@ -28,6 +28,11 @@ Other variations (each a font property that could explain the misses):
 - `--heavy-extrapolation`: heavy and black take the bold weight term plus one and two steps of the
   least-squares slope of the design's fitted weight terms (medium 500, semibold 600, bold 700).
 
+`--score-releases` scores each validation label in the system font release of its document (iOS
+9-13's static SF for Xcode 7-11, as the product measures them since 2026-11-29) with the terms fitted
+as the shipped generator fits them (every label as today's font); `--fit-releases` also fits each
+training label in its release (a refit of the table for the releases; not kept).
+
 `--leave-one-app-out` scores each app with a label above 17 pt with the terms fitted on all the other
 fit apps, instead of the 12 splits. `--report` prints, for the first shape, where the validation widths miss (one width per label: the
 median over the splits that held it out): the error by size band in pt and per square root of the
@@ -128,7 +133,7 @@ class TrialParams(ORIGINAL_PARAMS):
                 j = self.columns.get(("wt", design, lb.cls))
                 if j is not None and weight:
                     out[j] += f * lb.n_glyph * weight
-            for name, w in F.segment_weights(lb.size):
+            for name, w in F.band_weights(lb):
                 j = self.columns.get(("band", name))
                 if j is not None:
                     out[j] += f * lb.n_glyph * w
@@ -311,6 +316,11 @@ def main():
     ap.add_argument("--train-without", action="append", default=[],
                     help="a part (of --census) whose labels are scored but never fitted on: the same splits and "
                          "validation labels with and without that part's evidence (repeatable)")
+    ap.add_argument("--score-releases", action="store_true",
+                    help="score each validation label in its document's system font release (the product); "
+                         "without it every label is today's font (the product before 2026-11-29)")
+    ap.add_argument("--fit-releases", action="store_true",
+                    help="also fit each training label in its document's release (a refit; implies --score-releases)")
     args = ap.parse_args()
 
     F.display_only = display_only
@@ -335,9 +345,17 @@ def main():
 
     parts = [os.path.abspath(p) for p in (args.census or F.FITTED_PARTS)]
     rows = [r for p in parts for r in F.load(p, "fit") if F.usable(r)]
-    rows = F.at_canvas_size(rows, F.canvas_sizes(rows, args.binary))
+    F.RELEASES = args.fit_releases or args.score_releases
+    rows = F.with_releases(F.at_canvas_size(rows, F.canvas_sizes(rows, args.binary)), F.releases(rows, args.binary))
     labels = F.make_labels([r for r in rows if F.width_evidence(r)])
     clean = [lb for lb in labels if F.classify(lb) == "clean"]
+    # --score-releases: the terms fitted as the shipped generator does (every label in today's
+    # font), the validation labels measured in their document's release, as the product does.
+    trained = clean
+    if args.score_releases and not args.fit_releases:
+        trained = [lb for lb in F.make_labels([dict(r, release="current") for r in rows if F.width_evidence(r)])
+                   if F.classify(lb) == "clean"]
+        assert [lb.r["text"] for lb in trained] == [lb.r["text"] for lb in clean]
     apps = sorted({r["app"] for r in rows})
     untrained = [os.path.abspath(p) for p in args.train_without]
     # a repository lies in one part only (the collectors refuse used ones), so its app names the part
@@ -368,7 +386,7 @@ def main():
         records = []
         dumped = []
         for split_index, (train_apps, val_apps) in enumerate(splits):
-            params, theta = F.fit(F.dedupe([lb for lb in clean if lb.app in train_apps and lb.app not in untrained_apps]),
+            params, theta = F.fit(F.dedupe([lb for lb in trained if lb.app in train_apps and lb.app not in untrained_apps]),
                                   args.lam, args.ridge)
             table = params.table(theta)
             for label_index, lb in enumerate(clean):

@@ -37,6 +37,8 @@ def main():
     extra = data["extra"]
     correction = data["correction"]
     tracking = ", ".join(f"({number(size)}, {number(value)})" for size, value in extra["tracking"]["table"])
+    static_text = ", ".join(f"({number(size)}, {number(value)})"
+                            for size, value in extra["fontReleases"]["iOS9to13"]["textTracking"]["table"])
     bands = ", ".join(f"({number(start)}, {number(end)}, {number(a)}, {number(b)})"
                       for start, end, a, b in extra.get("sizeBandTracking", []))
     deviations = ", ".join(f'"{name}": {scalar_table(table)}' for name, table in sorted(correction["classDeviation"].items()))
@@ -57,6 +59,7 @@ extension SystemFontModel {{
         static let textWeightTerm: [String: Double] = {class_table(extra["weightTerm"]["text"])}
         static let displayWeightTerm: [String: Double] = {class_table(extra["weightTerm"]["display"])}
         static let tracking: [(size: Double, value: Double)] = [{tracking}]
+        static let iOS9to13TextTracking: [(size: Double, value: Double)] = [{static_text}]
         static let sizeBandTracking: [(from: Double, to: Double, fromValue: Double, toValue: Double)] = [{bands}]
         static let baseCorrection: [UInt32: Double] = {scalar_table(correction["base"])}
         static let classDeviation: [String: [UInt32: Double]] = [{deviations or ":"}]

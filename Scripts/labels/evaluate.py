@@ -68,12 +68,14 @@ def font(label):
 
 
 def request(index, label, **fields):
-    """One `measure` request for a census label: its text and font at its document's scale; a text
-    style is sized as the canvas of the document's Xcode drew it (the request's `toolsVersion`,
-    read by the product's Interface Builder rule `InterfaceBuilderCanvasTextSize`: before
-    2026-11-28 every text style was measured at Large)."""
+    """One `measure` request for a census label: its text and font at its document's scale, with
+    its document's `toolsVersion`, which the product reads as the Interface Builder importer does:
+    a text style is sized as the canvas of the document's Xcode drew it
+    (`InterfaceBuilderCanvasTextSize`: before 2026-11-28 every text style was measured at Large)
+    and the system font is that Xcode's SDK's (`InterfaceBuilderSystemFontRelease`: Xcode 7-11,
+    iOS 9-13's static SF; before 2026-11-29 every label was measured with today's font)."""
     body = {"id": index, "text": label["text"], "font": font(label), "scale": label["scale"], **fields}
-    if label.get("textStyle") and label.get("toolsVersion"):
+    if label.get("toolsVersion"):
         body["toolsVersion"] = label["toolsVersion"]
     return json.dumps(body) + "\n"
 

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDocuments
+import TextMeasurement
 
 /// An Interface Builder document (`.xib` or `.storyboard`) read into memory: its top-level
 /// objects, the device it is drawn for, image sizes from `<resources>` and intrinsic sizes
@@ -29,6 +30,10 @@ public struct InterfaceBuilderDocument {
     /// (`InterfaceBuilderFont`). The built-in families by default; a command that registers
     /// more (`--font`) sets its measurer's (`FontRegistry.familyNames`).
     public var fontFamilies: Set<String> = InterfaceBuilderFont.builtInFamilies
+    /// The system font release the document's texts are measured with: the one its Xcode drew
+    /// them with (`InterfaceBuilderSystemFontRelease`); set `.current` to measure them with
+    /// today's font.
+    public var systemFontRelease: SystemFontRelease
     let tree: InterfaceBuilderElement
 
     /// The document at `url`, drawn for its own device, or for `device` when one is given (to
@@ -51,6 +56,7 @@ public struct InterfaceBuilderDocument {
         }
         self.name = name
         self.tree = tree
+        systemFontRelease = InterfaceBuilderSystemFontRelease.release(ofTools: InterfaceBuilderToolsVersion.tools(of: tree))
         isStoryboard = tree["type"]?.contains("Storyboard") ?? false
         var warnings: [String] = []
         device = override ?? Self.device(of: tree, file: name, warnings: &warnings)

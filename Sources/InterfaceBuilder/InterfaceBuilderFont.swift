@@ -16,7 +16,7 @@ public enum InterfaceBuilderFont {
     /// The families every measurer has (lower-cased, as `FontRegistry.familyNames`): the system
     /// stand-in and `AppleFamilyFaces`.
     public static let builtInFamilies: Set<String> =
-        Set(([FontRegistry.systemFamilyName] + AppleFamilyFaces.faces.keys).map { $0.lowercased() })
+        Set((SystemFontRelease.allCases.map(\.familyName) + AppleFamilyFaces.faces.keys).map { $0.lowercased() })
 
     /// The font a `<fontDescription>` element describes; `defaultSize` when it gives none or
     /// `pointSize="0.0"` (what Xcode writes for the standard cell styles' labels, whose size

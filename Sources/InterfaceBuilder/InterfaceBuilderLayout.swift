@@ -25,6 +25,9 @@ public final class InterfaceBuilderLayout {
     public let documentConstraints: [LayoutConstraint]
 
     init(document: InterfaceBuilderDocument, keepingPlaceholderConstraints: Bool) throws(InterfaceBuilderError) {
+        var document = document
+        // The built app runs on today's iOS and its font; the canvas draws the document's release.
+        if !keepingPlaceholderConstraints { document.systemFontRelease = .current }
         self.document = document
         var builder = InterfaceBuilderTreeBuilder(document: document, keepsPlaceholderConstraints: keepingPlaceholderConstraints)
         var views: [View] = []

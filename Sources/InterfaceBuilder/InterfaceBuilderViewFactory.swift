@@ -131,12 +131,17 @@ struct InterfaceBuilderViewFactory {
 
     private func font(_ element: InterfaceBuilderElement, defaultSize: Double) -> FontDescriptor {
         if let description = element.child("fontDescription", key: "fontDescription") {
-            return InterfaceBuilderFont.font(description, defaultSize: defaultSize, families: document.fontFamilies)
+            return drawn(InterfaceBuilderFont.font(description, defaultSize: defaultSize, families: document.fontFamilies))
         }
         if let attributed = element.child("attributedString", key: "attributedText"), let font = attributedFont(attributed) {
             return font
         }
-        return .systemFont(ofSize: defaultSize)
+        return drawn(.systemFont(ofSize: defaultSize))
+    }
+
+    /// `font` in the system font release of the document (`InterfaceBuilderSystemFontRelease`).
+    private func drawn(_ font: FontDescriptor) -> FontDescriptor {
+        InterfaceBuilderSystemFontRelease.font(font, drawnWith: document.systemFontRelease)
     }
 
     private func label(_ element: InterfaceBuilderElement) -> Label {
@@ -219,7 +224,7 @@ struct InterfaceBuilderViewFactory {
         let attributed = element.child("attributedString", key: "attributedTitle")
         configuration.title = element["title"] ?? attributed.map(fragmentsText)
         if let description = element.child("fontDescription", key: "titleFontDescription") {
-            configuration.titleFont = InterfaceBuilderFont.font(description, defaultSize: 17, families: document.fontFamilies)
+            configuration.titleFont = drawn(InterfaceBuilderFont.font(description, defaultSize: 17, families: document.fontFamilies))
         } else if let attributed, let font = attributedFont(attributed) {
             configuration.titleFont = font
         }
@@ -248,10 +253,10 @@ struct InterfaceBuilderViewFactory {
         guard let font = attributed.descendants().first(where: { $0.tag == "font" }), let size = font.double("size") else { return nil }
         // A meta font (`systemSemibold`, `boldSystem`) names its weight like a font's style.
         if let name = font["name"] {
-            return InterfaceBuilderFont.named(name, family: font["family"], size: size, families: document.fontFamilies)
+            return drawn(InterfaceBuilderFont.named(name, family: font["family"], size: size, families: document.fontFamilies))
         }
         let name = "System-" + (font["metaFont"] ?? "").replacingOccurrences(of: "system", with: "")
-        return FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name))
+        return drawn(FontDescriptor(size: size, weight: InterfaceBuilderFont.weight(ofFontNamed: name)))
     }
 
     private mutating func imageView(_ element: InterfaceBuilderElement) -> View {

@@ -55,9 +55,9 @@ public final class FontFace: @unchecked Sendable {
         case shapingOnly
     }
 
-    /// `standIn`: the weight and Display file when this face is the system font's stand-in.
+    /// `standIn`: the weight, release and Display file when this face is the system font's stand-in.
     init(file: FontFile, summary: FreeTypeLibrary.FaceSummary,
-         standIn: (weight: FontWeight, display: FontFile)? = nil) throws(TextMeasurementError) {
+         standIn: (weight: FontWeight, release: SystemFontRelease, display: FontFile)? = nil) throws(TextMeasurementError) {
         guard let blob = hb_blob_create_from_file_or_fail(file.path) else {
             throw .unreadableFont(path: file.path, reason: "cannot read the file")
         }
@@ -95,7 +95,7 @@ public final class FontFace: @unchecked Sendable {
         self.advances = advances
         if let standIn {
             do {
-                self.standIn = try StandInAdvances(weight: standIn.weight, display: standIn.display,
+                self.standIn = try StandInAdvances(weight: standIn.weight, release: standIn.release, display: standIn.display,
                                                    textGlyphs: basicPlaneGlyphs, textAdvances: advances,
                                                    textUnitsPerEm: summary.metrics.unitsPerEm)
             } catch {

@@ -16,9 +16,12 @@ public final class FontRegistry: Sendable {
         public var bold: [FontFile]
         /// Faces by weight, for families with more than a regular and a bold face.
         public var weighted: [FontWeight: [FontFile]]
-        /// Whether the first face of each weight is made into the SF stand-in (the built-in
-        /// "system" family only: its faces are Inter's, its Display design found by weight).
-        let isSystemStandIn: Bool
+        /// The system font release whose SF stand-in the first face of each weight is made into
+        /// (the built-in system families only: their faces are Inter's, the Display design found
+        /// by weight); nil for every other family.
+        let standInRelease: SystemFontRelease?
+
+        var isSystemStandIn: Bool { standInRelease != nil }
 
         public init(regular: [FontFile], bold: [FontFile]) {
             self.init(regular: regular, bold: bold, weighted: [:])
@@ -30,10 +33,10 @@ public final class FontRegistry: Sendable {
             self.regular = regular
             self.bold = bold
             self.weighted = weighted
-            isSystemStandIn = false
+            standInRelease = nil
         }
 
-        fileprivate init(systemStandInWith fallback: (regular: FontFile, bold: FontFile)) {
+        fileprivate init(systemStandInWith fallback: (regular: FontFile, bold: FontFile), release: SystemFontRelease) {
             var weighted: [FontWeight: [FontFile]] = [:]
             for weight in FontWeight.allCases {
                 let fallbackFace = weight.prefersBoldFace ? fallback.bold : fallback.regular
@@ -42,7 +45,7 @@ public final class FontRegistry: Sendable {
             regular = weighted[.regular] ?? []
             bold = weighted[.bold] ?? []
             self.weighted = weighted
-            isSystemStandIn = true
+            standInRelease = release
         }
 
         /// The faces for `weight`: its own, else the nearest weight's (ties go to the heavier
@@ -66,7 +69,13 @@ public final class FontRegistry: Sendable {
                                          bold: FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", faceIndex: 2))
 
     /// The built-in "system" family: the SF stand-in with the Chinese fallback.
-    public static let systemFamily = Family(systemStandInWith: chineseFallback)
+    public static let systemFamily = systemFamily(of: .current)
+
+    /// The built-in family of a system font release (`SystemFontRelease.familyName`): the SF
+    /// stand-in measuring like that release, with the Chinese fallback.
+    public static func systemFamily(of release: SystemFontRelease) -> Family {
+        Family(systemStandInWith: chineseFallback, release: release)
+    }
 
     /// Liberation Sans (fonts-liberation2) with the Chinese fallback: the first "system" family,
     /// and the fonts the Pango reference of `Datasets/text` was made with.
@@ -74,22 +83,28 @@ public final class FontRegistry: Sendable {
         regular: [FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"), chineseFallback.regular],
         bold: [FontFile(path: "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"), chineseFallback.bold])
 
-    /// A loaded face is identified by its file and, for the stand-in, the weight it stands for.
+    /// A loaded face is identified by its file and, for the stand-in, the weight and release it
+    /// stands for.
     private struct FaceKey: Hashable {
         var file: FontFile
         var standInWeight: FontWeight?
+        var standInRelease: SystemFontRelease?
 
         /// The faces `font` is measured with, in fallback order: its family's files at its
         /// weight, the first standing in for the system font at that weight in the system family.
         static func keys(for font: FontDescriptor, in family: Family) -> [FaceKey] {
             family.files(for: font.weight).enumerated().map { position, file in
-                FaceKey(file: file, standInWeight: family.isSystemStandIn && position == 0 ? font.weight : nil)
+                position == 0 && family.isSystemStandIn
+                    ? FaceKey(file: file, standInWeight: font.weight, standInRelease: family.standInRelease)
+                    : FaceKey(file: file)
             }
         }
 
-        /// What `FontFace` is told of the stand-in: the weight and its Display design's file.
-        var standIn: (weight: FontWeight, display: FontFile)? {
-            standInWeight.map { (weight: $0, display: SystemFontModel.files(for: $0).display) }
+        /// What `FontFace` is told of the stand-in: the weight, the release and the Display
+        /// design's file.
+        var standIn: (weight: FontWeight, release: SystemFontRelease, display: FontFile)? {
+            guard let standInWeight, let standInRelease else { return nil }
+            return (weight: standInWeight, release: standInRelease, display: SystemFontModel.files(for: standInWeight).display)
         }
     }
 
@@ -106,7 +121,8 @@ public final class FontRegistry: Sendable {
     /// A registry with the `"system"` family and Apple's other families that have a
     /// metric-compatible open face (`AppleFamilyFaces`); their faces load when first used.
     public init() {
-        var families = [Self.key(Self.systemFamilyName): Self.systemFamily]
+        var families: [String: Family] = [:]
+        for release in SystemFontRelease.allCases { families[Self.key(release.familyName)] = Self.systemFamily(of: release) }
         for (name, family) in AppleFamilyFaces.families { families[Self.key(name)] = family }
         state = Mutex(State(families: families))
     }
@@ -182,12 +198,15 @@ public final class FontRegistry: Sendable {
             throw .invalidArgument("a font family needs a name and at least one regular and one bold face")
         }
         try state.withLock { state throws(TextMeasurementError) in
-            _ = try Self.face(firstRegular, standIn: family.isSystemStandIn ? .regular : nil, in: &state)
-            _ = try Self.face(firstBold, standIn: family.isSystemStandIn ? .bold : nil, in: &state)
+            let release = family.standInRelease
+            _ = try Self.face(firstRegular, standIn: release.map { (.regular, $0) }, in: &state)
+            _ = try Self.face(firstBold, standIn: release.map { (.bold, $0) }, in: &state)
             for (weight, files) in family.weighted {
-                _ = try Self.face(files[0], standIn: family.isSystemStandIn ? weight : nil, in: &state)
+                _ = try Self.face(files[0], standIn: release.map { (weight, $0) }, in: &state)
             }
-            state.families[Self.key(name)] = family
+            // Files given for the system font stand for it in every release: there is one SF.
+            let names = Self.key(name) == Self.key(Self.systemFamilyName) ? SystemFontRelease.allCases.map(\.familyName) : [name]
+            for name in names { state.families[Self.key(name)] = family }
         }
         generation.add(1, ordering: .releasing)
     }
@@ -205,7 +224,7 @@ public final class FontRegistry: Sendable {
             }
             var faces: [FontFace] = []
             for key in FaceKey.keys(for: font, in: family) {
-                faces.append(try Self.face(key.file, standIn: key.standInWeight, in: &state))
+                faces.append(try Self.face(key, in: &state))
             }
             return faces
         }
@@ -264,12 +283,16 @@ public final class FontRegistry: Sendable {
 
     /// Loads one face (any file, registered or not); `nil`-free: failures throw.
     public func face(_ file: FontFile) throws(TextMeasurementError) -> FontFace {
-        try state.withLock { state throws(TextMeasurementError) in try Self.face(file, in: &state) }
+        try state.withLock { state throws(TextMeasurementError) in try Self.face(FaceKey(file: file), in: &state) }
     }
 
-    private static func face(_ file: FontFile, standIn weight: FontWeight? = nil,
+    private static func face(_ file: FontFile, standIn: (weight: FontWeight, release: SystemFontRelease)?,
                              in state: inout State) throws(TextMeasurementError) -> FontFace {
-        let key = FaceKey(file: file, standInWeight: weight)
+        try face(FaceKey(file: file, standInWeight: standIn?.weight, standInRelease: standIn?.release), in: &state)
+    }
+
+    private static func face(_ key: FaceKey, in state: inout State) throws(TextMeasurementError) -> FontFace {
+        let file = key.file
         if let loaded = state.faces[key] { return loaded }
         let summary = try state.freeType.summary(of: file)
         let face = try FontFace(file: file, summary: summary, standIn: key.standIn)

@@ -265,6 +265,10 @@ import TextMeasurement
                 </view>
                 """)
             if let families { document.fontFamilies = families }
+            // The document's Xcode (tools 14000: Xcode 10) drew with iOS 12's system font
+            // (`InterfaceBuilderSystemFontRelease`); measured with today's, the names map alike.
+            #expect(document.systemFontRelease == .iOS9to13)
+            document.systemFontRelease = .current
             return try #require(try document.makeLayout().items["l"] as? Label).font
         }
         #expect(try font(#"type="system" pointSize="13""#) == .systemFont(ofSize: 13))

@@ -41,6 +41,8 @@ struct StandInReferenceTerms: Decodable, Sendable {
         var size: Double
         var tracking: Double
         var sizeBand: Double
+        var trackingIOS9to13: Double
+        var sizeBandIOS9to13: Double
         var blend: Double
         var height: Double
         var heightAtScale2: Double
@@ -48,7 +50,7 @@ struct StandInReferenceTerms: Decodable, Sendable {
         var baseline: Double
 
         enum CodingKeys: String, CodingKey {
-            case size, tracking, sizeBand, blend, height, baseline
+            case size, tracking, sizeBand, trackingIOS9to13, sizeBandIOS9to13, blend, height, baseline
             case heightAtScale2 = "height@scale2"
             case heightAtScale3 = "height@scale3"
         }
@@ -203,6 +205,10 @@ struct SystemFontReferenceTests {
         #expect(bands.map { $0[1] } == SystemFontModel.ModelData.sizeBandTracking.map(\.to))
         #expect(bands.map { $0[2] } == SystemFontModel.ModelData.sizeBandTracking.map(\.fromValue))
         #expect(bands.map { $0[3] } == SystemFontModel.ModelData.sizeBandTracking.map(\.toValue))
+        let releases = try #require(extra["fontReleases"] as? [String: Any])
+        let old = try #require(((releases["iOS9to13"] as? [String: Any])?["textTracking"] as? [String: Any])?["table"] as? [[Double]])
+        #expect(old.map { $0[0] } == SystemFontModel.ModelData.iOS9to13TextTracking.map(\.size))
+        #expect(old.map { $0[1] } == SystemFontModel.ModelData.iOS9to13TextTracking.map(\.value))
     }
 
     // MARK: - The constants against the data file, the terms against the Python reference
@@ -271,6 +277,10 @@ struct SystemFontReferenceTests {
         for term in terms.sizes {
             #expect(abs(SystemFontModel.tracking(atSize: term.size) - term.tracking) < 1e-12, "tracking at \(term.size)")
             #expect(SystemFontModel.sizeBandTracking(atSize: term.size) == term.sizeBand, "size band at \(term.size)")
+            #expect(abs(SystemFontModel.tracking(atSize: term.size, release: .iOS9to13) - term.trackingIOS9to13) < 1e-12,
+                    "iOS 9-13 tracking at \(term.size)")
+            #expect(SystemFontModel.sizeBandTracking(atSize: term.size, release: .iOS9to13) == term.sizeBandIOS9to13,
+                    "iOS 9-13 size band at \(term.size)")
         }
         #expect(Set(terms.corrections.keys) == Set(FontWeight.allCases.map(\.rawValue)))
         #expect(Set(terms.displayCorrections.keys) == Set(FontWeight.allCases.map(\.rawValue)))

@@ -14,6 +14,8 @@ import CHarfBuzz
 final class StandInAdvances: Sendable {
     /// The system font's weight; nil for a tracking alone.
     let weight: FontWeight?
+    /// The system font's release (its tracking below the Display design).
+    let release: SystemFontRelease
     /// 1/1000 em on every glyph, in place of the system font's terms (nil for the stand-in).
     private let tracking: Double?
     /// Per Text glyph, in em: Display advance / Display em − Text advance / Text em.
@@ -25,7 +27,7 @@ final class StandInAdvances: Sendable {
 
     /// Reads the Display face's cmap and advances; `textGlyphs` and `textAdvances` are the Text
     /// face's (BMP character -> glyph, glyph -> advance in its design units).
-    init(weight: FontWeight, display: FontFile, textGlyphs: [UInt16], textAdvances: [Int32],
+    init(weight: FontWeight, release: SystemFontRelease, display: FontFile, textGlyphs: [UInt16], textAdvances: [Int32],
          textUnitsPerEm: Int) throws(TextMeasurementError) {
         guard let blob = hb_blob_create_from_file_or_fail(display.path) else {
             throw .unreadableFont(path: display.path, reason: "cannot read the file (the system font's Display design)")
@@ -56,6 +58,7 @@ final class StandInAdvances: Sendable {
             displayCorrection[glyph] = SystemFontModel.correction(scalar, weight: weight, display: true)
         }
         self.weight = weight
+        self.release = release
         tracking = nil
         displayDelta = delta
         self.textCorrection = textCorrection
@@ -65,6 +68,7 @@ final class StandInAdvances: Sendable {
     /// A tracking of `tracking` / 1000 em on every one of `glyphCount` glyphs but glyph 0.
     init(tracking: Double, glyphCount: Int) {
         weight = nil
+        release = .current
         self.tracking = tracking
         displayDelta = [Double](repeating: 0, count: glyphCount)
         textCorrection = displayDelta
@@ -81,7 +85,8 @@ final class StandInAdvances: Sendable {
         }
         guard let weight else { return [Int32](repeating: 0, count: displayDelta.count) }
         let blend = SystemFontModel.displayBlend(atSize: size)
-        let common = (SystemFontModel.tracking(atSize: size) + SystemFontModel.sizeBandTracking(atSize: size))
+        let common = (SystemFontModel.tracking(atSize: size, release: release)
+            + SystemFontModel.sizeBandTracking(atSize: size, release: release))
             + SystemFontModel.weightTerm(weight, atSize: size)
         let correction = SystemFontModel.usesDisplayDesign(atSize: size) ? displayCorrection : textCorrection
         let grid = Double(scale)

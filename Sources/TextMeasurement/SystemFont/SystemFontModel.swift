@@ -32,10 +32,17 @@ public enum SystemFontModel {
     public static let lineMetrics = VerticalMetrics(unitsPerEm: ModelData.lineUnitsPerEm, ascender: ModelData.lineAscender,
                                                     descender: ModelData.lineDescender, lineGap: ModelData.lineGap)
 
-    /// Apple's SF Pro tracking at `size` points, in 1/1000 em: the table's value at a listed
-    /// size, linear between listed sizes, the end value beyond the ends.
-    public static func tracking(atSize size: Double) -> Double {
-        let table = ModelData.tracking
+    /// Apple's SF Pro tracking at `size` points for `release`, in 1/1000 em: the table's value at
+    /// a listed size, linear between listed sizes, the end value beyond the ends. iOS 9-13's
+    /// static SF Text has its own table below the Display design (`SystemFontRelease`).
+    public static func tracking(atSize size: Double, release: SystemFontRelease = .current) -> Double {
+        if release == .iOS9to13, !usesDisplayDesign(atSize: size) {
+            return interpolated(ModelData.iOS9to13TextTracking, atSize: size)
+        }
+        return interpolated(ModelData.tracking, atSize: size)
+    }
+
+    private static func interpolated(_ table: [(size: Double, value: Double)], atSize size: Double) -> Double {
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.value }
         if size >= last.size { return last.value }
@@ -48,7 +55,10 @@ public enum SystemFontModel {
     /// The fitted tracking offset at `size` (1/1000 em; 0 outside every segment): what the
     /// published table and Inter's designs leave above 17 pt, linear within each fitted segment
     /// (a constant band has equal ends), chosen on validation apps (Datasets/fonts/README.md).
-    public static func sizeBandTracking(atSize size: Double) -> Double {
+    /// iOS 9-13's static SF Text has none below the Display design: the offset there is where
+    /// today's variable font is already part Display.
+    public static func sizeBandTracking(atSize size: Double, release: SystemFontRelease = .current) -> Double {
+        if release == .iOS9to13, !usesDisplayDesign(atSize: size) { return 0 }
         guard let segment = ModelData.sizeBandTracking.first(where: { $0.from <= size && size < $0.to }) else { return 0 }
         return segment.fromValue + (segment.toValue - segment.fromValue) * (size - segment.from) / (segment.to - segment.from)
     }

@@ -16,7 +16,8 @@ struct MeasureCommand: ParsableCommand {
             UILabel's defaults: family "system", weight "regular", size 17, width null (no \
             wrapping), lines 1, scale 0 (no rounding). "toolsVersion": "20037" (a document's) sizes \
             text styles as that Xcode's canvas drew them (Xcode 12.5-13: extraSmall, 7 and older: \
-            medium, else Large) unless --content-size-category is given.
+            medium, else Large) unless --content-size-category is given, and the system font as \
+            that Xcode's SDK drew it (Xcode 7-11: iOS 9-13's static SF, family "system-iOS9-13").
             Each output line: {"id", "lines": n, "lineWidths": [...], "width", "height", \
             "firstBaseline", "lastBaseline"}, or {"id", "error"} ({"id": null, "line": n, "error"} \
             when the input line is not a JSON object).

@@ -12,7 +12,8 @@ struct MeasureRequest {
     var scale: Double
     /// `"toolsVersion"`: the text styles are sized as the canvas of the Xcode that wrote a
     /// document of that tools version draws them (`InterfaceBuilderCanvasTextSize`), unless the
-    /// command was given a category (`--content-size-category`).
+    /// command was given a category (`--content-size-category`); the system font is that Xcode's
+    /// (`InterfaceBuilderSystemFontRelease`).
     var canvasCategory: ContentSizeCategory?
 
     private struct BadRequest: Error {
@@ -115,18 +116,23 @@ struct MeasureRequest {
         } else {
             scale = 0
         }
+        let tools: Double?
         switch object["toolsVersion"] {
         case nil, .null?:
-            canvasCategory = nil
+            tools = nil
         case .string(let version)?:
-            guard let tools = Double(version.split(separator: ".").first ?? "") else {
+            guard let stated = Double(version.split(separator: ".").first ?? "") else {
                 throw BadRequest(message: "\"toolsVersion\" must be a document's tools version, as \"20037\"")
             }
-            canvasCategory = InterfaceBuilderCanvasTextSize.contentSizeCategory(ofTools: tools)
-        case .number(let tools)?:
-            canvasCategory = InterfaceBuilderCanvasTextSize.contentSizeCategory(ofTools: tools)
+            tools = stated
+        case .number(let stated)?:
+            tools = stated
         default:
             throw BadRequest(message: "\"toolsVersion\" must be a document's tools version, as \"20037\"")
+        }
+        canvasCategory = tools.map(InterfaceBuilderCanvasTextSize.contentSizeCategory(ofTools:))
+        if let tools {
+            self.font = InterfaceBuilderSystemFontRelease.font(font, drawnWith: InterfaceBuilderSystemFontRelease.release(ofTools: tools))
         }
     }
 }

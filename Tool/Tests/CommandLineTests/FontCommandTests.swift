@@ -136,6 +136,22 @@ import Testing
         #expect(try sizes(["--content-size-category", "extraLarge"]).prefix(2) == [[46.5, 23], [46.5, 23]])
     }
 
+    /// A `measure` request's `"toolsVersion"` also measures the system font as that Xcode's SDK drew
+    /// it: Xcode 10 (14460) iOS 12's static SF, wider at 17 pt than today's (Xcode 14.1, 21507),
+    /// the same as the family `system-iOS9-13`; from 20 pt the two are alike.
+    @Test func measureTakesTheSystemFontOfTheDocumentsXcode() throws {
+        let texts = [#"{"id": 1, "text": "Your account settings", "font": {"size": 17}, "toolsVersion": "14460"}"#,
+                     #"{"id": 2, "text": "Your account settings", "font": {"size": 17}, "toolsVersion": "21507"}"#,
+                     #"{"id": 3, "text": "Your account settings", "font": {"family": "system-iOS9-13", "size": 17}}"#,
+                     #"{"id": 4, "text": "Your account settings", "font": {"size": 24}, "toolsVersion": "14460"}"#,
+                     #"{"id": 5, "text": "Your account settings", "font": {"size": 24}}"#].joined(separator: "\n")
+        let widths = try tool.run(["measure", "-"], input: texts).output.split(separator: "\n").map {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            return object["width"] as? Double ?? -1
+        }
+        #expect(widths.count == 5 && widths[0] > widths[1] && widths[0] == widths[2] && widths[3] == widths[4])
+    }
+
     /// `--font` registers a family from files by their own weights, on `measure` and `heights`;
     /// a family nobody registered is an error naming it.
     @Test func fontOptionRegistersFamiliesAndUnknownOnesFail() throws {
