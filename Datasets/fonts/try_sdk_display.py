@@ -39,7 +39,6 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Datasets/fonts"))
 sys.path.insert(0, str(ROOT / "Scripts/labels"))
-import evaluate  # noqa: E402
 import fit_system_font  # noqa: E402
 import try_font_release as release  # noqa: E402
 
@@ -52,11 +51,8 @@ BANDS = (("20-21", lambda s: 20 <= s < 22), ("22-28", lambda s: 22 <= s <= 28), 
 
 def text_design_widths(binary, labels):
     """The unrounded width of each label in the static Text face at TEXT_SIZE, scaled to its size."""
-    requests = "".join(json.dumps({"id": i, "text": label["text"], "scale": label["scale"], "lines": 1,
-                                   "font": {"family": "system-iOS9-13", "size": TEXT_SIZE, "weight": label["weight"]}}) + "\n"
-                       for i, label in enumerate(labels))
-    got = evaluate.run_measure(binary, requests, ["--threads", "2"])
-    return {i: got[i]["lineWidths"][0] * label["drawnSize"] / TEXT_SIZE for i, label in enumerate(labels) if i in got}
+    got = release.unrounded_widths(binary, labels, "system-iOS9-13", [TEXT_SIZE] * len(labels))
+    return {i: width * labels[i]["drawnSize"] / TEXT_SIZE for i, width in got.items()}
 
 
 def as_delta(label, width):
