@@ -154,13 +154,17 @@ def compare(name, labels, deltas, dump):
     return rows
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments_and_model(doc):
+    """The command line of a release trial (`--binary`, `--dump`) and system-font.json's `extra`."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--binary", default=fit_system_font.DEFAULT_BINARY)
     parser.add_argument("--dump", default=None, help="directory for per-label hits of each variation")
-    args = parser.parse_args()
     with open(ROOT / "Datasets/fonts/system-font.json", encoding="utf-8") as f:
-        extra = json.load(f)["extra"]
+        return parser.parse_args(), json.load(f)["extra"]
+
+
+def main():
+    args, extra = arguments_and_model(__doc__)
     variable = extra["tracking"]["table"]
     segments = extra["sizeBandTracking"]
     display_from = extra["opticalSize"]["displayFrom"]

@@ -30,8 +30,6 @@ Each variation's change within 0.5 / 1 pt with a 95 % interval from a bootstrap 
 (`try_font_release.compare`). `--dump DIR` writes per-label hits (`compare_trials.py`'s format).
 Standard library only.
 """
-import argparse
-import json
 import pathlib
 import statistics
 import sys
@@ -39,7 +37,6 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Datasets/fonts"))
 sys.path.insert(0, str(ROOT / "Scripts/labels"))
-import fit_system_font  # noqa: E402
 import try_font_release as release  # noqa: E402
 
 TEXT_SIZE = 19
@@ -67,12 +64,7 @@ def leave_one_app_out(labels, residual):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", default=fit_system_font.DEFAULT_BINARY)
-    parser.add_argument("--dump", default=None, help="directory for per-label hits of each variation")
-    args = parser.parse_args()
-    with open(ROOT / "Datasets/fonts/system-font.json", encoding="utf-8") as f:
-        extra = json.load(f)["extra"]
+    args, extra = release.arguments_and_model(__doc__)
     variable = extra["tracking"]["table"]
     segments = extra["sizeBandTracking"]
     static_display = extra["fontReleases"]["iOS9to13"]["displayTracking"]["table"]
