@@ -264,15 +264,22 @@ def releases(rows, binary):
     """{toolsVersion: release} for the rows' documents: the system font release the product
     measures a document of that tools version with (`autolayout measure` with the request's
     "toolsVersion", the importer's one rule, InterfaceBuilderSystemFontRelease), read off a probe's
-    width at 17 pt, which differs from today's exactly for iOS 9-13's font (its own Text tracking
-    there); so the fit keeps no copy of the rule."""
+    width at 17 pt, which differs from today's exactly for iOS 9-13's fonts (their own Text tracking
+    there), and at 21 pt, which differs from today's exactly for iOS 9-10's (Text font up to 22 pt);
+    so the fit keeps no copy of the rule."""
     tools = sorted({str(r.get("toolsVersion") or "") for r in rows} - {""})
-    requests = [dict(RELEASE_PROBE, id="today")] + [dict(RELEASE_PROBE, id=f"t{i}", toolsVersion=t) for i, t in enumerate(tools)]
+    probes = {"a": RELEASE_PROBE, "b": dict(RELEASE_PROBE, font=dict(RELEASE_PROBE["font"], size=21))}
+    requests = [dict(probe, id=f"today{p}") for p, probe in probes.items()]
+    requests += [dict(probe, id=f"t{i}{p}", toolsVersion=t) for i, t in enumerate(tools) for p, probe in probes.items()]
     got = subprocess.run([binary, "measure", "-", "--threads", "1"], input="".join(json.dumps(q) + "\n" for q in requests),
                          capture_output=True, text=True, check=True).stdout
     answers = {a["id"]: a["width"] for a in map(json.loads, got.splitlines()) if "error" not in a}
-    today = answers["today"]
-    return {t: ("iOS9to13" if answers.get(f"t{i}") not in (None, today) else "current") for i, t in enumerate(tools)}
+
+    def release(i):
+        if answers.get(f"t{i}a") in (None, answers["todaya"]):
+            return "current"
+        return "iOS9to13" if answers.get(f"t{i}b") == answers["todayb"] else "iOS9to10"
+    return {t: release(i) for i, t in enumerate(tools)}
 
 
 def with_releases(rows, table):
@@ -309,7 +316,7 @@ class Label:
         self.scale = r["scale"]
         self.width = r["width"]
         self.cls = standin.WEIGHT_CLASS[r["weight"]]
-        self.design = standin.design(self.size)
+        self.design = standin.design(self.size, prep.release)
         self.visible = standin.visible_length(r["text"])
         text = r["text"][: self.visible]
         self.covered = all(prep.has_glyph[: self.visible])
@@ -479,7 +486,7 @@ class Params:
 def band_weights(lb):
     """The size-tracking parameters a label's width moves with: none below the Display design for
     iOS 9-13's font, whose static SF Text has no such offset (standin.Prepared.char_units)."""
-    if lb.release != "current" and lb.size < standin.DISPLAY_FROM:
+    if standin.static_text(lb.size, lb.release):
         return []
     return segment_weights(lb.size)
 

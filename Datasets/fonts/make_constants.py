@@ -50,6 +50,13 @@ STATIC_DISPLAY_TRACKING = [
     (40, 10), (44, 9), (48, 8), (50, 7), (53, 6), (56, 5), (60, 4), (65, 3), (69, 2),
 ]
 
+# Where the canvas of Xcode 7-8 (the SDKs of iOS 9-10, SF UI Text / SF UI Display) moved from the
+# Text font to the Display font: 22 pt. One report of iOS 10 (Jared Sinclair, "Working With Designs
+# That Require Display Versus Text San Francisco Fonts", 2017, search tool, pages corpus): "For the
+# systemFont(ofSize:weight:) API, the cutoff is in the neighborhood of 22 points"; the census's fit
+# apps agree (Datasets/fonts/try_sdk_display.py, switch-22), other reports of the same years say 20.
+IOS9TO10_DISPLAY_FROM = 22
+
 FONT_DIR = "/usr/share/fonts/opentype/inter"
 
 
@@ -106,7 +113,7 @@ def constants():
                 "table": [[s, v] for s, v in TRACKING],
             },
             "fontReleases": {
-                "formula": "a font release other than today's (`current`: the variable SF of iOS 14 on, the formula above) changes two terms below displayFrom: tracking(s) is the release's textTracking table (interpolated as `tracking`) and sizeBand(s) is 0; from displayFrom every term is today's",
+                "formula": "a font release other than today's (`current`: the variable SF of iOS 14 on, the formula above) changes two terms below its displayFrom (the release's own, else opticalSize.displayFrom): tracking(s) is the release's textTracking table (interpolated as `tracking`, the end value beyond it) and sizeBand(s) is 0; below that size every other term is the Text design's (t(s) = 0, the text weight term and corrections), from it every term is today's",
                 "iOS9to13": {
                     "description": "the static SF of iOS 9-13, the SDKs of Xcode 7-11: SF Pro Text below 20 pt and SF Pro Display from 20 pt, two fonts, each with its own tracking table; Interface Builder documents written by Xcode 7-11 store frames drawn with it (InterfaceBuilderSystemFontRelease)",
                     "textTracking": {
@@ -120,6 +127,14 @@ def constants():
                         "source": "Apple Human Interface Guidelines, Typography, tracking of SF Pro Display as published before iOS 14 (same quotation)",
                         "table": [[s, v] for s, v in STATIC_DISPLAY_TRACKING],
                         "use": "not in the model: Datasets/fonts/try_font_release.py tries it (static-both) and today's Display terms fit the Xcode 7-11 labels from 20 pt as well (docs/text.md)",
+                    },
+                },
+                "iOS9to10": {
+                    "description": "the static SF UI Text / SF UI Display of iOS 9-10, the SDKs of Xcode 7-8: iOS9to13's terms with the Text font up to 22 pt; Interface Builder documents written by Xcode 7-8 store frames drawn with it (InterfaceBuilderSystemFontRelease)",
+                    "textTracking": "iOS9to13: Apple published the same tracking values for SF UI (2015) and SF Pro (2017), quoted side by side in the source of the \"Clean up SF Type\" design-tool plugin (schwa23/cleanupsfui, search tool, code corpus)",
+                    "displayFrom": {
+                        "value": IOS9TO10_DISPLAY_FROM,
+                        "source": "one report of iOS 10's systemFont(ofSize:weight:): \"the cutoff is in the neighborhood of 22 points\" (Jared Sinclair, 2017, search tool, pages corpus); other reports of iOS 9-10 give 20 pt for code. Fit apps' labels of Xcode 7-8 from 20 pt: 34.9 -> 46.0 % within 0.5 pt [+2.5, +25.0], 63 labels, 25 apps; the same rule loses on Xcode 9-11 and Xcode 12 on documents (Datasets/fonts/try_sdk_display.py, docs/text.md)",
                     },
                 },
             },

@@ -51,11 +51,26 @@ FEATURES = dict(DATA["shaping"]["features"])
 TRACK_SIZES = [float(s) for s, _ in DATA["extra"]["tracking"]["table"]]
 TRACK_VALUES = [float(v) for _, v in DATA["extra"]["tracking"]["table"]]
 DISPLAY_FROM = float(DATA["extra"]["opticalSize"]["displayFrom"])
-# The static SF Text of iOS 9-13 (extra.fontReleases): its own tracking table below DISPLAY_FROM,
-# no fitted size band there; every other term today's. Releases: "current", "iOS9to13".
-RELEASE_TEXT_TRACKING = {name: ([float(s) for s, _ in release["textTracking"]["table"]],
-                                [float(v) for _, v in release["textTracking"]["table"]])
-                         for name, release in DATA["extra"]["fontReleases"].items() if isinstance(release, dict)}
+# The static SF of iOS 9-13 (extra.fontReleases): below a release's own Display switch (its
+# displayFrom, else DISPLAY_FROM) the Text design with the release's static Text tracking table and
+# no fitted size band; from it every term today's. Releases: "current", "iOS9to13", "iOS9to10"
+# (a textTracking given as a string names the release whose table it shares).
+RELEASES = {name: release for name, release in DATA["extra"]["fontReleases"].items() if isinstance(release, dict)}
+
+
+def _text_table(name):
+    table = RELEASES[name]["textTracking"]
+    return _text_table(table.split(":")[0]) if isinstance(table, str) else table["table"]
+
+
+RELEASE_TEXT_TRACKING = {name: ([float(s) for s, _ in _text_table(name)], [float(v) for _, v in _text_table(name)])
+                         for name in RELEASES}
+RELEASE_DISPLAY_FROM = {name: float(release.get("displayFrom", {}).get("value", DISPLAY_FROM)) for name, release in RELEASES.items()}
+
+
+def static_text(size, release="current"):
+    """Whether `release` draws `size` with its static Text font (below the release's Display switch)."""
+    return release != "current" and size < RELEASE_DISPLAY_FROM[release]
 # fitted size-band tracking: [(fromSize, toSize, value 1/1000 em)], fromSize <= s < toSize
 SIZE_BANDS = [tuple(float(x) for x in band) for band in DATA["extra"].get("sizeBandTracking", [])]
 LINE = DATA["line"]
@@ -177,16 +192,17 @@ def blend(size):
     return 1.0 if size >= DISPLAY_FROM else 0.0
 
 
-def design(size):
-    """"text" or "display": the design whose fitted terms apply (Display from DISPLAY_FROM)."""
-    return "display" if size >= DISPLAY_FROM else "text"
+def design(size, release="current"):
+    """"text" or "display": the design whose fitted terms apply (Display from DISPLAY_FROM, or
+    from the release's own switch)."""
+    return "text" if static_text(size, release) else ("display" if size >= DISPLAY_FROM else "text")
 
 
 def tracking(size, release="current"):
     """SF Pro tracking (1/1000 em), linear between the table's sizes, clamped; `release`
-    "iOS9to13" reads the static SF Text table below DISPLAY_FROM."""
+    "iOS9to13" or "iOS9to10" reads the static SF Text table below its Display switch."""
     sizes, values = TRACK_SIZES, TRACK_VALUES
-    if release != "current" and size < DISPLAY_FROM:
+    if static_text(size, release):
         sizes, values = RELEASE_TEXT_TRACKING[release]
     if size <= sizes[0]:
         return values[0]
@@ -199,8 +215,8 @@ def tracking(size, release="current"):
 
 
 def release_size_band_tracking(size, release="current"):
-    """The shipped size band of `release`: none below DISPLAY_FROM for the static SF of iOS 9-13."""
-    if release != "current" and size < DISPLAY_FROM:
+    """The shipped size band of `release`: none below its Display switch for the static SF of iOS 9-13."""
+    if static_text(size, release):
         return 0.0
     return size_band_tracking(size)
 
@@ -216,7 +232,7 @@ def size_band_tracking(size, bands=None):
     return 0.0
 
 
-def weight_term(weight, size, corrections=None):
+def weight_term(weight, size, corrections=None, release="current"):
     """Fitted weight term (1/1000 em per character) of `weight`'s class in the design of `size`;
     0 for the light class (regular and lighter) and without a table. `corrections` defaults to
     the shipped table."""
@@ -224,10 +240,10 @@ def weight_term(weight, size, corrections=None):
     cls = WEIGHT_CLASS[weight]
     if cls == "light":
         return 0.0
-    return float(table["weightTerm"][design(size)].get(cls, 0.0))
+    return float(table["weightTerm"][design(size, release)].get(cls, 0.0))
 
 
-def correction(ch, weight, corrections, size=None):
+def correction(ch, weight, corrections, size=None, release="current"):
     """Fitted per-character term (1/1000 em); 0 without a table. `size` picks the design: from
     20 pt the Display design's displayBase term adds (None: the Text design)."""
     if not corrections:
@@ -236,7 +252,7 @@ def correction(ch, weight, corrections, size=None):
     v = corrections["base"].get(ch, 0.0)
     if cls != "light":
         v += corrections["classDeviation"][cls].get(ch, 0.0)
-    if size is not None and design(size) == "display":
+    if size is not None and design(size, release) == "display":
         v += corrections.get("displayBase", {}).get(ch, 0.0)
     return v
 
@@ -258,7 +274,7 @@ class Prepared:
         self.hb_units = [0] * len(text)
         for cluster, adv in tf.shape(text, FEATURES if features is None else features):
             self.hb_units[cluster] += design_to_units(adv, mult)
-        t = blend(size)
+        t = 0.0 if static_text(size, release) else blend(size)
         self.track = tracking(size, release)
         self.release = release
         self.has_glyph = []
@@ -279,14 +295,14 @@ class Prepared:
         (corrections=None is the plain model: no fitted term at all)."""
         if bands is None:
             bands = corrections.get("sizeBandTracking", ()) if corrections else ()
-        wterm = weight_term(self.weight, self.size, corrections) if corrections else 0.0
+        wterm = weight_term(self.weight, self.size, corrections, self.release) if corrections else 0.0
         # (tracking(s) + sizeBandTracking(s)) + weightTerm(w, s), in this order
-        band = 0.0 if self.release != "current" and self.size < DISPLAY_FROM else size_band_tracking(self.size, bands)
+        band = 0.0 if static_text(self.size, self.release) else size_band_tracking(self.size, bands)
         shared = (self.track + band) + wterm
         units = list(self.hb_units)
         for i, ch in enumerate(self.text):
             if self.has_glyph[i]:
-                extra_em = self.blend_part[i] + (shared + correction(ch, self.weight, corrections, self.size)) / 1000
+                extra_em = self.blend_part[i] + (shared + correction(ch, self.weight, corrections, self.size, self.release)) / 1000
                 units[i] += round_half_away(extra_em * self.su)
         return units
 

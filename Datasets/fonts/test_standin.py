@@ -37,6 +37,20 @@ class Arithmetic(unittest.TestCase):
         self.assertEqual([S.blend(x) for x in (12, 17, 19.5, 19.99, 20, 22.5, 40)], [0, 0, 0, 0, 1, 1, 1])
         self.assertEqual([S.design(x) for x in (19.99, 20)], ["text", "display"])
 
+    def test_releases(self):
+        # iOS 9-13's static SF Text below 20 pt; iOS 9-10's keeps the Text design up to 22 pt
+        self.assertEqual([S.tracking(x, "iOS9to13") for x in (17, 19, 19.5)], [-24, -26, -26])
+        self.assertEqual([S.design(x, "iOS9to10") for x in (19.99, 20, 21.99, 22)], ["text", "text", "text", "display"])
+        self.assertEqual([S.design(x, "iOS9to13") for x in (19.99, 20)], ["text", "display"])
+        self.assertEqual([S.tracking(x, "iOS9to10") for x in (17, 21)], [-24, -26])
+        self.assertEqual(S.release_size_band_tracking(21, "iOS9to10"), 0.0)
+        for size in (17, 22, 30):
+            self.assertEqual(S.Prepared("Sleep Summary", size, "bold", release="iOS9to10").char_units(),
+                             S.Prepared("Sleep Summary", size, "bold", release="iOS9to13").char_units())
+        text21 = S.Prepared("Sleep Summary", 21, "regular", release="iOS9to10").width_units()
+        display21 = S.Prepared("Sleep Summary", 21, "regular", release="iOS9to13").width_units()
+        self.assertGreater(text21, display21)  # SF Text's glyphs are wider than Display's
+
     def test_size_band_tracking(self):
         bands = [(18, 20, 1.5, 1.5), (20, 24, 2.0, 6.0), (24, 1000000, -5.0, -5.0)]
         self.assertEqual([S.size_band_tracking(x, bands) for x in (17, 17.9, 18, 19.5, 20, 22, 23, 24, 200)],

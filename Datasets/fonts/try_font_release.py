@@ -88,11 +88,16 @@ def measured_labels(binary):
             size = sizes.get((label["textStyle"], label["weight"], str(label.get("toolsVersion") or "")), size)
         drawn.append(size)
     # Today's font for every label: a fixed size at the size it was drawn, no tools version.
+    got = unrounded_widths(binary, scored, "system", drawn)
+    return [dict(label, drawnSize=drawn[i], unrounded=got[i]) for i, label in enumerate(scored) if i in got]
+
+
+def unrounded_widths(binary, labels, family, sizes):
+    """The product's unrounded one-line width of each label in `family` at `sizes[i]`, by index."""
     requests = "".join(json.dumps({"id": i, "text": label["text"], "scale": label["scale"], "lines": 1,
-                                   "font": {"family": "system", "size": drawn[i], "weight": label["weight"]}}) + "\n"
-                       for i, label in enumerate(scored))
-    got = evaluate.run_measure(binary, requests, ["--threads", "2"])
-    return [dict(label, drawnSize=drawn[i], unrounded=got[i]["lineWidths"][0]) for i, label in enumerate(scored) if i in got]
+                                   "font": {"family": family, "size": sizes[i], "weight": label["weight"]}}) + "\n"
+                       for i, label in enumerate(labels))
+    return {i: answer["lineWidths"][0] for i, answer in evaluate.run_measure(binary, requests, ["--threads", "2"]).items()}
 
 
 def hit(width, label, tolerance):
@@ -149,13 +154,17 @@ def compare(name, labels, deltas, dump):
     return rows
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments_and_model(doc):
+    """The command line of a release trial (`--binary`, `--dump`) and system-font.json's `extra`."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--binary", default=fit_system_font.DEFAULT_BINARY)
     parser.add_argument("--dump", default=None, help="directory for per-label hits of each variation")
-    args = parser.parse_args()
     with open(ROOT / "Datasets/fonts/system-font.json", encoding="utf-8") as f:
-        extra = json.load(f)["extra"]
+        return parser.parse_args(), json.load(f)["extra"]
+
+
+def main():
+    args, extra = arguments_and_model(__doc__)
     variable = extra["tracking"]["table"]
     segments = extra["sizeBandTracking"]
     display_from = extra["opticalSize"]["displayFrom"]

@@ -60,6 +60,7 @@ extension SystemFontModel {{
         static let displayWeightTerm: [String: Double] = {class_table(extra["weightTerm"]["display"])}
         static let tracking: [(size: Double, value: Double)] = [{tracking}]
         static let iOS9to13TextTracking: [(size: Double, value: Double)] = [{static_text}]
+        static let iOS9to10DisplayFrom = {number(extra["fontReleases"]["iOS9to10"]["displayFrom"]["value"])}
         static let sizeBandTracking: [(from: Double, to: Double, fromValue: Double, toValue: Double)] = [{bands}]
         static let baseCorrection: [UInt32: Double] = {scalar_table(correction["base"])}
         static let classDeviation: [String: [UInt32: Double]] = [{deviations or ":"}]

@@ -4,12 +4,16 @@ import InterfaceBuilder
 import Testing
 import TextMeasurement
 
-/// Documents of Xcode 7-11 are measured with iOS 9-13's static SF (`InterfaceBuilderSystemFontRelease`),
-/// on the canvas only: the built app runs on today's font.
+/// Documents of Xcode 7-11 are measured with iOS 9-13's static SF (`InterfaceBuilderSystemFontRelease`;
+/// Xcode 7-8's with iOS 9-10's, the Text font up to 22 pt), on the canvas only: the built app runs on
+/// today's font.
 @Suite struct InterfaceBuilderSystemFontReleaseTests {
     @Test func releaseByTools() {
         #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 8000) == .current)  // Xcode 6: Helvetica Neue, not modelled
-        #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 10117) == .iOS9to13)  // Xcode 7
+        #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 9532) == .iOS9to10)  // Xcode 7: iOS 9
+        #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 10117) == .iOS9to10)  // Xcode 7
+        #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 12121) == .iOS9to10)  // Xcode 8: iOS 10
+        #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 13142) == .iOS9to13)  // Xcode 9: iOS 11
         #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 14490) == .iOS9to13)  // Xcode 10
         #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 16097) == .iOS9to13)  // Xcode 11
         #expect(InterfaceBuilderSystemFontRelease.release(ofTools: 17156) == .current)  // Xcode 12

@@ -14,7 +14,7 @@ import CHarfBuzz
 final class StandInAdvances: Sendable {
     /// The system font's weight; nil for a tracking alone.
     let weight: FontWeight?
-    /// The system font's release (its tracking below the Display design).
+    /// The system font's release (its tracking below the Display design, and where that design starts).
     let release: SystemFontRelease
     /// 1/1000 em on every glyph, in place of the system font's terms (nil for the stand-in).
     private let tracking: Double?
@@ -84,11 +84,11 @@ final class StandInAdvances: Sendable {
             return extra
         }
         guard let weight else { return [Int32](repeating: 0, count: displayDelta.count) }
-        let blend = SystemFontModel.displayBlend(atSize: size)
+        let blend = SystemFontModel.displayBlend(atSize: size, release: release)
         let common = (SystemFontModel.tracking(atSize: size, release: release)
             + SystemFontModel.sizeBandTracking(atSize: size, release: release))
-            + SystemFontModel.weightTerm(weight, atSize: size)
-        let correction = SystemFontModel.usesDisplayDesign(atSize: size) ? displayCorrection : textCorrection
+            + SystemFontModel.weightTerm(weight, atSize: size, release: release)
+        let correction = SystemFontModel.usesDisplayDesign(atSize: size, release: release) ? displayCorrection : textCorrection
         let grid = Double(scale)
         var extra = [Int32](repeating: 0, count: displayDelta.count)
         for glyph in 1..<displayDelta.count {

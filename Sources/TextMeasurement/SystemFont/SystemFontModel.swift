@@ -3,7 +3,8 @@
 ///
 /// A character's advance is Inter Text's (shaped by HarfBuzz with kerning, `calt` off) plus, in
 /// em, `t(s)·(Display − Text) + (tracking(s) + band(s) + weightTerm(w, s) + correction(c, w, s)) / 1000`:
-/// - `t(s)` is SF's optical size: the Text design below 20 pt, the Display design from 20 pt;
+/// - `t(s)` is SF's optical size: the Text design below 20 pt, the Display design from 20 pt
+///   (from 22 pt for iOS 9-10's font, `SystemFontRelease.displayFrom`);
 /// - `tracking(s)` is Apple's published SF Pro tracking table, interpolated between its sizes,
 ///   and `band(s)` a fitted offset above 17 pt (piecewise linear in the size);
 /// - `weightTerm(w, s)` widens medium and heavier weights, fitted per weight class and design;
@@ -36,7 +37,7 @@ public enum SystemFontModel {
     /// a listed size, linear between listed sizes, the end value beyond the ends. iOS 9-13's
     /// static SF Text has its own table below the Display design (`SystemFontRelease`).
     public static func tracking(atSize size: Double, release: SystemFontRelease = .current) -> Double {
-        if release == .iOS9to13, !usesDisplayDesign(atSize: size) {
+        if release.hasStaticText, !usesDisplayDesign(atSize: size, release: release) {
             return interpolated(ModelData.iOS9to13TextTracking, atSize: size)
         }
         return interpolated(ModelData.tracking, atSize: size)
@@ -58,27 +59,27 @@ public enum SystemFontModel {
     /// iOS 9-13's static SF Text has none below the Display design: the offset there is where
     /// today's variable font is already part Display.
     public static func sizeBandTracking(atSize size: Double, release: SystemFontRelease = .current) -> Double {
-        if release == .iOS9to13, !usesDisplayDesign(atSize: size) { return 0 }
+        if release.hasStaticText, !usesDisplayDesign(atSize: size, release: release) { return 0 }
         guard let segment = ModelData.sizeBandTracking.first(where: { $0.from <= size && size < $0.to }) else { return 0 }
         return segment.fromValue + (segment.toValue - segment.fromValue) * (size - segment.from) / (segment.to - segment.from)
     }
 
     /// Whether SF draws `size` with its Display design: from 20 pt on, Text below (Apple's
-    /// documented switch between the two optical sizes).
-    public static func usesDisplayDesign(atSize size: Double) -> Bool {
-        size >= ModelData.displayFrom
+    /// documented switch between the two optical sizes); iOS 9-10's font from 22 pt.
+    public static func usesDisplayDesign(atSize size: Double, release: SystemFontRelease = .current) -> Bool {
+        size >= release.displayFrom
     }
 
     /// How much of the Display design's advances replace the Text design's at `size`: 0 or 1.
-    public static func displayBlend(atSize size: Double) -> Double {
-        usesDisplayDesign(atSize: size) ? 1 : 0
+    public static func displayBlend(atSize size: Double, release: SystemFontRelease = .current) -> Double {
+        usesDisplayDesign(atSize: size, release: release) ? 1 : 0
     }
 
     /// The fitted extra width per glyph of `weight` over Inter's in the design of `size`, in
     /// 1/1000 em (0 for regular and lighter weights).
-    public static func weightTerm(_ weight: FontWeight, atSize size: Double) -> Double {
+    public static func weightTerm(_ weight: FontWeight, atSize size: Double, release: SystemFontRelease = .current) -> Double {
         guard let weightClass = CorrectionClass(weight) else { return 0 }
-        let terms = usesDisplayDesign(atSize: size) ? ModelData.displayWeightTerm : ModelData.textWeightTerm
+        let terms = usesDisplayDesign(atSize: size, release: release) ? ModelData.displayWeightTerm : ModelData.textWeightTerm
         return terms[weightClass.rawValue] ?? 0
     }
 
