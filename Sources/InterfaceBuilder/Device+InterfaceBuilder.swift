@@ -83,10 +83,15 @@ extension Device {
     /// against); a view that fits the screen has none before Xcode 14.3 (23 documents of 10
     /// apps, chat-sdk `250` among them; one against, WavesWallet, Xcode 10). The same release
     /// boundary as a home-button phone's status bar (`named(_:orientation:toolsVersion:)`).
-    /// Other devices and orientations: the top inset of a phone with a home indicator, as
-    /// before, else none.
+    /// On a phone with a home button, the status bar when the view is as tall as the screen
+    /// (`drawsStatusBar(overRootOfHeight:)`). Other devices and orientations: the top inset of
+    /// a phone with a home indicator, as before, else none.
     func freeformViewSafeAreaInsets(size: CGSize, toolsVersion: Double) -> EdgeInsets {
-        guard safeAreaInsets.bottom > 0 else { return .zero }
+        guard safeAreaInsets.bottom > 0 else {
+            // iPads keep none, as before: no document shows theirs.
+            let statusBar = id.hasPrefix("retina") && drawsStatusBar(overRootOfHeight: size.height)
+            return EdgeInsets(top: statusBar ? safeAreaInsets.top : 0, left: 0, bottom: 0, right: 0)
+        }
         var insets = EdgeInsets(top: safeAreaInsets.top, left: 0, bottom: 0, right: 0)
         guard id.hasPrefix("retina"), !isLandscape,
               let homeIndicator = Device.named(id, iOSVersion: iOSVersion)?.safeAreaInsets.bottom else { return insets }
@@ -95,6 +100,25 @@ extension Device {
             insets.bottom = homeIndicator
         }
         return insets
+    }
+
+    /// Whether Xcode's canvas draws this device's status bar over a root `height` tall that is not
+    /// the size of the screen (or of the area a scene's bars leave): on a phone with a home
+    /// button in portrait only when the root is at least as tall as the screen; a shorter one (a
+    /// freeform `.xib` view or scene, an embedded or presented scene) has none. Every other
+    /// device draws it whatever the size.
+    ///
+    /// Stored frames, views pinned to the root's top safe area or top layout guide when the
+    /// canvas draws the status bar (before Xcode 11, from Xcode 14.3): shorter scenes put them
+    /// at y = 0 in 3 apps (`Scripts/ib/scene_top_insets.py`: AudioKitSynthOne `219`'s two
+    /// presented scenes, an iOS-Tutorials-2022 page of a page view controller, a WavesWallet
+    /// freeform scene) and so do shorter freeform `.xib` views (45 documents of 12 apps in
+    /// `Scripts/ib/top_insets.py`); taller ones keep 20 (scenes of WordPressAuthenticator
+    /// `424`, shopapp, WavesWallet, motoom's popover and a kindnesswall `.xib` view: 5 apps).
+    /// Against: one WavesWallet `.xib` view (343 x 545) keeps 20, which nothing in it explains.
+    /// Embedded scenes keep the bar whatever their height (`InterfaceBuilderSceneMetrics`).
+    func drawsStatusBar(overRootOfHeight height: CGFloat) -> Bool {
+        safeAreaInsets.bottom > 0 || !id.hasPrefix("retina") || isLandscape || height >= screenSize.height
     }
 
     /// Where Xcode 14.3's tools start (14.1 wrote 21507, 14.3 21701): its canvas draws a

@@ -50,6 +50,11 @@ struct InterfaceBuilderSceneMetrics {
     var tabBar: Bar?
     /// The status bar's height as this scene is drawn.
     var statusBar: CGFloat
+    /// Whether the device's status bar is drawn only over a root as tall as the screen
+    /// (`Device.drawsStatusBar(overRootOfHeight:)`): when no stored navigation bar,
+    /// presentation or simulated metrics set it, in a document that names its device, for a
+    /// scene no container embeds.
+    private var statusBarFollowsRootHeight = false
     /// Whether the view extends under the top / bottom bars (`edgesForExtendedLayout`).
     var extendsTop = true
     var extendsBottom = true
@@ -73,10 +78,21 @@ struct InterfaceBuilderSceneMetrics {
         let statusBarHidden = status?.tag == "simulatedStatusBarMetrics" && status?["statusBarStyle"] == "hidden"
             || status?.tag == "simulatedNoStatusBarMetrics"
         let hasHomeButton = device.safeAreaInsets.bottom == 0
+        let presentation = InterfaceBuilderPresentation.of(controller, segues: segues)
         if statusBarHidden && hasHomeButton {
             statusBar = 0
+        } else if let storedY = navigationBar?.storedY {
+            statusBar = storedY
+        } else if presentation?.hidesStatusBar(on: device, tools: InterfaceBuilderToolsVersion.tools(of: tree)) == true {
+            statusBar = 0
         } else {
-            statusBar = navigationBar?.storedY ?? device.safeAreaInsets.top
+            statusBar = device.safeAreaInsets.top
+            // Documents before Xcode 8 name no device: their roots are the size-class canvas's
+            // (600 x 600) or their own simulated screen's, never shorter than the screen they
+            // were drawn on. Embedded scenes keep the bar (habitica `108`, XLPagerTabStrip
+            // `129`; shopapp's one embedded scene against).
+            let embedded = segues.contains { $0["destination"] == controller["id"] && $0["kind"] == "embed" }
+            statusBarFollowsRootHeight = tree.child("device") != nil && !embedded
         }
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
             extendsTop = edges.flag("top") == true
@@ -133,8 +149,13 @@ struct InterfaceBuilderSceneMetrics {
         return step
     }
 
-    private var topBars: CGFloat {
-        statusBar + (navigationBar.map { $0.storedHeight ?? Self.navigationBarHeight } ?? 0)
+    /// The bars above a root covering `frame` of the screen: a home-button phone's status bar
+    /// only over a root as tall as the screen or the screen area its bars leave, when
+    /// `statusBarFollowsRootHeight`.
+    private func topBars(over frame: CGRect) -> CGFloat {
+        let statusBarDrawn = !statusBarFollowsRootHeight || device.drawsStatusBar(overRootOfHeight: frame.height)
+            || frame.size == screenFrame.size
+        return (statusBarDrawn ? statusBar : 0) + (navigationBar.map { $0.storedHeight ?? Self.navigationBarHeight } ?? 0)
     }
     private var bottomBars: CGFloat { device.safeAreaInsets.bottom + (tabBar == nil ? 0 : Self.tabBarHeight) }
 
@@ -144,14 +165,14 @@ struct InterfaceBuilderSceneMetrics {
         let screen = device.screenSize
         let belowTop = navigationBar.map { $0.isOpaque && !includesOpaqueBars || !extendsTop } ?? false
         let aboveBottom = tabBar.map { $0.isOpaque && !includesOpaqueBars || !extendsBottom } ?? false
-        let top = belowTop ? topBars : 0
+        let top = belowTop ? topBars(over: CGRect(origin: .zero, size: screen)) : 0
         let bottom = aboveBottom ? screen.height - bottomBars : screen.height
         return CGRect(x: 0, y: top, width: screen.width, height: bottom - top)
     }
 
     /// The safe-area insets of a root view covering `frame` of the screen.
     func insets(for frame: CGRect) -> EdgeInsets {
-        EdgeInsets(top: max(0, topBars - frame.minY), left: device.safeAreaInsets.left,
+        EdgeInsets(top: max(0, topBars(over: frame) - frame.minY), left: device.safeAreaInsets.left,
                    bottom: max(0, bottomBars - (device.screenSize.height - frame.maxY)), right: device.safeAreaInsets.right)
     }
 }
