@@ -60,6 +60,15 @@ struct InterfaceBuilderSceneMetrics {
     var extendsBottom = true
     var includesOpaqueBars = false
 
+    /// Xcode 9 and older (tools before 13000) store a navigation controller's bar at y = 0 on
+    /// every phone, though their canvas draws the status bar above it: views pinned to the top
+    /// layout guide of its scenes sit at y = 64 on a home-button phone (7 apps,
+    /// `Scripts/ib/scene_top_insets.py --every-phone`: web-server, arinjay, jhy0409, jtmarshall,
+    /// motoom, muellllkreis, rugoli, tools 11762 to 12121), where Xcode 10 stores the bar at y = 20
+    /// (12 apps). So the stored y says where the status bar ends only from tools 13000; before,
+    /// the scene takes the device's status bar.
+    static let barStoredBelowStatusBarTools: Double = 13000
+
     static let navigationBarHeight: CGFloat = 44
     static let tabBarHeight: CGFloat = 49
 
@@ -74,6 +83,7 @@ struct InterfaceBuilderSceneMetrics {
             ?? inferred.navigation
         tabBar = bottom.map { $0.tag == "simulatedTabBarMetrics" ? Bar(isOpaque: $0.flag("translucent") == false) : nil }
             ?? inferred.tab
+        if InterfaceBuilderToolsVersion.tools(of: tree) < Self.barStoredBelowStatusBarTools { navigationBar?.storedY = nil }
         let status = controller.child(key: "simulatedStatusBarMetrics")
         let statusBarHidden = status?.tag == "simulatedStatusBarMetrics" && status?["statusBarStyle"] == "hidden"
             || status?.tag == "simulatedNoStatusBarMetrics"
