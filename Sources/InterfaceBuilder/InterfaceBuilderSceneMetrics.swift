@@ -43,7 +43,12 @@ struct InterfaceBuilderSceneMetrics {
         var storedY: CGFloat?
         /// The bar's stored height (44, or taller for large titles and prompts), if stored.
         var storedHeight: CGFloat?
+        /// Whether the navigation controller's bar prefers large titles (`largeTitles="YES"`).
+        var prefersLargeTitles = false
     }
+
+    /// The band a navigation bar adds for a large title (a 96-point bar is 44 + 52).
+    static let largeTitleBand: CGFloat = 52
 
     var device: Device
     var navigationBar: Bar?
@@ -84,6 +89,15 @@ struct InterfaceBuilderSceneMetrics {
         tabBar = bottom.map { $0.tag == "simulatedTabBarMetrics" ? Bar(isOpaque: $0.flag("translucent") == false) : nil }
             ?? inferred.tab
         if InterfaceBuilderToolsVersion.tools(of: tree) < Self.barStoredBelowStatusBarTools { navigationBar?.storedY = nil }
+        // `UINavigationItem.largeTitleDisplayMode = .never` (Apple's documentation: the item never
+        // shows a large title) draws the standard bar under a controller that prefers large
+        // titles: views pinned to the top guide sit 52 points above the stored bar's bottom in
+        // MyPlaces (tools 17701), tyspitcher (19142), daeyunkwon and TaskApp (21225), 4 apps, none
+        // against (`Scripts/ib/view_moves.py` over every document with such an item: 11 views on, none off).
+        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never",
+           let bar = navigationBar, bar.prefersLargeTitles, let height = bar.storedHeight, height > Self.largeTitleBand {
+            navigationBar?.storedHeight = height - Self.largeTitleBand
+        }
         let status = controller.child(key: "simulatedStatusBarMetrics")
         let statusBarHidden = status?.tag == "simulatedStatusBarMetrics" && status?["statusBarStyle"] == "hidden"
             || status?.tag == "simulatedNoStatusBarMetrics"
@@ -130,7 +144,7 @@ struct InterfaceBuilderSceneMetrics {
                 }
                 let bar = source.child("navigationBar", key: "navigationBar")
                 navigation = navigation ?? Bar(isOpaque: bar?.flag("translucent") == false, storedY: bar?.storedFrame?.minY,
-                                               storedHeight: bar?.storedFrame?.height)
+                                               storedHeight: bar?.storedFrame?.height, prefersLargeTitles: bar?.flag("largeTitles") == true)
                 tab = tab ?? simulatedTabBar(of: source) ?? inferredBars(of: source, segues: segues, visited: &visited).tab
             case ("relationship", "tabBarController"):
                 tab = tab ?? Bar(isOpaque: source.child("tabBar", key: "tabBar")?.flag("translucent") == false)
