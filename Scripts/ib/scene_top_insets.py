@@ -29,31 +29,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 from root_vertical_margins import DEFAULT_SETS, ROOT, our_frames
-from top_insets import HOME_BUTTON_PHONES, SCREENS, xcode_of
-
-
-def pins(root, top_guides):
-    """(subview, constant, guide) for the root's direct subviews pinned by their top to its top
-    safe-area edge ("safe area") or the top layout guide's bottom ("top guide")."""
-    rid = root.get("id")
-    guides = {g.get("id") for g in root.findall("viewLayoutGuide") if g.get("key") == "safeArea"}
-    subviews = root.find("subviews")
-    children = {c.get("id") for c in (subviews if subviews is not None else [])}
-    constraints = root.find("constraints")
-    for c in (constraints if constraints is not None else []):
-        if c.get("relation") not in (None, "equal") or float(c.get("priority", 1000)) < 1000:
-            continue
-        if c.get("multiplier") not in (None, "1"):
-            continue
-        first, second = c.get("firstItem", rid), c.get("secondItem")
-        fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
-        constant = float(c.get("constant", 0))
-        for item, attr, other, oattr, sign in ((first, fa, second, sa, 1), (second, sa, first, fa, -1)):
-            if item in children and attr == "top":
-                if other in guides and oattr == "top":
-                    yield item, sign * constant, "safe area"
-                elif other in top_guides and oattr == "bottom":
-                    yield item, sign * constant, "top guide"
+from top_insets import HOME_BUTTON_PHONES, SCREENS, pins, xcode_of
 
 
 def controller_of(view, parents):
