@@ -2,7 +2,7 @@
 """Candidate repositories for `Datasets/xib-evidence` whose storyboards show how Xcode draws
 presented and embedded scenes (issue 33, branch `ib-rules-15`).
 
-Reads every repository mirror on this machine (`/work/.mirror`) that no Interface Builder set,
+Reads every repository mirror on this machine (`--mirrors`, the search tool's `fetch` folder) that no Interface Builder set,
 no held-out label census and no earlier evidence candidate list uses (the exclusions of
 `collect_evidence.py`; reserved repositories are never read), and prints those whose qualifying
 documents at HEAD hold at least one `presentation`, `modal` or `embed` segue, with the counts
@@ -15,6 +15,7 @@ Python 3 standard library only.
 """
 from __future__ import annotations
 
+import argparse
 import collections
 import os
 import re
@@ -29,8 +30,12 @@ EARLIER_LISTS = ("evidence-candidates.txt",)
 
 
 def main():
-    mirrors = "/work/.mirror"
-    reserved = frozen.load_reserved(os.path.join(evidence.ROOT, "..", "shared", "reserved-repos.txt"))
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--mirrors", default="/work/.mirror")
+    ap.add_argument("--shared", default=os.path.join(evidence.ROOT, "..", "shared"), help="where reserved-repos.txt is")
+    args = ap.parse_args()
+    mirrors = args.mirrors
+    reserved = frozen.load_reserved(os.path.join(args.shared, "reserved-repos.txt"))
     used = evidence.used_repositories()
     tried = set()
     for name in EARLIER_LISTS:
