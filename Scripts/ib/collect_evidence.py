@@ -12,6 +12,8 @@ ignores (`.build-evidence/files/` by default) and can be made again from the rec
   python3 Scripts/ib/collect_evidence.py --discover Scripts/ib/evidence-candidates.txt
   # make the documents again from Datasets/xib-evidence/repos.tsv
   python3 Scripts/ib/collect_evidence.py --repos Datasets/xib-evidence/repos.tsv
+  # keep those (same file names) and add the repositories of a further candidate list after them
+  python3 Scripts/ib/collect_evidence.py --repos Datasets/xib-evidence/repos.tsv --add Scripts/ib/evidence-candidates-2.txt
 
 Exclusions, besides those of `collect_frozen.py` (reserved repositories are fatal; fixture
 repositories and their name parts; known renamed copies): the frozen set's repositories and
@@ -84,6 +86,7 @@ def main():
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--repos", help="repos.tsv with the commit to read per repository")
     mode.add_argument("--discover", help="candidate repositories, one owner/name a line")
+    ap.add_argument("--add", help="with --repos: further candidates, discovered and appended after its rows")
     ap.add_argument("--mirrors", default="/work/.mirror")
     ap.add_argument("--index", default=os.path.join(ROOT, "Datasets", "xib-evidence"))
     ap.add_argument("--files", default=os.path.join(ROOT, ".build-evidence", "files"))
@@ -96,16 +99,22 @@ def main():
     for line in open(os.path.join(ROOT, "Datasets", "xib-frozen", "index.jsonl"), encoding="utf-8"):
         taken.add(json.loads(line)["sha1"])
 
+    def candidates(path):
+        names = [l.split("#")[0].strip() for l in open(path, encoding="utf-8")]
+        return sorted(((n, None) for n in names if n), key=lambda rc: rc[0].lower())
+
     if args.repos:
         rows = list(csv.DictReader(open(args.repos, encoding="utf-8"), delimiter="\t"))
-        plan = [(r["repo"], r["commit"]) for r in rows]
+        plan = sorted(((r["repo"], r["commit"]) for r in rows), key=lambda rc: rc[0].lower())
+        if args.add:
+            known = {r.lower() for r, _ in plan}
+            # Appended, so that the documents already recorded keep their file names.
+            plan += [rc for rc in candidates(args.add) if rc[0].lower() not in known]
     else:
-        names = [l.split("#")[0].strip() for l in open(args.discover, encoding="utf-8")]
-        plan = [(n, None) for n in names if n]
+        plan = candidates(args.discover)
     bad = [r for r, _ in plan if frozen.is_reserved(r, reserved)]
     if bad:
         sys.exit("refused: reserved repositories in the list: " + ", ".join(bad))
-    plan.sort(key=lambda rc: rc[0].lower())
 
     selected, repo_rows = [], []
     for repo, commit in plan:

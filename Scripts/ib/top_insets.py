@@ -50,6 +50,9 @@ def roots(doc):
 
 
 def pins(root, top_guides):
+    """(subview, constant, guide) for the root's direct subviews pinned by a required `=`
+    constraint (multiplier 1) by their top to its top safe-area edge ("safe area") or to the
+    bottom of the top layout guide ("top guide")."""
     rid = root.get("id")
     guides = {g.get("id") for g in root.findall("viewLayoutGuide") if g.get("key") == "safeArea"}
     subviews = root.find("subviews")
@@ -64,9 +67,11 @@ def pins(root, top_guides):
         fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
         constant = float(c.get("constant", 0))
         for item, attr, other, oattr, sign in ((first, fa, second, sa, 1), (second, sa, first, fa, -1)):
-            if item in children and attr == "top" and ((other in guides and oattr == "top") or
-                                                      (other in top_guides and oattr == "bottom")):
-                yield item, sign * constant
+            if item in children and attr == "top":
+                if other in guides and oattr == "top":
+                    yield item, sign * constant, "safe area"
+                elif other in top_guides and oattr == "bottom":
+                    yield item, sign * constant, "top guide"
 
 
 def main():
@@ -96,7 +101,7 @@ def main():
             frames = our_frames(args.binary, path)
             for root, kind, root_pins in found:
                 seen = set()
-                for item, constant in root_pins:
+                for item, constant, _ in root_pins:
                     pair = frames.get((root.get("id"), item))
                     if pair is None or pair[2] != "determined":
                         continue

@@ -15,11 +15,9 @@ extension Device {
     /// Xcode 15 (3 documents, 3 apps); `retina6_0` is the 390 x 844 phone (5 documents, 2 apps).
     ///
     /// Safe-area insets follow the iOS release the Xcode simulates (Apple's per-device status
-    /// bar heights) as Xcode's canvas draws them: 48 points on the iPhone 11 / XR from Xcode 14;
-    /// Xcode 12 and 13 still draw 44 (Xcode 12: scenes of `109`, `133`, tools 17701 and 18122,
-    /// two apps; Xcode 13.3: siskin-im `422` and zotero `445`, tools 20037, whose views pinned to
-    /// the top safe area sit 44 points down, two more apps), though the iOS 15 device has 48; 50
-    /// on the 5.8-inch phones from Xcode 14 (Xcode 13.3 still draws 44: `342`-`344`, tools 20037).
+    /// bar heights) as Xcode's canvas draws them from Xcode 14: 48 points on the iPhone 11 / XR,
+    /// 50 on the 5.8-inch phones, 47 on the iPhone 12's 6.1- and 6.7-inch screens; Xcode 12 and
+    /// 13 draw every phone with a sensor housing with 44 (`xcode12StatusBar`).
     ///
     /// From Xcode 11 to Xcode 14.1 (tools 14810 to 21507, its betas included), a full-screen view on a phone with a home button has no status bar at design
     /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
@@ -35,9 +33,10 @@ extension Device {
         if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (InterfaceBuilderToolsVersion.xcode11Tools..<xcode14_3Tools).contains(toolsVersion) {
             device.safeAreaInsets.top = 0
         }
-        if id == "retina6_1", !device.isLandscape, device.iOSVersion == 15 {
-            device.safeAreaInsets.top = 44
-            device.statusBarHeight = 44
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom > 0, !device.isLandscape, (14...15).contains(device.iOSVersion),
+           device.safeAreaInsets.top > xcode12StatusBar {
+            device.safeAreaInsets.top = xcode12StatusBar
+            device.statusBarHeight = xcode12StatusBar
         }
         if id.hasPrefix("retina"), device.safeAreaInsets.bottom > 0, !device.isLandscape, toolsVersion >= doubledSafeAreaTools {
             device.safeAreaInsets.top *= 2
@@ -48,6 +47,18 @@ extension Device {
         }
         return device
     }
+
+    /// The status bar Xcode 12 and 13 (iOS 14 and 15) draw on a phone with a sensor housing in
+    /// portrait, whatever the device has: views pinned to the top safe area sit 44 points down
+    /// on the iPhone 11 / XR under Xcode 13 (`109`, `133`, tools 17701 and 18122; siskin-im
+    /// `422`, zotero `445`, 20037; the iOS 15 device has 48), on the iPhone 12's 6.1-inch
+    /// `retina6_0` (MyPlaces, Sluggo, tools 17701; camosss, teiresias22, 19162; covpass's `.xib`
+    /// views, 20037; the device has 47) and 6.7-inch `retina6_7` (heangly 17701, hsw1920 20037,
+    /// radar-covid's `.xib` views 17701), 10 apps, and the 5.8-inch phones keep 44 through Xcode
+    /// 13.3 (`342`-`344`); none against (`Scripts/ib/scene_top_insets.py --every-phone --all`;
+    /// `view_moves.py`: 24 views on, none off). Xcode 14 draws the device's own (47 on
+    /// `retina6_0`: hsw1920, MoSonLee, Taehyeon-Kim, EunJi01).
+    static let xcode12StatusBar: CGFloat = 44
 
     /// From tools 23727, Xcode's canvas stores views pinned to the bottom safe area of an iPad
     /// with rounded corners 50 points above the bottom, not the home indicator's 20, in either
@@ -83,10 +94,15 @@ extension Device {
     /// against); a view that fits the screen has none before Xcode 14.3 (23 documents of 10
     /// apps, chat-sdk `250` among them; one against, WavesWallet, Xcode 10). The same release
     /// boundary as a home-button phone's status bar (`named(_:orientation:toolsVersion:)`).
-    /// Other devices and orientations: the top inset of a phone with a home indicator, as
-    /// before, else none.
+    /// On a phone with a home button, the status bar when the view is as tall as the screen
+    /// (`drawsStatusBar(overRootOfHeight:)`). Other devices and orientations: the top inset of
+    /// a phone with a home indicator, as before, else none.
     func freeformViewSafeAreaInsets(size: CGSize, toolsVersion: Double) -> EdgeInsets {
-        guard safeAreaInsets.bottom > 0 else { return .zero }
+        guard safeAreaInsets.bottom > 0 else {
+            // iPads keep none, as before: no document shows theirs.
+            let statusBar = id.hasPrefix("retina") && drawsStatusBar(overRootOfHeight: size.height)
+            return EdgeInsets(top: statusBar ? safeAreaInsets.top : 0, left: 0, bottom: 0, right: 0)
+        }
         var insets = EdgeInsets(top: safeAreaInsets.top, left: 0, bottom: 0, right: 0)
         guard id.hasPrefix("retina"), !isLandscape,
               let homeIndicator = Device.named(id, iOSVersion: iOSVersion)?.safeAreaInsets.bottom else { return insets }
@@ -95,6 +111,25 @@ extension Device {
             insets.bottom = homeIndicator
         }
         return insets
+    }
+
+    /// Whether Xcode's canvas draws this device's status bar over a root `height` tall that is not
+    /// the size of the screen (or of the area a scene's bars leave): on a phone with a home
+    /// button in portrait only when the root is at least as tall as the screen; a shorter one (a
+    /// freeform `.xib` view or scene, an embedded or presented scene) has none. Every other
+    /// device draws it whatever the size.
+    ///
+    /// Stored frames, views pinned to the root's top safe area or top layout guide when the
+    /// canvas draws the status bar (before Xcode 11, from Xcode 14.3): shorter scenes put them
+    /// at y = 0 in 3 apps (`Scripts/ib/scene_top_insets.py`: AudioKitSynthOne `219`'s two
+    /// presented scenes, an iOS-Tutorials-2022 page of a page view controller, a WavesWallet
+    /// freeform scene) and so do shorter freeform `.xib` views (45 documents of 12 apps in
+    /// `Scripts/ib/top_insets.py`); taller ones keep 20 (scenes of WordPressAuthenticator
+    /// `424`, shopapp, WavesWallet, motoom's popover and a kindnesswall `.xib` view: 5 apps).
+    /// Against: one WavesWallet `.xib` view (343 x 545) keeps 20, which nothing in it explains.
+    /// Embedded scenes keep the bar whatever their height (`InterfaceBuilderSceneMetrics`).
+    func drawsStatusBar(overRootOfHeight height: CGFloat) -> Bool {
+        safeAreaInsets.bottom > 0 || !id.hasPrefix("retina") || isLandscape || height >= screenSize.height
     }
 
     /// Where Xcode 14.3's tools start (14.1 wrote 21507, 14.3 21701): its canvas draws a

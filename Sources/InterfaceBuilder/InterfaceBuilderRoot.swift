@@ -15,8 +15,8 @@ import Foundation
 /// button gets the sensor housing's top inset, and the home indicator's bottom inset when it is
 /// larger than the screen or Xcode 14.3 or later drew it
 /// (`Device.freeformViewSafeAreaInsets(size:toolsVersion:)`), while a home-button phone's status
-/// bar is not drawn (`294`, Xcode 10); anything else smaller than the screen (a cell, a header)
-/// none.
+/// bar is drawn only over a view as tall as the screen (`Device.drawsStatusBar(overRootOfHeight:)`);
+/// anything else smaller than the screen (a cell, a header) none.
 public struct InterfaceBuilderRoot {
     /// What a root is, for reporting agreement by kind.
     public enum Kind: String, CaseIterable, Sendable {

@@ -43,17 +43,36 @@ struct InterfaceBuilderSceneMetrics {
         var storedY: CGFloat?
         /// The bar's stored height (44, or taller for large titles and prompts), if stored.
         var storedHeight: CGFloat?
+        /// Whether the navigation controller's bar prefers large titles (`largeTitles="YES"`).
+        var prefersLargeTitles = false
     }
+
+    /// The band a navigation bar adds for a large title (a 96-point bar is 44 + 52).
+    static let largeTitleBand: CGFloat = 52
 
     var device: Device
     var navigationBar: Bar?
     var tabBar: Bar?
     /// The status bar's height as this scene is drawn.
     var statusBar: CGFloat
+    /// Whether the device's status bar is drawn only over a root as tall as the screen
+    /// (`Device.drawsStatusBar(overRootOfHeight:)`): when no stored navigation bar,
+    /// presentation or simulated metrics set it, in a document that names its device, for a
+    /// scene no container embeds.
+    private var statusBarFollowsRootHeight = false
     /// Whether the view extends under the top / bottom bars (`edgesForExtendedLayout`).
     var extendsTop = true
     var extendsBottom = true
     var includesOpaqueBars = false
+
+    /// Xcode 9 and older (tools before 13000) store a navigation controller's bar at y = 0 on
+    /// every phone, though their canvas draws the status bar above it: views pinned to the top
+    /// layout guide of its scenes sit at y = 64 on a home-button phone (7 apps,
+    /// `Scripts/ib/scene_top_insets.py --every-phone`: web-server, arinjay, jhy0409, jtmarshall,
+    /// motoom, muellllkreis, rugoli, tools 11762 to 12121), where Xcode 10 stores the bar at y = 20
+    /// (12 apps). So the stored y says where the status bar ends only from tools 13000; before,
+    /// the scene takes the device's status bar.
+    static let barStoredBelowStatusBarTools: Double = 13000
 
     static let navigationBarHeight: CGFloat = 44
     static let tabBarHeight: CGFloat = 49
@@ -69,14 +88,35 @@ struct InterfaceBuilderSceneMetrics {
             ?? inferred.navigation
         tabBar = bottom.map { $0.tag == "simulatedTabBarMetrics" ? Bar(isOpaque: $0.flag("translucent") == false) : nil }
             ?? inferred.tab
+        if InterfaceBuilderToolsVersion.tools(of: tree) < Self.barStoredBelowStatusBarTools { navigationBar?.storedY = nil }
+        // `UINavigationItem.largeTitleDisplayMode = .never` (Apple's documentation: the item never
+        // shows a large title) draws the standard bar under a controller that prefers large
+        // titles: views pinned to the top guide sit 52 points above the stored bar's bottom in
+        // MyPlaces (tools 17701), tyspitcher (19142), daeyunkwon and TaskApp (21225), 4 apps, none
+        // against (`Scripts/ib/view_moves.py` over every document with such an item: 11 views on, none off).
+        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never",
+           let bar = navigationBar, bar.prefersLargeTitles, let height = bar.storedHeight, height > Self.largeTitleBand {
+            navigationBar?.storedHeight = height - Self.largeTitleBand
+        }
         let status = controller.child(key: "simulatedStatusBarMetrics")
         let statusBarHidden = status?.tag == "simulatedStatusBarMetrics" && status?["statusBarStyle"] == "hidden"
             || status?.tag == "simulatedNoStatusBarMetrics"
         let hasHomeButton = device.safeAreaInsets.bottom == 0
+        let presentation = InterfaceBuilderPresentation.of(controller, segues: segues)
         if statusBarHidden && hasHomeButton {
             statusBar = 0
+        } else if let storedY = navigationBar?.storedY {
+            statusBar = storedY
+        } else if presentation?.hidesStatusBar(on: device, tools: InterfaceBuilderToolsVersion.tools(of: tree)) == true {
+            statusBar = 0
         } else {
-            statusBar = navigationBar?.storedY ?? device.safeAreaInsets.top
+            statusBar = device.safeAreaInsets.top
+            // Documents before Xcode 8 name no device: their roots are the size-class canvas's
+            // (600 x 600) or their own simulated screen's, never shorter than the screen they
+            // were drawn on. Embedded scenes keep the bar (habitica `108`, XLPagerTabStrip
+            // `129`; shopapp's one embedded scene against).
+            let embedded = segues.contains { $0["destination"] == controller["id"] && $0["kind"] == "embed" }
+            statusBarFollowsRootHeight = tree.child("device") != nil && !embedded
         }
         if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
             extendsTop = edges.flag("top") == true
@@ -104,7 +144,7 @@ struct InterfaceBuilderSceneMetrics {
                 }
                 let bar = source.child("navigationBar", key: "navigationBar")
                 navigation = navigation ?? Bar(isOpaque: bar?.flag("translucent") == false, storedY: bar?.storedFrame?.minY,
-                                               storedHeight: bar?.storedFrame?.height)
+                                               storedHeight: bar?.storedFrame?.height, prefersLargeTitles: bar?.flag("largeTitles") == true)
                 tab = tab ?? simulatedTabBar(of: source) ?? inferredBars(of: source, segues: segues, visited: &visited).tab
             case ("relationship", "tabBarController"):
                 tab = tab ?? Bar(isOpaque: source.child("tabBar", key: "tabBar")?.flag("translucent") == false)
@@ -133,8 +173,13 @@ struct InterfaceBuilderSceneMetrics {
         return step
     }
 
-    private var topBars: CGFloat {
-        statusBar + (navigationBar.map { $0.storedHeight ?? Self.navigationBarHeight } ?? 0)
+    /// The bars above a root covering `frame` of the screen: a home-button phone's status bar
+    /// only over a root as tall as the screen or the screen area its bars leave, when
+    /// `statusBarFollowsRootHeight`.
+    private func topBars(over frame: CGRect) -> CGFloat {
+        let statusBarDrawn = !statusBarFollowsRootHeight || device.drawsStatusBar(overRootOfHeight: frame.height)
+            || frame.size == screenFrame.size
+        return (statusBarDrawn ? statusBar : 0) + (navigationBar.map { $0.storedHeight ?? Self.navigationBarHeight } ?? 0)
     }
     private var bottomBars: CGFloat { device.safeAreaInsets.bottom + (tabBar == nil ? 0 : Self.tabBarHeight) }
 
@@ -144,14 +189,14 @@ struct InterfaceBuilderSceneMetrics {
         let screen = device.screenSize
         let belowTop = navigationBar.map { $0.isOpaque && !includesOpaqueBars || !extendsTop } ?? false
         let aboveBottom = tabBar.map { $0.isOpaque && !includesOpaqueBars || !extendsBottom } ?? false
-        let top = belowTop ? topBars : 0
+        let top = belowTop ? topBars(over: CGRect(origin: .zero, size: screen)) : 0
         let bottom = aboveBottom ? screen.height - bottomBars : screen.height
         return CGRect(x: 0, y: top, width: screen.width, height: bottom - top)
     }
 
     /// The safe-area insets of a root view covering `frame` of the screen.
     func insets(for frame: CGRect) -> EdgeInsets {
-        EdgeInsets(top: max(0, topBars - frame.minY), left: device.safeAreaInsets.left,
+        EdgeInsets(top: max(0, topBars(over: frame) - frame.minY), left: device.safeAreaInsets.left,
                    bottom: max(0, bottomBars - (device.screenSize.height - frame.maxY)), right: device.safeAreaInsets.right)
     }
 }
