@@ -48,7 +48,7 @@ struct BlockSolver<Source: TextSource> {
     /// block's rows find their regions in a product or two instead of being tried against each
     /// known region in turn (the feed's rows went through 4.2 products each, now 1.7). Only
     /// where the search goes, like `preferred`: a route that misses costs a product.
-    private var routes = RouteTable()
+    private var routes = RouteTable<Region>()
     /// By row of the block being solved: the rows of the preferred region it violated.
     private var violations: [UInt64] = []
     private var quantities: [Double] = []

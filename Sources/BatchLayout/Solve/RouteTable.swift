@@ -8,21 +8,22 @@
 /// rather than grow without bound (a route that is missing costs a product, no result).
 ///
 /// Invariant: every key is in the probe run that starts at its hash, with no empty slot before
-/// it; slots are never emptied, so a lookup that meets an empty slot has missed.
-struct RouteTable {
+/// it; slots are never emptied, so a lookup that meets an empty slot has missed. Generic over
+/// the target only so that `RouteTableTests` can compare it with a `Dictionary` on any objects.
+struct RouteTable<Target: AnyObject> {
     /// By slot: the bit pattern of the region's identity, 0 for an empty slot (no object lives
     /// at address 0).
     private var regions: [UInt] = []
     private var masks: [UInt64] = []
-    private var targets: [Region?] = []
+    private var targets: [Target?] = []
     private var count = 0
     /// log2 of the capacity.
     private var shift = 0
 
-    static let maximumCount = 4_096
+    static var maximumCount: Int { 4_096 }
 
     /// The region that held the last row that violated `violated` of `region`, if one did.
-    func target(from region: ObjectIdentifier, violated: UInt64) -> Region? {
+    func target(from region: ObjectIdentifier, violated: UInt64) -> Target? {
         guard count > 0 else { return nil }
         let found = probe(UInt(bitPattern: region), violated)
         return found.isKey ? targets[found.slot] : nil
@@ -30,7 +31,7 @@ struct RouteTable {
 
     /// Notes that a row that violated `violated` of `region` lies in `target`. A full table
     /// still moves a known route to its new target.
-    mutating func route(from region: ObjectIdentifier, violated: UInt64, to target: Region) {
+    mutating func route(from region: ObjectIdentifier, violated: UInt64, to target: Target) {
         let key = UInt(bitPattern: region)
         if regions.isEmpty || (count + 1) * 2 > regions.count {
             guard count < Self.maximumCount else {
@@ -43,7 +44,7 @@ struct RouteTable {
         insert(key, violated, target)
     }
 
-    private mutating func insert(_ key: UInt, _ violated: UInt64, _ target: Region) {
+    private mutating func insert(_ key: UInt, _ violated: UInt64, _ target: Target) {
         let found = probe(key, violated)
         targets[found.slot] = target
         guard !found.isKey else { return }
@@ -68,7 +69,7 @@ struct RouteTable {
         shift = max(6, shift + 1)
         regions = [UInt](repeating: 0, count: 1 << shift)
         masks = [UInt64](repeating: 0, count: 1 << shift)
-        targets = [Region?](repeating: nil, count: 1 << shift)
+        targets = [Target?](repeating: nil, count: 1 << shift)
         count = 0
         for slot in old.regions.indices where old.regions[slot] != 0 {
             if let target = old.targets[slot] { insert(old.regions[slot], old.masks[slot], target) }
