@@ -1,22 +1,23 @@
 import CHarfBuzz
 
-/// The wrap profile of a paragraph that mixes printable ASCII (with a letter) and plain Chinese
-/// (`HanLineBreaks`' characters), made in one pass after decoding: a message such as
-/// "Lunch at 12:30，明天见！". The general path makes it from five passes (script resolution,
-/// face choice, runs, table advances, break finding) and its buffers; this pass keeps only
-/// the scalars, faces and glyphs and writes the profile's breaks.
+/// The wrap profile of a paragraph of printable ASCII, plain Chinese (`HanLineBreaks`'
+/// characters) and other characters that need no shaping, made in one pass after decoding: a
+/// message such as "Lunch at 12:30，明天见！", "周末见……" or "José — done". The general path makes
+/// it from five passes (script resolution, face choice, runs, table advances, break finding)
+/// and its buffers; this pass keeps only the scalars, faces and glyphs and writes the profile's
+/// breaks.
 ///
 /// Invariant: where it answers, the profile equals the general path's (`prepareAnalysis`, then
 /// `wrapProfile`). It follows the general rules on the text they cannot make otherwise: no
-/// paired punctuation (so no character takes a partner's script, `ScriptResolver`), no emoji
-/// or hard break; a letter is Latin, an ideograph Han, everything else Common and of the
-/// script before it (or, at the start, of the first that follows); faces are chosen per script
-/// segment as `chooseFaces` chooses them (ASCII from the first face, Chinese from the second,
-/// which the first must lack; spaces join their run, trailing spaces move to an earlier face);
-/// a run is a stretch of one script and face, set from its face's tables for its script with
-/// kerning inside the run only (`tableAdvances`); breaks come from `CommonLineBreaks.Scanner`
-/// and their numbers as `appendBreaks` reads them. `MixedHanProfileTests` compares the two on
-/// seeded random texts.
+/// paired punctuation (so no character takes a partner's script, `ScriptResolver`), no emoji,
+/// no space but U+0020, no hard break, nothing that needs shaping; every character's own script
+/// is Latin, Han or Common (`ScriptResolver.script(of:)`), and a Common one takes the script
+/// before it (or, at the start, of the first that follows); faces are chosen per script
+/// segment by `chooseFaces` itself (Chinese from the second face, which the first must lack;
+/// spaces join their run, trailing spaces move to an earlier face); a run is a stretch of one
+/// script and face, set from its face's tables for its script with kerning inside the run only
+/// (`tableAdvances`); breaks come from `CommonLineBreaks.Scanner` and their numbers as
+/// `appendBreaks` reads them. `MixedHanProfileTests` compares the two on seeded random texts.
 extension MeasurementWorkspace {
     /// The profile of a one-paragraph text from the pass that takes it (`printableASCIIProfile`,
     /// `plainHanProfile`, `mixedHanProfile`), or nil when none does.
@@ -32,9 +33,9 @@ extension MeasurementWorkspace {
 
     mutating func mixedHanProfile(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, leading: Double,
                                   scale: Double) -> LineWrapProfile? {
-        // Chinese is three bytes a character in UTF-8: a text without such a lead byte is not mixed.
+        // Printable ASCII alone is `printableASCIIProfile`'s: this pass takes a text with a byte beyond it.
         guard request.mode == .fast, CommonLineBreaks.matchesInstalledICU, request.faces.count >= 2, !utf8.isEmpty,
-              utf8.count < Int(Int32.max) / 2, utf8.contains(where: { $0 >= 0xE0 }) else { return nil }
+              utf8.count < Int(Int32.max) / 2, utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         load(utf8)
         guard !mayHaveHardBreaks, classifyMixed(request.faces) else { return nil }
         resolveMixedScripts()
@@ -59,24 +60,35 @@ extension MeasurementWorkspace {
     /// is not the pass's (see the invariant). Glyphs come once faces are chosen.
     private mutating func classifyMixed(_ faces: [FontFace]) -> Bool {
         let first = faces[0], second = faces[1]
-        var hasLetter = false, hasHan = false
+        let traitTable = traitTable
         for index in scalars.indices {
             let scalar = scalars[index]
             if scalar >= 0x20, scalar < 0x7F {
                 guard !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) != 0 else { return false }
-                let letter = CommonLineBreaks.isASCIILetter(scalar)
-                hasLetter = hasLetter || letter
-                scripts[index] = letter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+                scripts[index] = CommonLineBreaks.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
                 continue
             }
             let kind = HanLineBreaks.kind(scalar)
-            guard kind != .other, !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0,
-                  second.glyph(for: scalar) != 0 else { return false }
-            hasHan = hasHan || kind == .ideographic
-            scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
+            if kind != .other {
+                guard !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0, second.glyph(for: scalar) != 0 else { return false }
+                scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
+                continue
+            }
+            // Latin letters beyond ASCII and punctuation of no script ("é", "…", "—"), in
+            // whichever face `chooseFaces` gives them.
+            let script = ScriptResolver.script(of: scalar)
+            guard script == HB_SCRIPT_LATIN || script == HB_SCRIPT_COMMON, !ScriptResolver.isPaired(scalar),
+                  Self.traits(scalar, table: traitTable) & Self.declinedByMixedPass == 0 else { return false }
+            scripts[index] = script
         }
-        return hasLetter && hasHan
+        return true
     }
+
+    /// Traits of characters this pass leaves to the general path: emoji (their runs and
+    /// presentation), spaces other than U+0020 and invisible characters (face-neutral), hard
+    /// breaks, and whatever needs shaping.
+    private static let declinedByMixedPass = CharacterTraits.emoji | CharacterTraits.emojiPresentation | CharacterTraits.fontNeutral
+        | CharacterTraits.whiteSpace | CharacterTraits.hardBreak | CharacterTraits.needsShaping
 
     /// Common characters take the script before them, or at the start the first that follows.
     private mutating func resolveMixedScripts() {

@@ -1,12 +1,14 @@
 import CassowaryWorkloads
+import CHarfBuzz
 import Testing
 @testable import TextMeasurement
 
-/// The one-pass wrap profile of paragraphs mixing printable ASCII and plain Chinese
-/// (`mixedHanProfile`), differential and seeded: random texts of English words, digits, times,
-/// ASCII and full-width punctuation and runs of ideographs, joined with and without spaces (so
-/// that spaces, digits and punctuation fall between the scripts either way), now and then with
-/// a character the pass declines (a bracket, '…', '“', an emoji), in random fonts. The checks of
+/// The one-pass wrap profile of paragraphs mixing printable ASCII, plain Chinese and other
+/// characters that need no shaping (`mixedHanProfile`), differential and seeded: random texts
+/// of English and accented words, digits, times, ASCII and full-width punctuation, '…', dashes
+/// and runs of ideographs, joined with and without spaces (so that spaces, digits and
+/// punctuation fall between the scripts either way), now and then with a character the pass
+/// declines (a bracket, '“', an emoji, a no-break space), in random fonts. The checks of
 /// `OnePassProfileChecks`: equal to the general path's profile, taken exactly when the general
 /// path sets every run from the tables with the characters and faces the pass handles, and
 /// equal to exact mode at two widths.
@@ -14,7 +16,9 @@ import Testing
     static let latin = ["Lunch", "at", "12:30", "OK", "Design", "hotel!", "update.", "Thanks", "x-Ray", "why?", "AV", "To",
                         "well-known", "#tag", "@you", "$5", "3", "fi", "office", ",", "."]
     static let chinese = ["明天中午见", "谢谢你", "好的", "照片很好看", "，", "。", "！", "？", "：", "、", "会议改到下午三点", "中"]
-    static let declined = ["…", "“", "”", "(", ")", "「", "」", "🔥", "—", "é"]
+    /// Characters beyond ASCII and Chinese that the pass takes, alone or in words.
+    static let extras = ["…", "……", "—", "–", "José", "café", "naïve", "Zoë", "·", "°", "×", "½"]
+    static let declined = ["“", "”", "(", ")", "「", "」", "🔥", "\u{00A0}", "\u{0301}", "☕"]
 
     static let subject = OnePassProfileChecks.Subject(
         text: { randomText(using: &$0) },
@@ -26,11 +30,10 @@ import Testing
             let found = scalars.withUnsafeBufferPointer { scalars in
                 marks.withUnsafeMutableBufferPointer { CommonLineBreaks.find(scalars, into: $0, table: CommonLineBreaks.basicPlane) }
             }
-            let handled = scalars.allSatisfy { (0x20..<0x7F).contains($0) || HanLineBreaks.kind($0) != .other }
+            let handled = scalars.allSatisfy { (0x20..<0x7F).contains($0) || HanLineBreaks.kind($0) != .other || isExtra($0) }
             let paired = scalars.contains { ScriptResolver.isPaired($0) }
-            let letter = scalars.contains { CommonLineBreaks.isASCIILetter($0) }
-            let ideograph = scalars.contains { HanLineBreaks.kind($0) == .ideographic }
-            return handled && !paired && letter && ideograph && found && CommonLineBreaks.matchesInstalledICU
+            let beyondASCII = scalars.contains { $0 >= 0x80 }
+            return handled && !paired && beyondASCII && found && CommonLineBreaks.matchesInstalledICU
                 && !general.hasHardBreaks && general.runs.allSatisfy(\.isTableSet)
         })
 
@@ -49,12 +52,28 @@ import Testing
         try OnePassProfileChecks.compareProfiledMeasurementWithExact(Self.subject, seed: seed, setup: setup, cases: 150)
     }
 
-    /// Latin and Chinese pieces in random order (both at least once), joined by a space or
-    /// nothing, and in one text of eight a character the pass declines.
+    /// A character of Latin or of no script beyond ASCII and Chinese that needs no shaping, is
+    /// no emoji and no special space: the rest of the pass's domain, from the character
+    /// properties the general path reads.
+    static func isExtra(_ scalar: UInt32) -> Bool {
+        let script = ScriptResolver.script(of: scalar)
+        let declinedTraits = CharacterTraits.emoji | CharacterTraits.emojiPresentation | CharacterTraits.fontNeutral
+            | CharacterTraits.whiteSpace | CharacterTraits.hardBreak | CharacterTraits.needsShaping
+        return (script == HB_SCRIPT_LATIN || script == HB_SCRIPT_COMMON) && CharacterTraits.traits(scalar) & declinedTraits == 0
+    }
+
+    /// Latin, Chinese and other pieces in random order, usually both Latin and Chinese (and in
+    /// one text of four a piece beyond both), joined by a space or nothing, and in one text of
+    /// eight a character the pass declines.
     static func randomText(using random: inout SeededGenerator) -> String {
         var parts = [latin.randomElement(using: &random) ?? "OK", chinese.randomElement(using: &random) ?? "中"]
+        if Int.random(in: 0..<6, using: &random) == 0 { parts.removeFirst(Int.random(in: 1...2, using: &random)) }
         for _ in 0..<Int.random(in: 0...12, using: &random) {
-            parts.append((Bool.random(using: &random) ? latin : chinese).randomElement(using: &random) ?? "")
+            let source = Int.random(in: 0..<9, using: &random)
+            parts.append((source < 4 ? latin : source < 8 ? chinese : extras).randomElement(using: &random) ?? "")
+        }
+        if parts.isEmpty || Int.random(in: 0..<4, using: &random) == 0 {
+            parts.append(extras.randomElement(using: &random) ?? "…")
         }
         parts.shuffle(using: &random)
         if Int.random(in: 0..<8, using: &random) == 0 {
