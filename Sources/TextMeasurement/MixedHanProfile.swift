@@ -61,27 +61,35 @@ extension MeasurementWorkspace {
     private mutating func classifyMixed(_ faces: [FontFace]) -> Bool {
         let first = faces[0], second = faces[1]
         let traitTable = traitTable
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            if scalar >= 0x20, scalar < 0x7F {
-                guard !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) != 0 else { return false }
-                scripts[index] = CommonLineBreaks.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-                continue
+        return scalars.withUnsafeBufferPointer { scalars in
+            scripts.withUnsafeMutableBufferPointer { scripts in
+                traitTable.withUnsafeBufferPointer { traits in
+                    for index in scalars.indices {
+                        let scalar = scalars[index]
+                        if scalar >= 0x20, scalar < 0x7F {
+                            guard !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) != 0 else { return false }
+                            scripts[index] = CommonLineBreaks.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+                            continue
+                        }
+                        let kind = HanLineBreaks.kind(scalar)
+                        if kind != .other {
+                            // Ideographs pair with nothing; the full-width punctuation may.
+                            guard kind == .ideographic || !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0,
+                                  second.glyph(for: scalar) != 0 else { return false }
+                            scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
+                            continue
+                        }
+                        // Latin letters beyond ASCII and punctuation of no script ("é", "…", "—"), in
+                        // whichever face `chooseFaces` gives them.
+                        let script = ScriptResolver.script(of: scalar)
+                        guard script == HB_SCRIPT_LATIN || script == HB_SCRIPT_COMMON, !ScriptResolver.isPaired(scalar),
+                              Self.traits(scalar, table: traits) & Self.declinedByMixedPass == 0 else { return false }
+                        scripts[index] = script
+                    }
+                    return true
+                }
             }
-            let kind = HanLineBreaks.kind(scalar)
-            if kind != .other {
-                guard !ScriptResolver.isPaired(scalar), first.glyph(for: scalar) == 0, second.glyph(for: scalar) != 0 else { return false }
-                scripts[index] = kind == .ideographic ? HB_SCRIPT_HAN : HB_SCRIPT_COMMON
-                continue
-            }
-            // Latin letters beyond ASCII and punctuation of no script ("é", "…", "—"), in
-            // whichever face `chooseFaces` gives them.
-            let script = ScriptResolver.script(of: scalar)
-            guard script == HB_SCRIPT_LATIN || script == HB_SCRIPT_COMMON, !ScriptResolver.isPaired(scalar),
-                  Self.traits(scalar, table: traitTable) & Self.declinedByMixedPass == 0 else { return false }
-            scripts[index] = script
         }
-        return true
     }
 
     /// Traits of characters this pass leaves to the general path: emoji (their runs and
@@ -136,31 +144,51 @@ extension MeasurementWorkspace {
     /// into `advances`, and the runs as the profile lists them; nil where the tables cannot set
     /// a glyph, a face kerns the script only by shaping, or an advance is negative.
     private mutating func setMixedAdvances(_ runs: [TextRun], _ request: LayoutRequest) -> [Int32]? {
-        let traitTable = traitTable
         var runFaces: [Int32] = []
         runFaces.reserveCapacity(3 * runs.count)
         for run in runs {
             let face = request.faces[run.face]
             guard let script = ScriptClass(run.script) else { return nil }
             if case .shapingOnly = face.kerning[script.rawValue] { return nil }
-            let kerning = RunKerning(run, request)
             let sized = sizedAdvances(face, size: request.size)
-            let last = run.range.upperBound - 1
-            // Each character takes its run's face's glyph (a space may be in either face).
-            for index in run.range { glyphs[index] = face.glyph(for: scalars[index]) }
-            for index in run.range {
-                let glyph = glyphs[index]
-                guard glyph != 0, Int(glyph) < sized.count, face.isTableSafe(glyph, in: script),
-                      Self.traits(scalars[index], table: traitTable) & CharacterTraits.needsShaping == 0 else { return nil }
-                let advance = sized[Int(glyph)] + (index < last ? kerning.between(glyph, glyphs[index + 1]) : 0)
-                guard advance >= 0 else { return nil }
-                advances[index] = advance
+            guard Self.setRunAdvances(run.range, face: face, script: script, kerning: RunKerning(run, request), sized: sized,
+                                      scalars: scalars, traitTable: traitTable, glyphs: &glyphs, advances: &advances) else {
+                return nil
             }
             runFaces.append(Int32(run.range.lowerBound))
             runFaces.append(Int32(run.range.upperBound))
             runFaces.append(Int32(run.face))
         }
         return runFaces
+    }
+
+    /// One run's glyphs and advances (see `setMixedAdvances`), through buffer pointers: element
+    /// stores into the workspace's arrays would each check their uniqueness again.
+    private static func setRunAdvances(_ range: Range<Int>, face: FontFace, script: ScriptClass, kerning: RunKerning, sized: [Int32],
+                                       scalars: [UInt32], traitTable: [UInt8], glyphs: inout [UInt32],
+                                       advances: inout [Int32]) -> Bool {
+        scalars.withUnsafeBufferPointer { scalars in
+            sized.withUnsafeBufferPointer { sized in
+                traitTable.withUnsafeBufferPointer { traits in
+                    glyphs.withUnsafeMutableBufferPointer { glyphs in
+                        advances.withUnsafeMutableBufferPointer { advances in
+                            // Each character takes its run's face's glyph (a space may be in either face).
+                            for index in range { glyphs[index] = face.glyph(for: scalars[index]) }
+                            let last = range.upperBound - 1
+                            for index in range {
+                                let glyph = glyphs[index]
+                                guard glyph != 0, Int(glyph) < sized.count, face.isTableSafe(glyph, in: script),
+                                      Self.traits(scalars[index], table: traits) & CharacterTraits.needsShaping == 0 else { return false }
+                                let advance = sized[Int(glyph)] + (index < last ? kerning.between(glyph, glyphs[index + 1]) : 0)
+                                guard advance >= 0 else { return false }
+                                advances[index] = advance
+                            }
+                            return true
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The paragraph's header and breaks into `profileScratch` (as `appendBreaks` makes them);
@@ -176,6 +204,26 @@ extension MeasurementWorkspace {
     /// `mutating` only so that the closure above passes the workspace by reference: calling a
     /// non-mutating method there copied the whole workspace (its tables' references) every text.
     private mutating func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest, into storage: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        scalars.withUnsafeBufferPointer { scalars in
+            glyphs.withUnsafeBufferPointer { glyphs in
+                advances.withUnsafeBufferPointer { advances in
+                    breakClassTable.withUnsafeBufferPointer { breakClasses in
+                        traitTable.withUnsafeBufferPointer { traits in
+                            Self.writeMixedBreaks(runs, request, scalars: scalars,
+                                                  glyphs: glyphs, advances: advances, breakClasses: breakClasses, traits: traits,
+                                                  into: storage)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The loop of `writeMixedBreaks`, with the text's buffers and the tables at hand.
+    private static func writeMixedBreaks(_ runs: [TextRun], _ request: LayoutRequest, scalars: UnsafeBufferPointer<UInt32>,
+                                         glyphs: UnsafeBufferPointer<UInt32>, advances: UnsafeBufferPointer<Int32>,
+                                         breakClasses: UnsafeBufferPointer<UInt8>, traits: UnsafeBufferPointer<UInt8>,
+                                         into storage: UnsafeMutableBufferPointer<Int32>) -> Int? {
         let count = scalars.count
         var scanner = CommonLineBreaks.Scanner()
         var field = LineWrapProfile.paragraphFields
@@ -184,12 +232,9 @@ extension MeasurementWorkspace {
         var visiblePrefix = 0
         var run = 0
         var kerning = RunKerning(runs[0], request)
-        let breakClassTable = breakClassTable
-        let traitTable = traitTable
         for index in 0..<count {
             let scalar = scalars[index]
-            let entry = breakClassTable.withUnsafeBufferPointer { CommonLineBreaks.entry(scalar, table: $0) }
-            guard let breaks = scanner.breaks(before: entry, at: index) else { return nil }
+            guard let breaks = scanner.breaks(before: CommonLineBreaks.entry(scalar, table: breakClasses), at: index) else { return nil }
             while runs[run].range.upperBound <= index {
                 run += 1
                 kerning = RunKerning(runs[run], request)
@@ -203,7 +248,7 @@ extension MeasurementWorkspace {
                                            visibleWidth: (endsInWhiteSpace ? visiblePrefix : prefix) - across)
             }
             prefix += Int(advances[index])
-            if Self.traits(scalar, table: traitTable) & CharacterTraits.whiteSpace == 0 {
+            if Self.traits(scalar, table: traits) & CharacterTraits.whiteSpace == 0 {
                 visibleEnd = index + 1
                 visiblePrefix = prefix
             }
