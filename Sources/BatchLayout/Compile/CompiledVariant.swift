@@ -28,8 +28,11 @@ package final class CompiledVariant: Sendable {
     /// build it afresh per row (`autolayout bench`).
     package let constraints: [Constraint]
     /// The variant's rows are laid out by the model itself: its constraints conflict (the model
-    /// reported and broke some, and only it knows how UIKit recovers).
+    /// reported and broke some) and the conflicts may differ from row to row.
     let needsModel: Bool
+    /// Conflicts every row of the variant meets alike, with the warnings they give each row
+    /// (`FixedConflicts`); nil when the variant has none, or its rows are left to the model.
+    let conflicts: FixedConflicts?
     /// Document indices of the views whose content shapes the constraints' multipliers
     /// (`View.intrinsicSizeShapesConstraints`): a row that sets one of them has a structure of
     /// its own, and the model lays it out.
@@ -45,7 +48,8 @@ package final class CompiledVariant: Sendable {
     package var quantityCount: Int { recipe.quantityCount }
 
     init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
-         outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, shapingViews: Set<Int>, firstRegion: Region?) {
+         outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, conflicts: FixedConflicts?, shapingViews: Set<Int>,
+         firstRegion: Region?) {
         self.solver = solver
         self.outputVariables = outputVariables
         self.constraints = constraints
@@ -54,6 +58,7 @@ package final class CompiledVariant: Sendable {
         self.recipe = recipe
         self.outputs = outputs
         self.needsModel = needsModel
+        self.conflicts = conflicts
         self.shapingViews = shapingViews
         knownRegions = Mutex(firstRegion.map { [$0] } ?? [])
     }
@@ -84,8 +89,10 @@ extension CompiledVariant {
     /// Compiles the built layout of a variant at `width`: `contentViews` are the document
     /// indices of the views whose content rows may set (`TemplateView.takesContent`), the same
     /// for every variant of a template, so which views a row fills never makes a variant.
+    /// `fixedConflicts` is asked, only when the layout logged a conflict, whether every row
+    /// meets the same ones (`FixedConflicts.analyse` on another layout of the variant).
     static func compile(_ layout: DocumentLayout, documentViewIDs: [String], contentViews: Set<Int>, width: Double,
-                        includesFrames: Bool) throws(DocumentError) -> CompiledVariant {
+                        includesFrames: Bool, fixedConflicts: () -> FixedConflicts? = { nil }) throws(DocumentError) -> CompiledVariant {
         guard let system = layout.root.fittingSystem(width: CGFloat(width)) else {
             throw DocumentError(path: "views[0]", message: "the root view cannot be fitted")
         }
@@ -107,8 +114,10 @@ extension CompiledVariant {
         let outputs = OutputLayout(frames: frames, count: builder.outputs.count)
         var slotOfView = [Int?](repeating: nil, count: documentViewIDs.count)
         for (slot, content) in builder.slots.enumerated() { slotOfView[content.viewIndex] = slot }
-        // Conflicting required constraints: only the model knows how UIKit recovers.
-        let needsModel = !layout.log.isEmpty
+        // Conflicting required constraints: the kernels solve them as the engine holds them only
+        // when every row meets the same ones; else the model lays each row out.
+        let conflicts = layout.log.isEmpty ? nil : fixedConflicts()
+        let needsModel = !layout.log.isEmpty && conflicts == nil
         // Content that shapes multipliers (a proportional stack's views): a row that sets it has
         // a structure of its own.
         let shapingViews = Set(builder.slots.map(\.viewIndex).filter { index in
@@ -126,7 +135,7 @@ extension CompiledVariant {
         }
         return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, recipe: recipe, outputs: outputs,
                                solver: firstRegion == nil ? nil : system.solver, outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel,
-                               shapingViews: shapingViews, firstRegion: firstRegion)
+                               conflicts: conflicts, shapingViews: shapingViews, firstRegion: firstRegion)
     }
 }
 

@@ -398,7 +398,11 @@ public final class BatchLayoutEngine: Sendable {
             case .solved:
                 let fitted = solver.output(OutputLayout.height, ofRow: j)
                 let collapsed = CollapsedCell.collapses(fitted: Double(snap(CGFloat(fitted), CGFloat(options.scale))))
-                guard options.includesFrames else {
+                if variant.conflicts != nil, !FixedConflicts.holds(fittedHeight: fitted, scale: options.scale) {
+                    whole.append((item.item, modelResult(for: batch.row(at: item.row).readRow, width: width)))
+                    continue
+                }
+                guard options.includesFrames || variant.conflicts != nil else {
                     results.store(height: cellHeight(fitted: fitted), collapsed: collapsed, at: item.item)
                     continue
                 }
@@ -409,8 +413,10 @@ public final class BatchLayoutEngine: Sendable {
                                                     height: solver.output(first + 3, ofRow: j))
                                                 .snapped(toScale: CGFloat(options.scale)))
                 }
+                let warnings = (variant.conflicts?.warnings ?? []) + (collapsed ? [CollapsedCell.warning] : [])
                 whole.append((item.item, RowResult(id: batch.ids[item.row], width: width, height: cellHeight(fitted: fitted),
-                                                   frames: frames, warnings: collapsed ? [CollapsedCell.warning] : nil)))
+                                                   frames: options.includesFrames ? frames : nil,
+                                                   warnings: warnings.isEmpty ? nil : warnings)))
             case .needsModel:
                 whole.append((item.item, modelResult(for: batch.row(at: item.row).readRow, width: width)))
             case .failed(let error):
@@ -500,7 +506,10 @@ public final class BatchLayoutEngine: Sendable {
             let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
             return .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
                                                         contentViews: template.contentViews,
-                                                        width: options.widths[0], includesFrames: options.includesFrames))
+                                                        width: options.widths[0], includesFrames: options.includesFrames) {
+                (try? template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale))
+                    .flatMap { FixedConflicts.analyse($0, width: options.widths[0]) }
+            })
         } catch {
             return .failure(error)
         }
