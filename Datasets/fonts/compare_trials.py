@@ -11,7 +11,8 @@ the unit of evidence). A change is beyond the noise when its interval excludes 0
 
 `--by-release` also splits each band by the document's Xcode (7-11: iOS 9-13's static SF; 12 on: today's
 variable SF), from the dumps' `xcode` field; `--weights regular,bold` counts only labels of those UIKit
-weights (the dumps' `weight` field).
+weights (the dumps' `weight` field); `--after-xcode 12-99` takes AFTER's widths only for documents of
+those Xcode versions and BEFORE's elsewhere (a model per release: AFTER for today's font only).
 
 Standard library only.
 """
@@ -34,10 +35,14 @@ def main():
     ap.add_argument("--seed", type=int, default=20261129)
     ap.add_argument("--by-release", action="store_true")
     ap.add_argument("--weights", help="comma-separated UIKit weights: count only their labels")
+    ap.add_argument("--after-xcode", metavar="MIN-MAX", help="AFTER's widths only for these Xcode versions")
     args = ap.parse_args()
     before, after = load(args.before), load(args.after)
     if before.keys() != after.keys():
         sys.exit("the two dumps do not hold the same validation widths (same parts, splits and labels?)")
+    if args.after_xcode:
+        lo, hi = (int(x) for x in args.after_xcode.split("-"))
+        after = {k: d if lo <= d.get("xcode", 0) <= hi else before[k] for k, d in after.items()}
     if args.weights:
         kept = set(args.weights.split(","))
         before = {k: d for k, d in before.items() if (d.get("weight") or after[k].get("weight")) in kept}
