@@ -26,12 +26,18 @@ Other variations (each a font property that could explain the misses):
 - `--optical-blend FROM-TO`: the variable SF's optical size, linear from Text at FROM pt to Display
   at TO pt, for Inter's advances AND every Display-only fitted term (the Text weight term by 1 - t);
 - `--heavy-extrapolation`: heavy and black take the bold weight term plus one and two steps of the
-  least-squares slope of the design's fitted weight terms (medium 500, semibold 600, bold 700).
+  least-squares slope of the design's fitted weight terms (medium 500, semibold 600, bold 700);
+- `--face F`: the advances and kerning of another face before every term, one of
+  `optical_size_faces.FACES` (that module says what each is): Inter 4's variable font (`--variable-font`)
+  at an optical size that follows the point size, or Debian's Text and Display interpolated;
+  `--static-display` reads iOS 9-13's Display at opsz 32 or as today's face at the same size.
 
 `--score-releases` scores each validation label in the system font release of its document (iOS
 9-13's static SF for Xcode 7-11, as the product measures them since 2026-11-29) with the terms fitted
 as the shipped generator fits them (every label as today's font); `--fit-releases` also fits each
 training label in its release (a refit of the table for the releases; not kept).
+
+`--xcode 12-99` fits and scores only the labels of documents of Xcode 12 on (today's variable SF).
 
 `--leave-one-app-out` scores each app with a label above 17 pt with the terms fitted on all the other
 fit apps, instead of the 12 splits. `--report` prints, for the first shape, where the validation widths miss (one width per label: the
@@ -54,6 +60,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "..", "Scripts", "labels"))
 import analyse_misses  # noqa: E402
 import fit_system_font as F  # noqa: E402
+import optical_size_faces  # noqa: E402
 import standin  # noqa: E402
 
 SHAPES = ["tracking", "scale", "constant", "tracking+scale", "tracking+constant"]
@@ -299,6 +306,14 @@ def main():
     ap.add_argument("--display-classes", default="")
     ap.add_argument("--optical-blend", metavar="FROM-TO")
     ap.add_argument("--heavy-extrapolation", action="store_true")
+    ap.add_argument("--xcode", metavar="MIN-MAX",
+                    help="only labels of documents of these Xcode major versions, fitted and scored (12-99: "
+                         "today's variable SF alone, without the static SF of iOS 9-13)")
+    ap.add_argument("--face", choices=["static"] + optical_size_faces.FACES, default="static")
+    ap.add_argument("--static-display", choices=["opsz32", "today"], default="opsz32",
+                    help="with --face: a static release's Display at opsz 32, or today's face at the same size")
+    ap.add_argument("--variable-font", default=optical_size_faces.DEFAULT_VARIABLE_FONT,
+                    help="Inter 4's variable font with opsz and wght axes (the variable-* and hybrid-* faces)")
     ap.add_argument("--linear", action="store_true",
                     help="score the fit's linear width (implied by the variations the table cannot carry)")
     ap.add_argument("--report", action="store_true")
@@ -312,7 +327,7 @@ def main():
                     help="occurrences in Display-design labels a Display term needs (default: MIN_COUNT)")
     ap.add_argument("--dump", metavar="FILE",
                     help="also write every validation width of the first shape, one JSON line each (split, label "
-                         "index, app, size, within 0.5 / 1 pt), for Datasets/fonts/compare_trials.py's paired test")
+                         "index, app, size, Xcode major version, weight, within 0.5 / 1 pt), for Datasets/fonts/compare_trials.py's paired test")
     ap.add_argument("--train-without", action="append", default=[],
                     help="a part (of --census) whose labels are scored but never fitted on: the same splits and "
                          "validation labels with and without that part's evidence (repeatable)")
@@ -336,6 +351,8 @@ def main():
         standin.BLEND_RANGE = Variation.optical_blend
     if args.display_kerning != "text" or args.kerning_scale != 1.0:
         patch_kerning(args.display_kerning, args.kerning_scale)
+    if args.face != "static":
+        optical_size_faces.patch_prepared(args.face, args.variable_font, args.static_display)
     if args.display_share is not None:
         share = args.display_share
         standin.blend = lambda size: share if size >= standin.DISPLAY_FROM else 0.0
@@ -345,6 +362,9 @@ def main():
 
     parts = [os.path.abspath(p) for p in (args.census or F.FITTED_PARTS)]
     rows = [r for p in parts for r in F.load(p, "fit") if F.usable(r)]
+    if args.xcode:
+        lo, hi = (int(x) for x in args.xcode.split("-"))
+        rows = [r for r in rows if lo <= (r.get("xcode") or 0) <= hi]
     F.RELEASES = args.fit_releases or args.score_releases
     rows = F.with_releases(F.at_canvas_size(rows, F.canvas_sizes(rows, args.binary)), F.releases(rows, args.binary))
     labels = F.make_labels([r for r in rows if F.width_evidence(r)])
@@ -395,6 +415,7 @@ def main():
                 w = model_width(params, theta, table, lb, linear)
                 if args.dump and index == 0:
                     dumped.append({"split": split_index, "label": label_index, "app": lb.app, "size": lb.size,
+                                   "xcode": lb.r.get("xcode") or 0, "weight": lb.r["weight"],
                                    "half": bool(within(w, lb, 0.5)), "one": bool(within(w, lb, 1.0))})
                 if args.report and index == 0:
                     records.append((lb, w, sum(n for c, n in lb.counts.items() if c not in table["displayBase"])))
