@@ -96,18 +96,24 @@ struct BlockSolver<Source: TextSource> {
         var outcomes = [Outcome](repeating: .solved, count: count)
         var ordinals = [Int](repeating: 0, count: count)
         var states = MeasurementPlan.BlockStates(plan, rows: count)
-        var content = MeasurementPlan.BlockContent()
-        content.records.reserveCapacity(count * slotCount)
-        plan.append(batch, rows: items.lazy.map(\.row), to: &content)
+        var filling = MeasurementPlan.BlockContent()
+        filling.records.reserveCapacity(count * slotCount)
+        plan.append(batch, rows: items.lazy.map(\.row), to: &filling)
+        // Read only from here on: a constant, which the loops below read without retaining its
+        // records around every row (as they did the variable's, which any call might change).
+        let content = filling
 
         // Measuring writes the quantities in place; the scratch array is moved out of `self`
         // meanwhile, so that the text source (also in `self`) can be used at the same time.
         var rowQuantities: [Double] = []
+        // The rows a pass measures, and those it leaves to solve: two buffers that trade places
+        // after each pass, so that neither is a copy of the other while a pass appends (a
+        // shared buffer was retained and released around every row).
+        var candidates = Array(0..<count)
         var pending: [Int] = []
         pending.reserveCapacity(count)
         for pass in 0..<FittingSystem.maximumTextPasses {
             swap(&rowQuantities, &quantities)
-            let candidates = pass == 0 ? Array(0..<count) : pending
             pending.removeAll(keepingCapacity: true)
             rowQuantities.withUnsafeMutableBufferPointer { quantities in
                 states.withRows { rowStates in
@@ -137,6 +143,7 @@ struct BlockSolver<Source: TextSource> {
             guard !pending.isEmpty else { break }
             evaluate(pending, variant, remeasured: pass > 0, outcomes: &outcomes)
             pending.removeAll { if case .solved = outcomes[$0] { false } else { true } }
+            swap(&candidates, &pending)
         }
         return outcomes
     }
