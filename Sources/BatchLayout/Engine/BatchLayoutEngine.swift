@@ -490,16 +490,19 @@ public final class BatchLayoutEngine: Sendable {
     /// `keys` in the order a workbench (`VariantWorkbench.apply`) changes least from one to the
     /// next: the same labels on one line or several together (changing that builds the engine
     /// again), and within them the views shown or hidden in Gray-code order (one view fewer
-    /// or more from one variant to the next where the keys allow), so that a stack replaces
-    /// the constraints of one view rather than of several. Keys no workbench takes come last.
+    /// or more from one variant to the next where the keys allow, the later views in the
+    /// document flipping most often), so that a stack replaces the constraints of one view
+    /// rather than of several. Keys no workbench takes come last.
     /// Each key comes with what a workbench sets for it, worked out once here.
     static func workbenchOrder(_ keys: [VariantKey], template: BatchTemplate) -> [(key: VariantKey, overrides: WorkbenchOverrides?)] {
         let overrides = keys.map { template.workbenchOverrides(of: $0) }
         let ranks = overrides.map { overrides -> (lines: [Int], gray: UInt64) in
             guard let overrides else { return ([Int.max], 0) }
             let lines = overrides.lines.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+            // A later view flips more often: a stack's alignment constraints are made against
+            // its first visible view, so showing or hiding an earlier view replaces more of them.
             var mask: UInt64 = 0
-            for index in overrides.flipped { mask |= 1 << UInt64(index % 64) }
+            for index in overrides.flipped { mask |= 1 << UInt64(63 - index % 64) }
             // The position of `mask` in the reflected binary Gray code.
             var rank = mask, shifted = mask >> 1
             while shifted != 0 {
