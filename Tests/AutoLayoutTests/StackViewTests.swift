@@ -46,6 +46,28 @@ import TextMeasurement
         #expect(items.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
     }
 
+    /// Only an arranged view's visibility changes constraints: hiding a plain subview of the
+    /// stack, or a view outside any stack, leaves every constraint as it was.
+    @Test func onlyArrangedViewsVisibilityShapesConstraints() {
+        let root = makeRoot(width: 300, height: 300)
+        let (stack, items) = makeStack(root, width: 200, sizes: sizes([(40, 20), (60, 30)]))
+        let loose = View()
+        stack.addSubview(loose)
+        let outside = View()
+        root.addSubview(outside)
+        #expect(items.allSatisfy { $0.visibilityShapesConstraints })
+        #expect(!loose.visibilityShapesConstraints && !outside.visibilityShapesConstraints && !stack.visibilityShapesConstraints)
+        root.layoutIfNeeded()
+        let before = stack.arrangementConstraints.map(ObjectIdentifier.init)
+        loose.isHidden = true
+        outside.isHidden = true
+        #expect(stack.arrangementConstraints.map(ObjectIdentifier.init) == before)
+        items[0].isHidden = true
+        #expect(stack.arrangementConstraints.map(ObjectIdentifier.init) != before)
+        stack.removeArrangedSubview(items[1])
+        #expect(!items[1].visibilityShapesConstraints)
+    }
+
     @Test func fillEquallyWithCentredAlignment() {
         let root = makeRoot(width: 300, height: 300)
         let (stack, items) = makeStack(root, width: 200, sizes: sizes([(10, 10), (20, 20), (30, 30)]))

@@ -66,4 +66,34 @@ import TextMeasurement
         }
         #expect(taken > 0)
     }
+
+    /// Keys that differ only by views whose visibility shapes no constraint (the generated
+    /// chat's avatar, outside any stack) share one compiled variant, and their rows' heights
+    /// are the model's.
+    @Test(arguments: [24, 7] as [UInt64])
+    func keysThatDifferOnlyByLooseViewsShareAVariant(seed: UInt64) throws {
+        let workload = try #require(CellWorkload.generate(count: 5, seed: seed).first { $0.name.contains("chat") })
+        let template = try BatchTemplate(document: LayoutDocument(data: Data(workload.documentText.utf8), source: workload.name))
+        let engine = try BatchLayoutEngine(template: template, options: BatchOptions(
+            widths: [375], scale: 3, threads: 2, textMeasurer: Self.measurer))
+        let rows = workload.rowLines(count: 400).enumerated().compactMap { n, line in try? template.readRow(line, lineNumber: n + 1).get() }
+        let keys = Set(rows.map(\.variantKey))
+        engine.compileVariants(Array(keys))
+        var byVariant: [ObjectIdentifier: Set<VariantKey>] = [:]
+        for row in rows {
+            let variant = try #require(engine.compiledVariant(for: row))
+            byVariant[ObjectIdentifier(variant), default: []].insert(row.variantKey)
+        }
+        #expect(byVariant.count < keys.count, "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed))")
+        #expect(engine.planSummary.variants == byVariant.count)
+        for shared in byVariant.values where shared.count > 1 {
+            let overrides = Set(shared.map { template.workbenchOverrides(of: $0) })
+            #expect(overrides.count == 1, "seed \(seed): \(shared)")
+        }
+        let results = engine.layout(rows)
+        for (row, result) in zip(rows, results) {
+            let model = ModelRowLayout.result(for: row, width: 375, template: template, options: engine.options)
+            #expect(result.height != nil && result.height == model.height, "seed \(seed) \(row.place)")
+        }
+    }
 }

@@ -113,12 +113,24 @@ open class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether `other` says exactly what this constraint says: same items, attributes, relation,
-    /// multiplier, constant, priority and identifier.
-    func isDefined(like other: LayoutConstraint) -> Bool {
-        // The plain values first: reading a weak item costs more than all of them.
+    /// multiplier, constant, priority and identifier. `items` are `other`'s and `ownItems` gives
+    /// this one's (`itemIdentities`): reading a weak item costs more than all the plain values,
+    /// so the items come last, and a caller comparing many pairs reads each constraint's once.
+    func isDefined(like other: LayoutConstraint, items: ItemIdentities,
+                   ownItems: () -> ItemIdentities) -> Bool {
         firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute && relation == other.relation
             && multiplier == other.multiplier && constant == other.constant && priority == other.priority
-            && firstItem === other.firstItem && secondItem === other.secondItem && identifier == other.identifier
+            && identifier == other.identifier && ownItems() == items
+    }
+
+    /// The identities of the constraint's two items (nil: none, or released).
+    struct ItemIdentities: Equatable {
+        let first: ObjectIdentifier?
+        let second: ObjectIdentifier?
+    }
+
+    var itemIdentities: ItemIdentities {
+        ItemIdentities(first: firstItem.map(ObjectIdentifier.init), second: secondItem.map(ObjectIdentifier.init))
     }
 
     public static func activate(_ constraints: [LayoutConstraint]) {

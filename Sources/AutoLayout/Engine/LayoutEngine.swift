@@ -266,7 +266,11 @@ final class LayoutEngine {
     }
 
     /// The solver constraints in installation order.
-    var solverConstraints: [Constraint] { installed.map(\.constraint) }
+    var solverConstraints: [Constraint] {
+        // A closure, not a key path: the key path copies each installation, and with it the
+        // weak references of its origin.
+        installed.map { $0.constraint }
+    }
 
     /// The solver constraints with where each came from, in installation order
     /// (`View.explainSize(along:)`).

@@ -159,8 +159,12 @@ open class StackView: View, ArrangedSubviewsObserving {
     }
 
     func arrangedSubviewVisibilityDidChange(_ view: View) {
-        guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arranges(view) else { return }
         rebuildArrangement()
+    }
+
+    func arranges(_ view: View) -> Bool {
+        storedArrangedSubviews.contains { $0 === view }
     }
 
     /// The constraints the stack currently holds active, in the order it made them.
@@ -259,11 +263,23 @@ open class StackView: View, ArrangedSubviewsObserving {
     /// constraints in force is the same either way.
     private func replaceOwnedConstraints(with made: [LayoutConstraint]) {
         var previous = ownedConstraints.filter(\.isActive)
+        // Each constraint's items read at most once (weak references: see `isDefined(like:)`).
+        var previousItems = [LayoutConstraint.ItemIdentities?](repeating: nil, count: previous.count)
         var kept: [LayoutConstraint] = []
         kept.reserveCapacity(made.count)
         for constraint in made {
-            if let index = previous.firstIndex(where: { $0.isDefined(like: constraint) }) {
+            let items = constraint.itemIdentities
+            let match = previous.indices.first { index in
+                previous[index].isDefined(like: constraint, items: items) {
+                    if let read = previousItems[index] { return read }
+                    let read = previous[index].itemIdentities
+                    previousItems[index] = read
+                    return read
+                }
+            }
+            if let index = match {
                 kept.append(previous.remove(at: index))
+                previousItems.remove(at: index)
             } else {
                 kept.append(constraint)
             }

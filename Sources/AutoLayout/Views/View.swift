@@ -767,6 +767,18 @@ open class View: NSObject, LayoutItem {
 /// A container whose layout depends on which of its subviews are hidden (a stack view).
 protocol ArrangedSubviewsObserving: AnyObject {
     func arrangedSubviewVisibilityDidChange(_ view: View)
+    /// Whether hiding or showing `view` changes the container's constraints.
+    func arranges(_ view: View) -> Bool
+}
+
+extension View {
+    /// Whether hiding or showing this view changes any constraint. Only a stack view's
+    /// arranged subviews do: any other hidden view keeps its place in Auto Layout
+    /// (Apple's `isHidden` and `UIStackView` documentation: the stack updates its layout
+    /// when an arranged subview's `isHidden` changes; nothing else reads it).
+    package var visibilityShapesConstraints: Bool {
+        (superview as? ArrangedSubviewsObserving)?.arranges(self) ?? false
+    }
 }
 
 extension LayoutConstraint {

@@ -18,6 +18,9 @@ final class TemplateView: Sendable {
     let hasFixedSize: Bool
     /// Whether the template hides the view: a row that says the same changes nothing.
     let isHidden: Bool
+    /// Whether hiding or showing the view changes the constraints (an arranged subview of a
+    /// stack, `View.visibilityShapesConstraints`); true when the template has no such view.
+    let visibilityShapesConstraints: Bool
     /// A label's line limit in the template is 1: a row's limit changes the variant only when it
     /// changes this (see `ContentValue.numberOfLines`).
     let isSingleLine: Bool
@@ -38,6 +41,7 @@ final class TemplateView: Sendable {
         takesText = kind.rowContent == .text
         if case .size(let key) = kind.rowContent { sizeKey = key } else { sizeKey = nil }
         isHidden = view?.isHidden ?? false
+        visibilityShapesConstraints = view?.visibilityShapesConstraints ?? true
         toggledVisibility = StructuralOverride(viewID: id, properties: JSONObject([("hidden", .bool(!isHidden))]))
         isSingleLine = (view as? Label)?.numberOfLines == 1
         if let view, case .fixed(let size) = view.contentSizing {

@@ -16,8 +16,10 @@ import Synchronization
 /// up to rounding (far below the pixel grid's tolerance, `snap`), and a layout that has other
 /// optimal solutions is left to the model by the regions, as before (`RegionAmbiguity`).
 ///
-/// Invariant: `layout` is the template's layout with exactly the overrides of `current` set,
-/// and no conflict was logged since it was built (a conflict makes the engine break a
+/// Invariant: `layout` is the template's layout with exactly the overrides of `current` set
+/// (a view whose visibility shapes no constraint keeps the template's: the system is the same
+/// either way, so keys that differ only there share one compiled variant), and no conflict was
+/// logged since it was built (a conflict makes the engine break a
 /// constraint, which would outlive the variant that caused it: such a workbench is dropped,
 /// and that variant is compiled afresh).
 ///
@@ -65,9 +67,10 @@ final class VariantWorkbench: @unchecked Sendable {
 }
 
 /// What a variant's key changes, when a workbench can set it: the views shown or hidden
-/// against the template, and labels' line limits (the `RowReader.lineClass` stand-ins, as a
-/// layout built with the key has them), by document index.
-struct WorkbenchOverrides: Equatable {
+/// against the template whose visibility shapes the constraints, and labels' line limits (the
+/// `RowReader.lineClass` stand-ins, as a layout built with the key has them), by document index.
+/// Keys with equal overrides have one system, so they share one compiled variant.
+struct WorkbenchOverrides: Hashable {
     var flipped: Set<Int> = []
     var lines: [Int: Int] = [:]
 }
@@ -95,7 +98,8 @@ extension BatchTemplate {
     /// What a variant's key changes, when that is only visibility toggles and labels' line
     /// classes; nil when it changes anything else (a named constraint, a value the document
     /// reader must check), which only a layout built from the document with the key's
-    /// overrides has.
+    /// overrides has. A toggle of a view whose visibility shapes no constraint is left out:
+    /// the system is the same with the view hidden or shown.
     func workbenchOverrides(of key: VariantKey) -> WorkbenchOverrides? {
         var overrides = WorkbenchOverrides()
         for override in key.structure {
@@ -103,7 +107,7 @@ extension BatchTemplate {
             for (name, value) in override.properties.members {
                 switch (name, value) {
                 case ("hidden", .bool(let hidden)) where hidden != views[index].isHidden:
-                    overrides.flipped.insert(index)
+                    if views[index].visibilityShapesConstraints { overrides.flipped.insert(index) }
                 case ("lines", .number(let lines)) where views[index].kind == .label && (lines == 0 || lines == 1):
                     overrides.lines[index] = Int(lines)
                 default:

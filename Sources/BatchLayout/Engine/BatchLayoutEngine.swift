@@ -24,6 +24,11 @@ public final class BatchLayoutEngine: Sendable {
     private let workerMeasurers: [any TextMeasuring]
     /// Compiled variants by their key (see `variant(for:)` for why the key is complete).
     private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
+    /// Variants compiled on a workbench by what the workbench set (`WorkbenchOverrides`): keys
+    /// that differ only by views whose visibility shapes no constraint share one. Keyed by the
+    /// whole of what such a variant is built from (the template and those overrides). Taken
+    /// only inside `variants`' lock or alone, never the other way round.
+    private let structures = Mutex<[WorkbenchOverrides: Result<CompiledVariant, DocumentError>]>([:])
     /// Kept layouts on which variants that only show or hide views, or move labels between one
     /// line and several, are compiled (`VariantWorkbench`).
     private let workbenches = VariantWorkbenchPool()
@@ -445,7 +450,9 @@ public final class BatchLayoutEngine: Sendable {
     private func variant(for key: VariantKey) -> Result<CompiledVariant, DocumentError> {
         variants.withLock { known in
             if let compiled = known[key] { return compiled }
-            let made = compile(key, overrides: template.workbenchOverrides(of: key))
+            let overrides = template.workbenchOverrides(of: key)
+            let made = overrides.flatMap { overrides in structures.withLock { $0[overrides] } } ?? compile(key, overrides: overrides)
+            if let overrides { structures.withLock { $0[overrides] = $0[overrides] ?? made } }
             known[key] = made
             return made
         }
@@ -462,30 +469,46 @@ public final class BatchLayoutEngine: Sendable {
             return keys.filter { known[$0] == nil && seen.insert($0).inserted }
         }
         guard unknown.count > 1 else { return }
-        let missing = Self.workbenchOrder(unknown, template: template)
+        let ordered = Self.workbenchOrder(unknown, template: template)
+        // Each system once: keys with the same workbench overrides share a variant.
+        let compiledBefore = structures.withLock { known in Set(ordered.compactMap(\.overrides).filter { known[$0] != nil }) }
+        var seen = compiledBefore
+        let missing = ordered.filter { $0.overrides.map { seen.insert($0).inserted } ?? true }
         // One run of the order per thread: each thread's workbench walks its run.
         let threads = options.resolvedThreads
-        let made = Parallel.map(missing.count, threads: threads, grain: (missing.count + threads - 1) / threads) {
+        let made = Parallel.map(missing.count, threads: threads, grain: max((missing.count + threads - 1) / threads, 1)) {
             compile(missing[$0].key, overrides: missing[$0].overrides)
+        }
+        let shared = structures.withLock { known in
+            for ((_, overrides), compiled) in zip(missing, made) {
+                if let overrides, known[overrides] == nil { known[overrides] = compiled }
+            }
+            return known
         }
         variants.withLock { known in
             for ((key, _), compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
+            for (key, overrides) in ordered where known[key] == nil {
+                if let overrides, let compiled = shared[overrides] { known[key] = compiled }
+            }
         }
     }
 
     /// `keys` in the order a workbench (`VariantWorkbench.apply`) changes least from one to the
     /// next: the same labels on one line or several together (changing that builds the engine
     /// again), and within them the views shown or hidden in Gray-code order (one view fewer
-    /// or more from one variant to the next where the keys allow), so that a stack replaces
-    /// the constraints of one view rather than of several. Keys no workbench takes come last.
+    /// or more from one variant to the next where the keys allow, the later views in the
+    /// document flipping most often), so that a stack replaces the constraints of one view
+    /// rather than of several. Keys no workbench takes come last.
     /// Each key comes with what a workbench sets for it, worked out once here.
     static func workbenchOrder(_ keys: [VariantKey], template: BatchTemplate) -> [(key: VariantKey, overrides: WorkbenchOverrides?)] {
         let overrides = keys.map { template.workbenchOverrides(of: $0) }
         let ranks = overrides.map { overrides -> (lines: [Int], gray: UInt64) in
             guard let overrides else { return ([Int.max], 0) }
             let lines = overrides.lines.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+            // A later view flips more often: a stack's alignment constraints are made against
+            // its first visible view, so showing or hiding an earlier view replaces more of them.
             var mask: UInt64 = 0
-            for index in overrides.flipped { mask |= 1 << UInt64(index % 64) }
+            for index in overrides.flipped { mask |= 1 << UInt64(63 - index % 64) }
             // The position of `mask` in the reflected binary Gray code.
             var rank = mask, shifted = mask >> 1
             while shifted != 0 {
@@ -554,7 +577,11 @@ public final class BatchLayoutEngine: Sendable {
     /// dual-simplex repair, and how many row layouts the model did itself (their constraints
     /// conflict, or their layout is ambiguous), for reports.
     public var planSummary: (variants: Int, regions: Int, repairs: Int, modelLayouts: Int) {
-        let compiled = self.variants.withLock { known in known.values.compactMap { try? $0.get() } }
+        // Keys that share a system share its compiled variant: each is counted once.
+        var distinct = Set<ObjectIdentifier>()
+        let compiled = self.variants.withLock { known in
+            known.values.compactMap { try? $0.get() }.filter { distinct.insert(ObjectIdentifier($0)).inserted }
+        }
         var variants = compiled.count
         var regions = 0
         var repairs = 0
