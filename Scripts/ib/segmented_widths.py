@@ -2,14 +2,17 @@
 """The widths Xcode stores for segmented controls sized by their titles, counted across apps.
 
 UIKit gives a `UISegmentedControl` an intrinsic width from its segments: unless
-`apportionsSegmentWidthsByContent` is set, every segment is as wide as the widest one, so the
-control is `count * (widest title + padding)`.  This script reads, for every segmented control of
-the chosen sets whose width is its own (no width or aspect constraint, not pinned on both sides,
-not an arranged view of a stack view, not misplaced or ambiguous, laid out by constraints, titles
-only, no fixed segment widths), the stored width, the number of segments and the widest title as
-`autolayout measure` measures it in the 13-point system font (`--binary`), and prints the padding
-each segment gets beyond its title, `stored / count - widest`, grouped by iOS SDK and the
-apportioning flag, with the controls, documents and apps that store it.
+`apportionsSegmentWidthsByContent` is set, every segment is as wide as the widest one, and a
+divider sits between two.  This script reads, for every segmented control of the chosen sets
+whose width is its own (no width or aspect constraint, placed by one horizontal edge or its
+centre only, not a fixed frame, not an arranged
+view of a stack view, not misplaced or ambiguous, laid out by constraints, titles only, no set
+segment widths), the stored width, the number of segments and the widest title as `autolayout
+measure` measures it in the 13-point system font (`--binary`), and prints the padding each
+segment gives its title rounded up to whole points, `(stored - dividers) / count - ceil(widest)`
+(by the sum of the titles for apportioned controls), with 1-point dividers before iOS 26 and none
+from it (`SegmentedControl.dividerWidth(iOSVersion:)`), grouped by iOS SDK and the apportioning
+flag, with the controls, documents and apps that store it.
 
     python3 Scripts/ib/segmented_widths.py [--evidence] [--binary Tool/.build/debug/autolayout] [--rows]
     python3 Scripts/ib/segmented_widths.py --frozen     # the held-out set, reported only
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -33,6 +37,7 @@ from control_sizes import ROOT, document_constraints, ios_of  # noqa: E402
 HORIZONTAL = {"leading", "leadingMargin", "trailing", "trailingMargin", "left", "leftMargin", "right", "rightMargin"}
 LEADING = {"leading", "leadingMargin", "left", "leftMargin"}
 TRAILING = {"trailing", "trailingMargin", "right", "rightMargin"}
+CENTRE = {"centerX", "centerXWithinMargins"}
 
 
 def own_width_controls(path, repo):
@@ -61,9 +66,10 @@ def own_width_controls(path, repo):
         if (rect is None or not titles or any(t is None for t in titles)
                 or any(s.get("image") or s.get("width") for s in segments)
                 or view.get("misplaced") == "YES" or view.get("ambiguous") == "YES"
-                or view.get("translatesAutoresizingMaskIntoConstraints") != "NO"
+                or view.get("translatesAutoresizingMaskIntoConstraints") != "NO" or view.get("fixedFrame") == "YES"
                 or (grandparent is not None and grandparent.tag == "stackView")
-                or width_constraints or (attributes & LEADING and attributes & TRAILING)):
+                or width_constraints
+                or sum(bool(attributes & side) for side in (LEADING, TRAILING, CENTRE)) >= 2):
             continue
         yield dict(file=os.path.basename(path), repo=repo, id=vid, ios=ios, tools=tools.split(".")[0],
                    titles=titles, width=float(rect.get("width")),
@@ -109,8 +115,10 @@ def main():
     groups = collections.defaultdict(list)
     for row in rows:
         n = len(row["titles"])
-        row["padding"] = round(row["width"] / n - max(row["titleWidths"]), 1)
-        row["paddingBySum"] = round((row["width"] - sum(row["titleWidths"])) / n, 1)
+        content = row["width"] - (n - 1) * (0 if row["ios"] >= 26 else 1)
+        whole = [math.ceil(w - 0.001) for w in row["titleWidths"]]
+        row["padding"] = round(content / n - max(whole), 1)
+        row["paddingBySum"] = round((content - sum(whole)) / n, 1)
         groups[(row["ios"], row["apportions"])].append(row)
         if args.rows:
             print("%s\t%s\tiOS %d\t%s\tn=%d\twidth %g\twidest %.1f\tpadding %.1f\tby sum %.1f\t%s" % (

@@ -3,9 +3,11 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// A segmented control is as wide as its segments: each its 13-point title plus 20 points from
-/// iOS 13 (15 before), every one as wide as the widest unless the widths are apportioned by
-/// content (`SegmentedControl.titlePadding(iOSVersion:)`), in the importer and the model.
+/// A segmented control is as wide as its segments and the dividers between them: each its
+/// 13-point title, rounded up to whole points, plus 19 points from iOS 13 (14 before), every one
+/// as wide as the widest unless the widths are apportioned by content; a 1-point divider before
+/// iOS 26 (`SegmentedControl.titlePadding(iOSVersion:)`, `dividerWidth(iOSVersion:)`), in the
+/// importer and the model.
 @Suite struct SegmentedControlWidthTests {
     /// A control pinned by its top and leading edge only, so its width is its own.
     static func document(tools: String, device: String?, titles: [String], apportions: Bool) -> String {
@@ -38,15 +40,16 @@ import Testing
     /// Stored widths of controls whose width is their own (`python3
     /// Scripts/ib/segmented_widths.py --evidence --rows`), as literal numbers, with the tools
     /// version and device of their documents: SkeletonView (`xib-more` 310), INaturalistIOS
-    /// (288), nRF-Mesh (338), GoMap (248, apportioned); of `Datasets/xib-evidence`: SeSAC
-    /// (alexcho617), UIKit-Storyboard (kamilgomolka, one apportioned), Sesac-Project, Sesac
-    /// (yujinnee) from iOS 13; 23rd-iOS-Seminar, mage-ios, UIKit-Practice and iOS-Apps (Xcode 6,
-    /// no device) before it. Within a point: the titles are measured by the text model.
+    /// (288), nRF-Mesh (338), GoMap (248, apportioned); of `Datasets/xib-evidence`: Mixin, SeSAC
+    /// (alexcho617), UIKit-Storyboard (kamilgomolka, one apportioned) and Sesac-Project from
+    /// iOS 13; 23rd-iOS-Seminar, mage-ios, UIKit-Practice and iOS-Apps (Xcode 6, no device)
+    /// before it: 12 apps. Within a point: the titles are measured by the text model.
     @Test(arguments: [
         ("19455", "retina5_9", ["Solid", "Gradient"], false, CGFloat(145)),
         ("21701", "retina4_7", ["Sign Up", "Login"], false, CGFloat(135)),
         ("23727", "retina6_1", ["Off", "Default", "Restore"], false, CGFloat(200)),
         ("24093.7", "retina6_12", ["Primary", "All"], true, CGFloat(101)),
+        ("24506", "retina6_1", ["Signal", "User", "Task", "Web3", "Perps"], false, CGFloat(285)),
         ("21701", "retina6_12", ["First", "Second"], false, CGFloat(131)),
         ("20037", "retina6_1", ["First", "Second", "Third"], false, CGFloat(197)),
         ("20037", "retina6_1", ["First", "Second", "Third"], true, CGFloat(164)),
@@ -65,30 +68,38 @@ import Testing
     }
 
     /// The model without a document: equal segments take the widest title, apportioned ones
-    /// their own, and a width set for a segment replaces its title's.
+    /// their own, a width set for a segment replaces its title's, and a 1-point divider sits
+    /// between two segments.
     @Test(arguments: [12, 13, 26])
     func theModelsSegmentsFollowTheirTitlesAndSetWidths(iOSVersion: Int) {
-        let control = SegmentedControl(items: ["A", "A much longer title"])
-        control.device = Device.named("retina4_7", iOSVersion: iOSVersion)
-        let padding = SegmentedControl.titlePadding(iOSVersion: iOSVersion)
-        let equal = control.intrinsicContentSize.width
-        control.apportionsSegmentWidthsByContent = true
-        let apportioned = control.intrinsicContentSize.width
-        #expect(apportioned < equal, "iOS \(iOSVersion)")
-        let longest = equal / 2 - padding
-        #expect(abs(apportioned - (longest + padding) - control.titleWidth(0) - padding) < 0.01, "iOS \(iOSVersion)")
-        control.setWidth(50, forSegmentAt: 1)
-        #expect(abs(control.intrinsicContentSize.width - (control.titleWidth(0) + padding + 50)) < 0.01, "iOS \(iOSVersion)")
-        #expect(control.widthForSegment(at: 1) == 50)
-        #expect(control.intrinsicContentSize.height == SegmentedControl.drawnSize(iOSVersion: iOSVersion).height)
+        let device = Device.named("retina4_7", iOSVersion: iOSVersion)
+        func control(_ titles: [String]) -> SegmentedControl {
+            let control = SegmentedControl(items: titles)
+            control.device = device
+            return control
+        }
+        let short = control(["A"]).intrinsicContentSize.width
+        let long = control(["A much longer title"]).intrinsicContentSize.width
+        #expect(short == short.rounded() && long == long.rounded(), "iOS \(iOSVersion): whole-point segments")
+        #expect(short > SegmentedControl.titlePadding(iOSVersion: iOSVersion))
+        let both = control(["A", "A much longer title"])
+        #expect(both.intrinsicContentSize.width == 2 * long + SegmentedControl.dividerWidth(iOSVersion: iOSVersion), "iOS \(iOSVersion)")
+        both.apportionsSegmentWidthsByContent = true
+        #expect(both.intrinsicContentSize.width == short + long + SegmentedControl.dividerWidth(iOSVersion: iOSVersion), "iOS \(iOSVersion)")
+        both.setWidth(50, forSegmentAt: 1)
+        #expect(both.intrinsicContentSize.width == short + 50 + SegmentedControl.dividerWidth(iOSVersion: iOSVersion), "iOS \(iOSVersion)")
+        #expect(both.widthForSegment(at: 1) == 50)
+        #expect(both.intrinsicContentSize.height == SegmentedControl.drawnSize(iOSVersion: iOSVersion).height)
     }
-}
 
-private extension SegmentedControl {
-    /// A title's width as a one-segment control measures it (less its padding).
-    func titleWidth(_ segment: Int) -> CGFloat {
-        let single = SegmentedControl(items: [titleForSegment(at: segment) ?? ""])
-        single.device = device
-        return single.intrinsicContentSize.width - Self.titlePadding(iOSVersion: device?.iOSVersion ?? 0)
+    /// Segments with set widths, stored by CollectionViewPagingLayout (`xib-more` 208: 100 + 100,
+    /// tools 18122) and openhab (360: 61 + 61, Xcode 15): the widths and one divider.
+    @Test(arguments: [(CGFloat(100), CGFloat(201)), (CGFloat(61), CGFloat(123))])
+    func setWidthsAndADivider(segment: CGFloat, stored: CGFloat) {
+        let control = SegmentedControl(items: ["SwiftUI", "UIKit"])
+        control.device = Device.named("retina6_1", iOSVersion: 17)
+        control.setWidth(segment, forSegmentAt: 0)
+        control.setWidth(segment, forSegmentAt: 1)
+        #expect(control.intrinsicContentSize.width == stored)
     }
 }

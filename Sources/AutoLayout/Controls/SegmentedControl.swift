@@ -3,8 +3,9 @@ import TextMeasurement
 
 /// UIKit's `UISegmentedControl`, of a fixed height by iOS release (`drawnSize(iOSVersion:)`,
 /// with its evidence; Interface Builder stores its frame a point taller, below its alignment
-/// rectangle: `InterfaceBuilderControlMetrics`) and as wide as its segments: each is its title
-/// in `titleFont` plus `titlePadding(iOSVersion:)`, every one as wide as the widest unless
+/// rectangle: `InterfaceBuilderControlMetrics`) and as wide as its segments with a divider
+/// between two (`dividerWidth(iOSVersion:)`): each its title in `titleFont`, rounded up to
+/// whole points, plus `titlePadding(iOSVersion:)`, every one as wide as the widest unless
 /// `apportionsSegmentWidthsByContent`, or the width `setWidth(_:forSegmentAt:)` gave it.
 open class SegmentedControl: Control {
     public private(set) var titles: [String?] {
@@ -76,18 +77,30 @@ open class SegmentedControl: Control {
     /// UIKit's title font of a segment when no title attributes are set: the 13-point system font.
     public static let titleFont = FontDescriptor.systemFont(ofSize: 13)
 
-    /// The room a segment gives its title beyond the title's width: 20 points from iOS 13, 15
-    /// before. Interface Builder stores controls whose width is their own (no width constraint,
-    /// not pinned on both sides; `python3 Scripts/ib/segmented_widths.py --evidence`) at the
-    /// segment count times the widest title plus 20 under the iOS 13 to 26 SDKs (10 controls of
-    /// 9 apps, 13-point titles measured by the text model: SkeletonView `310`, INaturalistIOS
-    /// `288`, nRF-Mesh `338`, Mixin, and five SeSAC students' apps storing "First" / "Second" 131
-    /// wide), and plus 15 under iOS 10 to 12 (6 controls of 5 apps: 23rd-iOS-Seminar,
-    /// iOS-Tutorials-2022, mage-ios, UIKit-Practice, iOS-Apps); apportioned controls store the
-    /// sum of their titles plus 20 a segment (GoMap `248`, UIKit-Storyboard). One against:
-    /// mage-ios's Xcode 11 control of four segments is stored 345, 23 points wider.
+    /// The room a segment gives its title (rounded up to whole points) beyond the title's width:
+    /// 19 points from iOS 13, 14 before. Interface Builder stores controls whose width is their
+    /// own (`python3 Scripts/ib/segmented_widths.py --evidence`: no width constraint, one
+    /// horizontal pin) at whole-point segments of the widest title plus 19 and 1-point dividers
+    /// under the iOS 13 to 26 SDKs (8 controls of 6 apps, every one exact: SkeletonView `310`,
+    /// Mixin, and four SeSAC students' apps storing "First" / "Second" 131 wide, 65 + 1 + 65)
+    /// and plus 14 under iOS 12 and Xcode 6 (23rd-iOS-Seminar, iOS-Apps); so do the controls
+    /// `compare` finds sized by their titles in stacks or centred (INaturalistIOS `288`,
+    /// nRF-Mesh `338`, UIKit-Storyboard from iOS 13, mage-ios and UIKit-Practice before it: 5
+    /// more apps, each within a point), and apportioned controls store each title plus 19 (GoMap
+    /// `248`, UIKit-Storyboard). One app against: iOS-Tutorials-2022's control saved by Xcode
+    /// 11's first beta (tools 14810.11, which the importer draws as iOS 13) has the 14 of iOS 12.
     package static func titlePadding(iOSVersion version: Int) -> CGFloat {
-        version >= 13 ? 20 : 15
+        version >= 13 ? 19 : 14
+    }
+
+    /// The line between two segments, which the control's width includes before iOS 26:
+    /// segments stored with set widths of 100 + 100 are 201 wide (CollectionViewPagingLayout
+    /// `208`, Xcode 13), 61 + 61 are 123 (openhab `360`, Xcode 15), and titled ones measure the
+    /// same way (`titlePadding(iOSVersion:)`). Xcode 26 stores none: Mixin's five segments of
+    /// 57 points are 285 wide, GoMap `248`'s apportioned 66 + 35 are 101 (2 apps, none against;
+    /// the fewest of these rules' evidence, kept because a 1-point divider contradicts both).
+    package static func dividerWidth(iOSVersion version: Int) -> CGFloat {
+        version >= 26 ? 0 : 1
     }
 
     /// The alignment rectangle's height, which constraints place: 31 points from iOS 13, 28
@@ -111,10 +124,12 @@ open class SegmentedControl: Control {
         for index in titles.indices {
             titleContents[index].text = titles[index] ?? ""
             let title = titles[index].map { _ in titleContents[index].measure(in: self, maxWidth: nil)?.width ?? 0 } ?? 0
-            byTitle.append(CGFloat(title) + padding)
+            // A thousandth of a point absorbs the measurement's noise, so a whole width stays whole.
+            byTitle.append((CGFloat(title) - 0.001).rounded(.up) + padding)
         }
         let widest = zip(byTitle, segmentWidths).filter { $0.1 == 0 }.map(\.0).max() ?? 0
-        let width = zip(byTitle, segmentWidths).reduce(CGFloat(0)) { total, segment in
+        let dividers = CGFloat(titles.count - 1) * Self.dividerWidth(iOSVersion: iOSVersion)
+        let width = zip(byTitle, segmentWidths).reduce(dividers) { total, segment in
             total + (segment.1 > 0 ? segment.1 : apportionsSegmentWidthsByContent ? segment.0 : widest)
         }
         return CGSize(width: width, height: drawn.height)
