@@ -32,7 +32,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from control_sizes import ROOT, document_constraints, ios_of  # noqa: E402
+from control_sizes import document_constraints, documents, ios_of  # noqa: E402
 
 HORIZONTAL = {"leading", "leadingMargin", "trailing", "trailingMargin", "left", "leftMargin", "right", "rightMargin"}
 LEADING = {"leading", "leadingMargin", "left", "leftMargin"}
@@ -101,16 +101,8 @@ def main():
     args = parser.parse_args()
     sets = ["xib-frozen"] if args.frozen else ["xib", "xib-more"] + (["../.build-evidence"] if args.evidence else [])
     rows = []
-    for name in sets:
-        directory = os.path.join(ROOT, name)
-        repos = {}
-        index = os.path.join(directory, "index.jsonl")
-        if os.path.exists(index):
-            for line in open(index, encoding="utf-8"):
-                entry = json.loads(line)
-                repos[entry["file"]] = entry.get("repo", entry["file"])
-        for file in sorted(os.listdir(os.path.join(directory, "files"))):
-            rows += own_width_controls(os.path.join(directory, "files", file), repos.get(file, name + "/" + file))
+    for path, repo in documents(sets):
+        rows += own_width_controls(path, repo)
     measure(args.binary, rows)
     groups = collections.defaultdict(list)
     for row in rows:
