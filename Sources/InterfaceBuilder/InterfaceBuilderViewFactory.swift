@@ -352,7 +352,13 @@ struct InterfaceBuilderViewFactory {
             let widest = segments.map { Double(($0["title"] ?? "").count) * 6.5 + 24 }.max() ?? 60
             size = CGSize(width: widest * Double(max(segments.count, 1)),
                           height: ViewKind.segmented.fixedSize(iOSVersion: document.device.iOSVersion).height)
-        case "pageControl": size = CGSize(width: 39 + 16 * Double(element.double("numberOfPages") ?? 3), height: 26)
+        case "pageControl":
+            let pages = element.double("numberOfPages") ?? 3
+            // Before iOS 14 a page control is 16 points a page less 9 wide and 37 tall: frames
+            // whose size is their own store 39 for 3 pages and 71 for 5 (4 apps of
+            // Datasets/xib-evidence, tools 4514 to 15505, none against) and 37 tall (3 of them).
+            // From iOS 14 the per-page width is not fixed by the documents: an estimate.
+            size = document.device.iOSVersion < 14 ? CGSize(width: 16 * pages - 9, height: 37) : CGSize(width: 39 + 16 * pages, height: 26)
         default: size = CGSize(width: 320, height: 216)
         }
         estimatedViews.append(id)
