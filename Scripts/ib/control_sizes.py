@@ -118,14 +118,9 @@ def classify(path, repo, rows, counts):
             counts[(label(view), "other")] += 1
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frozen", action="store_true")
-    parser.add_argument("--evidence", action="store_true",
-                        help="the fixture sets and the apps of Datasets/xib-evidence (.build-evidence, made by collect_evidence.py)")
-    args = parser.parse_args()
-    sets = ["xib-frozen"] if args.frozen else ["xib", "xib-more"] + (["../.build-evidence"] if args.evidence else [])
-    rows, counts = collections.defaultdict(list), collections.Counter()
+def documents(sets):
+    """Every document of the named sets (folders under Datasets/) with its repository, from
+    the set's index when it has one."""
     for name in sets:
         directory = os.path.join(ROOT, name)
         repos = {}
@@ -135,7 +130,19 @@ def main():
                 entry = json.loads(line)
                 repos[entry["file"]] = entry.get("repo", entry["file"])
         for file in sorted(os.listdir(os.path.join(directory, "files"))):
-            classify(os.path.join(directory, "files", file), repos.get(file, name + "/" + file), rows, counts)
+            yield os.path.join(directory, "files", file), repos.get(file, name + "/" + file)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frozen", action="store_true")
+    parser.add_argument("--evidence", action="store_true",
+                        help="the fixture sets and the apps of Datasets/xib-evidence (.build-evidence, made by collect_evidence.py)")
+    args = parser.parse_args()
+    sets = ["xib-frozen"] if args.frozen else ["xib", "xib-more"] + (["../.build-evidence"] if args.evidence else [])
+    rows, counts = collections.defaultdict(list), collections.Counter()
+    for path, repo in documents(sets):
+        classify(path, repo, rows, counts)
     print("sets: " + ", ".join(sets) + "\n")
     print("| control | iOS SDK (Xcode) | group | stored height (intrinsic) or height - constant | controls | documents | apps |")
     print("|---|---|---|---|---|---|---|")

@@ -337,12 +337,28 @@ struct InterfaceBuilderViewFactory {
             estimatedViews.append(id)
             return field
         case "segmentedControl":
-            // UIKit sizes segments by their titles, which is not modelled: an estimate.
-            let segments = element.child("segments")?.children.map { $0["title"] ?? "" } ?? []
-            let widest = segments.map { Double($0.count) * 6.5 + 24 }.max() ?? 60
+            let segments = element.child("segments")?.children ?? []
+            if !segments.isEmpty, segments.allSatisfy({ $0["title"] != nil && $0["image"] == nil }) {
+                // Titles only: the model sizes it by them, drawn for the document's device.
+                let control = SegmentedControl(items: segments.map { $0["title"] ?? "" })
+                for (index, segment) in segments.enumerated() {
+                    control.setWidth(segment.double("width") ?? 0, forSegmentAt: index)
+                }
+                control.apportionsSegmentWidthsByContent = element.flag("apportionsSegmentWidthsByContent") ?? false
+                control.device = document.device
+                return control
+            }
+            // A segment's image size is not in the document: an estimate.
+            let widest = segments.map { Double(($0["title"] ?? "").count) * 6.5 + 24 }.max() ?? 60
             size = CGSize(width: widest * Double(max(segments.count, 1)),
                           height: ViewKind.segmented.fixedSize(iOSVersion: document.device.iOSVersion).height)
-        case "pageControl": size = CGSize(width: 39 + 16 * Double(element.double("numberOfPages") ?? 3), height: 26)
+        case "pageControl":
+            let pages = element.double("numberOfPages") ?? 3
+            // Before iOS 14 a page control is 16 points a page less 9 wide and 37 tall: frames
+            // whose size is their own store 39 for 3 pages and 71 for 5 (4 apps of
+            // Datasets/xib-evidence, tools 4514 to 15505, none against) and 37 tall (3 of them).
+            // From iOS 14 the per-page width is not fixed by the documents: an estimate.
+            size = document.device.iOSVersion < 14 ? CGSize(width: 16 * pages - 9, height: 37) : CGSize(width: 39 + 16 * pages, height: 26)
         default: size = CGSize(width: 320, height: 216)
         }
         estimatedViews.append(id)

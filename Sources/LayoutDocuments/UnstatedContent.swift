@@ -9,3 +9,9 @@ package protocol UnstatedContent: View {
     /// Whether the view shows something its kind's document keys cannot say.
     var hasUnstatedContent: Bool { get }
 }
+
+extension SegmentedControl: UnstatedContent {
+    /// Segments: the `segmented` kind has no key for titles, so a control with segments keeps
+    /// the width its titles give it (`SegmentedControl.intrinsicContentSize`) as a plain view.
+    package var hasUnstatedContent: Bool { numberOfSegments > 0 }
+}
