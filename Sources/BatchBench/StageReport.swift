@@ -61,10 +61,8 @@ public struct StageReport: Sendable {
         let threads = options.resolvedThreads
         let timer = InterleavedTimer<any Error>(repetitions: repetitions)
         let wrapped = RowBatch(rows.map { .success($0) })
-        let table = MeasurementTable(keys: rows.count)
         let recorder = try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil)
-        let reference = recorder.layout(wrapped, recordingInto: table)
-        table.seal()
+        let (table, reference) = MeasurementTable.recording(keys: rows.count) { recorder.layout(wrapped, recordingInto: $0) }
         // Filed by the batch's solving order; the text stage's requests name rows (`ThroughputComparison`).
         let solvingTable = table
         let rowTable = table.rekeyed(recorder.solvingOrder(of: wrapped), keys: rows.count)

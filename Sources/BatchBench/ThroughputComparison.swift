@@ -51,13 +51,11 @@ public struct ThroughputComparison: Sendable {
         let threads = options.resolvedThreads
         let timer = InterleavedTimer<BatchConfigurationError>(repetitions: repetitions)
         typealias Jobs = (withText: InterleavedTimer<BatchConfigurationError>.Handle, solveOnly: InterleavedTimer<BatchConfigurationError>.Handle)
-        let table = MeasurementTable(keys: rows.count)
         let wrapped = RowBatch(rows.map { .success($0) })
 
         log("recording text measurements and reference heights")
         let recorder = try BatchLayoutEngine(template: template, options: options)
-        let reference = recorder.layout(wrapped, recordingInto: table)
-        table.seal()
+        let (table, reference) = MeasurementTable.recording(keys: rows.count) { recorder.layout(wrapped, recordingInto: $0) }
         // The batch files its measurements by its solving order (`WorkItem.rank`) and replays
         // them in it; the row-by-row solvers ask by row, from a copy filed and packed so.
         let batchTable = table

@@ -42,4 +42,31 @@ import TextMeasurement
         #expect(table.recorded(key: keys, ordinal: 0) == nil && rekeyed.recorded(key: keys + 55, ordinal: 0) == nil)
         #expect(table.recorded(key: -1, ordinal: 0) == nil)
     }
+
+    /// Keys that ask for more measurements than a table's default room (a cell of many labels)
+    /// are recorded whole by `recording(keys:_:)`, which records again with room for them.
+    @Test(arguments: [3, SeededGenerator.runSeed])
+    func recordingKeepsKeysThatAskForMore(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let keys = 50
+        let asks = (0..<keys).map { _ in Int.random(in: 0...40, using: &random) }
+        func measured(_ key: Int, _ ordinal: Int) -> MeasuredText {
+            MeasuredText(TextMetrics(lines: [], width: Double(key), height: Double(ordinal + 1), firstBaseline: 14,
+                                     lastBaseline: 14, linesHoldFromWidth: nil, lineCount: 1))
+        }
+        var runs = 0
+        let (table, _) = MeasurementTable.recording(keys: keys) { table in
+            runs += 1
+            for key in 0..<keys {
+                for ordinal in 0..<asks[key] { table.record(measured(key, ordinal), key: key, ordinal: ordinal) }
+            }
+        }
+        #expect(runs == 2, "seed \(seed): a key asked for \(asks.max() ?? 0), past the default room")
+        for key in 0..<keys {
+            for ordinal in 0...asks[key] {
+                let expected = ordinal < asks[key] ? measured(key, ordinal) : nil
+                #expect(table.recorded(key: key, ordinal: ordinal) == expected, "seed \(seed), key \(key), ordinal \(ordinal)")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Synchronization
 import TextMeasurement
 
 /// Where the batch engine's text measurements come from. A row asks in a fixed order (its
@@ -196,8 +197,9 @@ package struct ReplayTextSource: TextSource {
 /// recorded them, a few hundred bytes a row from a table a quarter the recording's size
 /// (100,000 rows: about 20 MB instead of 77), so `bench`'s solve-only runs time the solve, not
 /// cache misses that measuring in place would never meet. `rekeyed(_:)` files a copy under
-/// other keys (the row-by-row solvers ask by row). Requests beyond `perKey` are not recorded,
-/// and replaying them fails with an error.
+/// other keys (the row-by-row solvers ask by row). Requests beyond `perKey` are not recorded
+/// (replaying them fails with an error), but counted: `recording(keys:_:)` records again with
+/// room for them (a cell of 35 labels asks for more than the default 16 a row).
 ///
 /// Invariant once sealed: key `k`'s measurements are `slots[extents[k]]`, in ordinal order.
 package final class MeasurementTable: @unchecked Sendable {
@@ -207,6 +209,8 @@ package final class MeasurementTable: @unchecked Sendable {
     private var extents: UnsafeMutableBufferPointer<Range<Int>>
     private var isSealed = false
     let perKey: Int
+    /// The most measurements one key asked for while recording, recorded or not.
+    private let mostAsked = Atomic<Int>(0)
 
     package init(keys: Int, perKey: Int = 16) {
         self.perKey = perKey
@@ -229,9 +233,38 @@ package final class MeasurementTable: @unchecked Sendable {
 
     /// Only before `seal()`.
     func record(_ measured: MeasuredText, key: Int, ordinal: Int) {
-        guard !isSealed, key >= 0, key < extents.count, ordinal < perKey else { return }
+        guard !isSealed, key >= 0, key < extents.count else { return }
+        guard ordinal < perKey else {
+            noteAsked(ordinal + 1)
+            return
+        }
         slots[key * perKey + ordinal] = measured
         extents[key] = 0..<max(extents[key].upperBound, ordinal + 1)
+    }
+
+    private func noteAsked(_ count: Int) {
+        var seen = mostAsked.load(ordering: .relaxed)
+        while count > seen {
+            let (exchanged, original) = mostAsked.compareExchange(expected: seen, desired: count, ordering: .relaxed)
+            if exchanged { return }
+            seen = original
+        }
+    }
+
+    /// A sealed table of `keys` keys holding every measurement `run` asked for while it recorded
+    /// into it, and what `run` returned: `run` again into a table with more room per key when
+    /// the first had to leave some out.
+    package static func recording<Result>(keys: Int, _ run: (MeasurementTable) throws -> Result) rethrows
+        -> (table: MeasurementTable, result: Result) {
+        var table = MeasurementTable(keys: keys)
+        var result = try run(table)
+        let asked = table.mostAsked.load(ordering: .relaxed)
+        if asked > table.perKey {
+            table = MeasurementTable(keys: keys, perKey: asked)
+            result = try run(table)
+        }
+        table.seal()
+        return (table, result)
     }
 
     /// Packs the recording by key (see the type's comment); nothing is recorded after it.
