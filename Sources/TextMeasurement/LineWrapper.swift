@@ -209,14 +209,19 @@ extension MeasurementWorkspace {
         }
         if position > content.upperBound { return content.upperBound }
         if let lastFit { return lastFit }
-        // No word fits: break inside the first one, at grapheme boundaries.
+        // No word fits: break inside the first one, at grapheme boundaries. A white-space
+        // character right after the graphemes hangs there, as at any break (it does not count
+        // towards the fit), even when the line's one grapheme is wider than the limit: it
+        // never starts a line of its own.
         var end = start
         // The closure reads the arrays, not `self`: Swift copies the whole workspace for each
         // call of a closure that reads `self` once `forEach` is specialized for it.
         let (sums, widths, text, table) = (prefixWidths, advances, scalars, traitTable)
         GraphemeBoundaries.forEach(in: start..<content.upperBound, of: text) { boundary in
             if end > start, Self.fitWidth(start, boundary, prefixWidths: sums, advances: widths, scalars: text, traitTable: table) > limit {
-                return false
+                let hangs = boundary == end + 1 && Self.traits(text[end], table: table) & CharacterTraits.whiteSpace != 0
+                    && Self.traits(text[end - 1], table: table) & CharacterTraits.whiteSpace == 0
+                guard hangs else { return false }
             }
             end = boundary
             return true
