@@ -5,7 +5,8 @@
 ///   content would overflow; a white-space character just before a break does not count
 ///   towards the fit (it hangs in the margin);
 /// - when no break opportunity fits (one word wider than the line), the line ends at the last
-///   grapheme boundary that fits, and holds at least one grapheme;
+///   grapheme boundary that fits, and holds at least one grapheme (and a white-space character
+///   right after it, which hangs);
 /// - the reported width is that of the line set on its own: trailing white space excluded
 ///   (except on a text set as one line: `countsTrailingWhiteSpace`), and no kerning with the
 ///   character that starts the next line.
