@@ -525,13 +525,15 @@ public final class BatchLayoutEngine: Sendable {
     /// Compiles `key`'s variant; `overrides` is `template.workbenchOverrides(of: key)`.
     private func compile(_ key: VariantKey, overrides: WorkbenchOverrides?) -> Result<CompiledVariant, DocumentError> {
         if let overrides, let compiled = compileOnWorkbench(overrides) { return .success(compiled) }
+        // The variant's layout; a second one when its conflicts are checked (`FixedConflicts`).
+        let makeLayout = { () throws(DocumentError) in
+            try self.template.makeLayout(for: key, measurer: self.options.textMeasurer, scale: self.options.scale)
+        }
         do throws(DocumentError) {
-            let layout = try template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale)
-            return .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
+            return .success(try CompiledVariant.compile(try makeLayout(), documentViewIDs: template.views.map(\.id),
                                                         contentViews: template.contentViews,
                                                         width: options.widths[0], includesFrames: options.includesFrames) {
-                (try? template.makeLayout(for: key, measurer: options.textMeasurer, scale: options.scale))
-                    .flatMap { FixedConflicts.analyse($0, width: options.widths[0]) }
+                (try? makeLayout()).flatMap { FixedConflicts.analyse($0, width: options.widths[0]) }
             })
         } catch {
             return .failure(error)
