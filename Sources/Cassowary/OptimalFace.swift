@@ -37,6 +37,8 @@ public struct OptimalFace: Sendable {
 
     /// Per direction, whether it is free in sign (a user variable) rather than `>= 0`.
     let directionIsFree: [Bool]
+    /// Per direction, its nonbasic symbol.
+    public let directionSymbols: [Int32]
     public let rows: [FaceRow]
     /// Per output that some direction moves, its change per unit move of each direction.
     let outputCoefficients: [[Double]]
@@ -72,6 +74,25 @@ public struct OptimalFace: Sendable {
         return outputCoefficients.allSatisfy { vanishing.contains($0) }
     }
 
+    /// The face of the directions whose symbols `keep` accepts, with the rows and outputs they
+    /// move. For the directions of one independent part (`IndependentParts`): the optimal face
+    /// is the product of its parts' faces, each moving only its own part's rows and outputs, so
+    /// the outputs are the same at every optimum exactly when each part's are on its face.
+    public func restricted(toDirections keep: (Int32) -> Bool) -> OptimalFace {
+        let kept = directionSymbols.indices.filter { keep(directionSymbols[$0]) }
+        let rows = self.rows.compactMap { row -> FaceRow? in
+            let coefficients = kept.map { row.coefficients[$0] }
+            guard coefficients.contains(where: { $0 != 0 }) else { return nil }
+            return FaceRow(basic: row.basic, value: row.value, isEquality: row.isEquality, coefficients: coefficients)
+        }
+        let outputs = outputCoefficients.compactMap { output -> [Double]? in
+            let coefficients = kept.map { output[$0] }
+            return coefficients.contains { $0 != 0 } ? coefficients : nil
+        }
+        return OptimalFace(directionIsFree: kept.map { directionIsFree[$0] }, directionSymbols: kept.map { directionSymbols[$0] },
+                           rows: rows, outputCoefficients: outputs)
+    }
+
     /// `keepsOutputsConstant` at the constants the face was taken at.
     public var keepsOutputsConstantNow: Bool {
         keepsOutputsConstant { rows[$0].value <= Self.degeneracyTolerance }
@@ -87,6 +108,7 @@ extension Solver {
         let restricted = tableau.basicSymbols.filter { tableau.state($0) == .restrictedBasic }
         let order = tableau.definitionsInRankOrder()
         var isFree: [Bool] = []
+        var directions: [Int32] = []
         var changes: [[Double]] = []
         for symbol in 0..<Symbol(tableau.symbolCount) where tableau.canMoveFreely(symbol) {
             let change = tableau.changes(movingNonbasic: symbol, order: order)
@@ -96,6 +118,7 @@ extension Solver {
                 || targets.contains { abs(change[Int($0)]) > Self.alternativeOptimumTolerance }
             guard moves else { continue }
             isFree.append(tableau.kind(symbol) == .external)
+            directions.append(symbol)
             changes.append(change)
         }
         var rows: [OptimalFace.FaceRow] = []
@@ -110,6 +133,6 @@ extension Solver {
             let coefficients = changes.map { abs($0[Int(target)]) > Self.alternativeOptimumTolerance ? $0[Int(target)] : 0 }
             if coefficients.contains(where: { $0 != 0 }) { outputCoefficients.append(coefficients) }
         }
-        return OptimalFace(directionIsFree: isFree, rows: rows, outputCoefficients: outputCoefficients)
+        return OptimalFace(directionIsFree: isFree, directionSymbols: directions, rows: rows, outputCoefficients: outputCoefficients)
     }
 }

@@ -262,6 +262,16 @@ public struct Solver: Sendable {
         constraints[ObjectIdentifier(constraint)].map { ($0.symbols, constraint.relation) }
     }
 
+    /// Every constraint with its symbols, in the map's (deterministic) order.
+    var constraintSymbolList: [(constraint: Constraint, symbols: ConstraintSymbols)] {
+        constraints.values.map { ($0.constraint, $0.symbols) }
+    }
+
+    /// The tableau symbol of a variable the solver knows, by the variable's identity.
+    func externalSymbol(ofIdentifier variable: ObjectIdentifier) -> Symbol? {
+        symbols[variable]?.symbol
+    }
+
     /// The tableau symbol of a variable the solver knows.
     func externalSymbol(of variable: Variable) -> Symbol? {
         symbols[ObjectIdentifier(variable)]?.symbol

@@ -38,6 +38,9 @@ package final class CompiledVariant: Sendable {
     /// its own, and the model lays it out.
     let shapingViews: Set<Int>
     private let knownRegions: Mutex<[Region]>
+    /// The known regions' pieces by independent part, for rows whose combination of the parts'
+    /// bases no known region has; nil when the system is one part.
+    let pieces: RegionPieces?
     /// Rows that fell outside every known region and were repaired by the dual simplex.
     let repairs = Atomic<Int>(0)
 
@@ -49,7 +52,7 @@ package final class CompiledVariant: Sendable {
 
     init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
          outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, conflicts: FixedConflicts?, shapingViews: Set<Int>,
-         firstRegion: Region?) {
+         firstRegion: Region?, pieces: RegionPieces?) {
         self.solver = solver
         self.outputVariables = outputVariables
         self.constraints = constraints
@@ -61,17 +64,27 @@ package final class CompiledVariant: Sendable {
         self.conflicts = conflicts
         self.shapingViews = shapingViews
         knownRegions = Mutex(firstRegion.map { [$0] } ?? [])
+        self.pieces = pieces
+        if let firstRegion { pieces?.add(firstRegion) }
     }
 
     var regions: [Region] { knownRegions.withLock { $0 } }
 
-    /// Adds a region unless one with the same basis is known; returns the region to use.
+    /// The known region of a basis, if any.
+    func knownRegion(basis: [Int32]) -> Region? {
+        knownRegions.withLock { list in list.first { $0.basis == basis } }
+    }
+
+    /// Adds a region unless one with the same basis is known, and files its pieces; returns the
+    /// region to use.
     func register(_ region: Region) -> Region {
-        knownRegions.withLock { list in
-            if let known = list.first(where: { $0.basis == region.basis }) { return known }
+        let (made, isNew) = knownRegions.withLock { list -> (Region, Bool) in
+            if let known = list.first(where: { $0.basis == region.basis }) { return (known, false) }
             if list.count < Self.regionLimit { list.append(region) }
-            return region
+            return (region, true)
         }
+        if isNew { pieces?.add(made) }
+        return made
     }
 }
 
@@ -124,18 +137,19 @@ extension CompiledVariant {
             (layout.items[documentViewIDs[index]] as? View)?.intrinsicSizeShapesConstraints ?? false
         })
         var firstRegion: Region?
+        let pieces = needsModel ? nil : RegionPieces(system.solver.independentParts(outputs: builder.outputs))
         if !needsModel {
             do {
                 let sensitivity = try system.solver.sensitivity(toConstantsOf: recipe.constraints, outputs: builder.outputs)
                 firstRegion = Region(solver: system.solver, sensitivity: sensitivity, recipe: recipe, snapshot: recipe.baseQuantities,
-                                     outputs: builder.outputs)
+                                     outputs: builder.outputs, parts: pieces?.parts)
             } catch {
                 throw DocumentError(path: "constraints", message: "the compiled system is inconsistent: \(error)")
             }
         }
         return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, recipe: recipe, outputs: outputs,
                                solver: firstRegion == nil ? nil : system.solver, outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel,
-                               conflicts: conflicts, shapingViews: shapingViews, firstRegion: firstRegion)
+                               conflicts: conflicts, shapingViews: shapingViews, firstRegion: firstRegion, pieces: pieces)
     }
 }
 

@@ -21,8 +21,8 @@ struct WorkItem: Sendable {
 /// Per block: every row's quantities (natural text sizes) as the columns of one matrix; one
 /// dense product through the worker's current region gives every row's tableau values; rows
 /// whose values are feasible are solved; the others try the other known regions, and rows
-/// outside all of them are repaired by the dual simplex from the variant's solver, whose new
-/// basis becomes a region. Then multi-line text is measured at its solved width and
+/// outside all of them are put together from the pieces of known regions (`RegionPieces`) or
+/// repaired by the dual simplex from the variant's solver, whose new basis becomes a region. Then multi-line text is measured at its solved width and
 /// the rows whose sizes changed are solved again, up to the model's pass limit, exactly as
 /// `LayoutEngine.layout()` does it for one view tree.
 struct BlockSolver<Source: TextSource> {
@@ -158,9 +158,11 @@ struct BlockSolver<Source: TextSource> {
     /// Solves the listed rows from their current quantities into `outputs`: all of them
     /// through the preferred region in one product; those it does not hold through the region
     /// their violations of it led to before (`routes`), a product per such region; the rest
-    /// through the next known region, and so on. A row outside every known region is repaired;
-    /// the region its repair finds is then tried on the rows still left, so a block that enters
-    /// a new region pays one repair, not one per row.
+    /// through the region put together from known pieces for the first of them (a variant of
+    /// independent parts, `RegionPieces`: one product for however many regions are known), and
+    /// so on; else through the next known region. A row outside every known region is
+    /// repaired; the region its repair finds is then tried on the rows still left, so a block
+    /// that enters a new region pays one repair, not one per row.
     private mutating func evaluate(_ rows: [Int], _ variant: CompiledVariant, remeasured: Bool, outcomes: inout [Outcome]) {
         let key = Preference(variant: ObjectIdentifier(variant), remeasured: remeasured)
         guard let first = preferred[key] ?? variant.regions.first else {
@@ -172,16 +174,23 @@ struct BlockSolver<Source: TextSource> {
         var busiest = (region: first, rows: rows.count - remaining.count)
         var tried: [Region] = [first]
         if !remaining.isEmpty { remaining = evaluateRouted(remaining, from: first, variant, outcomes: &outcomes) }
-        while !remaining.isEmpty {
-            let untried = variant.regions.filter { region in !tried.contains { $0 === region } }
-            for region in untried where !remaining.isEmpty {
-                tried.append(region)
-                let before = remaining
-                remaining = evaluate(remaining, through: region, variant, outcomes: &outcomes)
-                learnRoutes(from: first, heldBy: region, before: before, after: remaining)
-                if before.count - remaining.count > busiest.rows { busiest = (region, before.count - remaining.count) }
+        func tryRegion(_ region: Region) {
+            tried.append(region)
+            let before = remaining
+            remaining = evaluate(remaining, through: region, variant, outcomes: &outcomes)
+            learnRoutes(from: first, heldBy: region, before: before, after: remaining)
+            if before.count - remaining.count > busiest.rows { busiest = (region, before.count - remaining.count) }
+        }
+        while let j = remaining.first {
+            if let region = composedRegion(holding: j, variant) {
+                tryRegion(region)
+                // Rounding in the product may refuse the row its pieces held: then the dual
+                // simplex decides.
+                guard remaining.first == j else { continue }
+            } else if !(variant.pieces?.holdEveryKnownBasis.load(ordering: .relaxed) ?? false) {
+                for region in variant.regions where !remaining.isEmpty && !tried.contains(where: { $0 === region }) { tryRegion(region) }
+                guard remaining.first == j else { continue }
             }
-            guard let j = remaining.first else { break }
             remaining.removeFirst()
             if !repair(row: j, variant) { outcomes[j] = .needsModel }
         }
@@ -310,11 +319,23 @@ struct BlockSolver<Source: TextSource> {
             let sensitivity = try solver.sensitivity(toConstantsOf: variant.recipe.constraints, outputs: variant.outputVariables)
             let snapshot = Array(quantities[base..<(base + variant.quantityCount)])
             let made = variant.register(Region(solver: solver, sensitivity: sensitivity, recipe: variant.recipe, snapshot: snapshot,
-                                               outputs: variant.outputVariables))
+                                               outputs: variant.outputVariables, parts: variant.pieces?.parts))
             return evaluateSingle(made, row: j, variant)
         } catch {
             return false
         }
+    }
+
+    /// For a row outside the regions tried so far whose parts' bases are each in some known
+    /// region: the region of their union (known, or put together from the pieces and kept),
+    /// which holds it without the dual simplex. Nil when the variant is one part or some part
+    /// has no piece that holds the row.
+    private func composedRegion(holding j: Int, _ variant: CompiledVariant) -> Region? {
+        guard let pieces = variant.pieces else { return nil }
+        let base = j * variant.quantityCount
+        return quantities.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { pieces.region(holding: $0 + base, known: variant.knownRegion(basis:)) }
+        }.map(variant.register)
     }
 
     /// One row through one region (the one made for it, which holds it up to rounding); false

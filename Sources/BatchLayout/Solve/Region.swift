@@ -12,6 +12,9 @@ import Cassowary
 /// (`CompiledVariant.solver`).
 final class Region: Sendable {
     let basis: [Int32]
+    /// The basic symbol of each of the `rowCount` rows, in order (to split the region into
+    /// `RegionPiece`s).
+    let rowBasics: [Int32]
     let rowCount: Int
     let outputCount: Int
     let quantityCount: Int
@@ -22,8 +25,12 @@ final class Region: Sendable {
     /// For which rows the outputs may have other optimal values in this basis (an ambiguous
     /// layout: see `OptimalFace`), so that the values this basis gives depend on the path that
     /// found it. Such rows are laid out by the model itself, on their own: a row's answer must
-    /// not depend on which rows came before it.
-    let ambiguity: RegionAmbiguity
+    /// not depend on which rows came before it. One per independent part when `isSplitByPart`
+    /// (a row is ambiguous when it is in some part), else one for the whole system.
+    let ambiguities: [RegionAmbiguity]
+    /// Whether `ambiguities` are by part, in part order (`IndependentParts`): only such a
+    /// region is split into pieces (`RegionPieces`).
+    let isSplitByPart: Bool
 
     /// Rounding in a few hundred multiply-adds of point-sized numbers stays far below this;
     /// a real violation (an inequality switching sides) is far above it.
@@ -36,9 +43,21 @@ final class Region: Sendable {
     /// Folds the solver's sensitivity to constraint constants with the variant's recipe (how
     /// the quantities set those constants) into one matrix, anchored at the quantities
     /// `snapshot` the solver was solved for.
-    init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable]) {
-        ambiguity = RegionAmbiguity(face: solver.optimalFace(affecting: outputs), rowBasics: sensitivity.rowBasics)
+    /// With `parts`, the outputs' ambiguity is decided part by part.
+    init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable],
+         parts: IndependentParts?) {
+        let face = solver.optimalFace(affecting: outputs)
+        if let parts, face.directionSymbols.allSatisfy({ parts.part(ofSymbol: $0) >= 0 }) {
+            ambiguities = (0..<parts.count).map { part in
+                RegionAmbiguity(face: face.restricted { parts.part(ofSymbol: $0) == part }, rowBasics: sensitivity.rowBasics)
+            }
+            isSplitByPart = true
+        } else {
+            ambiguities = [RegionAmbiguity(face: face, rowBasics: sensitivity.rowBasics)]
+            isSplitByPart = false
+        }
         basis = sensitivity.basis
+        rowBasics = sensitivity.rowBasics
         rowCount = sensitivity.rowValues.count
         outputCount = sensitivity.outputValues.count
         quantityCount = recipe.quantityCount
@@ -61,10 +80,27 @@ final class Region: Sendable {
         equalityRows = sensitivity.rowIsEquality.indices.filter { sensitivity.rowIsEquality[$0] }
     }
 
+    /// A region put together from its parts' pieces (`RegionPieces`), with each part's
+    /// ambiguity as in its piece's own region.
+    init(basis: [Int32], rowBasics: [Int32], outputCount: Int, quantityCount: Int, matrix: [Double], offset: [Double],
+         equalityRows: [Int], ambiguities: [RegionAmbiguity]) {
+        self.basis = basis
+        self.rowBasics = rowBasics
+        rowCount = rowBasics.count
+        self.outputCount = outputCount
+        self.quantityCount = quantityCount
+        self.matrix = matrix
+        self.offset = offset
+        self.equalityRows = equalityRows
+        self.ambiguities = ambiguities
+        isSplitByPart = true
+    }
+
     /// Whether the outputs may have other optimal values for the row (which this region holds)
     /// whose values start at `values`: see `RegionAmbiguity`.
     func isAmbiguous(_ values: UnsafePointer<Double>) -> Bool {
-        ambiguity.isAmbiguous(values)
+        for ambiguity in ambiguities where ambiguity.isAmbiguous(values) { return true }
+        return false
     }
 
     /// Whether this basis is optimal for the row whose values (from this region) start at

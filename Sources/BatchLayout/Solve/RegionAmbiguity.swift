@@ -37,6 +37,22 @@ final class RegionAmbiguity: Sendable {
     /// Verdict (ambiguous or not) per pattern of watched rows at 0, a bit per watched row.
     private let verdicts = Mutex<[[UInt64]: Bool]>([:])
 
+    private init(kind: Kind, face: OptimalFace?, watchedIndexOfFaceRow: [Int?], fixedAtZero: [Bool], watchedRows: [Int]) {
+        self.kind = kind
+        self.face = face
+        self.watchedIndexOfFaceRow = watchedIndexOfFaceRow
+        self.fixedAtZero = fixedAtZero
+        self.watchedRows = watchedRows
+    }
+
+    /// The same verdicts for a region that holds the watched rows elsewhere: row `i` of this
+    /// region is row `newIndex(i)` of the other (a piece's rows in a region put together from
+    /// pieces, `RegionPieces`).
+    func renumbered(_ newIndex: (Int) -> Int) -> RegionAmbiguity {
+        RegionAmbiguity(kind: kind, face: face, watchedIndexOfFaceRow: watchedIndexOfFaceRow, fixedAtZero: fixedAtZero,
+                        watchedRows: watchedRows.map(newIndex))
+    }
+
     /// `face` is the region's optimal face at its snapshot; `rowBasics` the basic symbols of the
     /// region's rows, in the order of its values.
     init(face: OptimalFace, rowBasics: [Int32]) {

@@ -1,0 +1,130 @@
+import Cassowary
+import Synchronization
+
+/// The pieces of a variant's regions by independent part (docs/batch.md, How it works: regions
+/// from pieces), for variants whose system has more than one part.
+///
+/// Why: a cell's labels that share no free variable (each held only by the root's fixed edges)
+/// choose their bases independently, so a variant's optimal bases are the products of each
+/// part's few bases: twelve labels that meet three bases each made hundreds of regions, nearly
+/// every row a dual-simplex repair and a new region. The pieces of the regions met so far put
+/// together a region for a row whose combination of bases is new, without the solver.
+///
+/// Invariant: at most one piece per basis of a part is kept (the first met; any other is the
+/// same map up to rounding), each with its part's ambiguity, so a region put together from
+/// pieces says a row is ambiguous exactly when the model's layout of it is (see
+/// `IndependentParts`: the optimal face of a union of bases is the product of its parts' faces).
+final class RegionPieces: Sendable {
+    let parts: IndependentParts
+    private let known: Mutex<[[RegionPiece]]>
+    /// Whether every region filed so far was split into pieces that are all kept: then a row
+    /// that no combination of pieces holds is held by no known region either (each known
+    /// region is one such combination), and searching the known regions is no use.
+    let holdEveryKnownBasis = Atomic<Bool>(true)
+    /// Rows outside the regions tried whose region the pieces gave (known, or put together):
+    /// repairs the dual simplex did not have to make.
+    let placements = Atomic<Int>(0)
+
+    /// Beyond this many pieces of a part, a new one is not kept (as `CompiledVariant.regionLimit`).
+    static let pieceLimit = 64
+
+    /// Nil when the system is one part (besides the fixed one): nothing to put together.
+    init?(_ parts: IndependentParts) {
+        guard parts.count > 2 else { return nil }
+        self.parts = parts
+        known = Mutex([[RegionPiece]](repeating: [], count: parts.count))
+    }
+
+    /// Files the pieces of `region` (nothing for a region whose ambiguity is not by part, or one
+    /// with a symbol of no part).
+    func add(_ region: Region) {
+        guard region.isSplitByPart, region.ambiguities.count == parts.count, let pieces = split(region) else {
+            holdEveryKnownBasis.store(false, ordering: .relaxed)
+            return
+        }
+        known.withLock { known in
+            for (part, piece) in pieces.enumerated() where !known[part].contains(where: { $0.basis == piece.basis }) {
+                guard known[part].count < Self.pieceLimit else {
+                    holdEveryKnownBasis.store(false, ordering: .relaxed)
+                    continue
+                }
+                known[part].append(piece)
+            }
+        }
+    }
+
+    /// The region of the union of one known piece per part that holds the quantities `q`: the
+    /// one `known` gives for its basis, else put together from the pieces. Nil when some part
+    /// has no such piece.
+    func region(holding q: UnsafePointer<Double>, known region: ([Int32]) -> Region?) -> Region? {
+        let known = self.known.withLock { $0 }
+        var chosen: [RegionPiece] = []
+        chosen.reserveCapacity(known.count)
+        for pieces in known {
+            guard let piece = pieces.first(where: { $0.holds(q) }) else { return nil }
+            chosen.append(piece)
+        }
+        placements.add(1, ordering: .relaxed)
+        let basis = chosen.flatMap(\.basis).sorted()
+        if let found = region(basis) { return found }
+        return Self.region(of: chosen, basis: basis)
+    }
+
+    /// `region`'s pieces, one per part (in part order); nil if some basic symbol has no part.
+    private func split(_ region: Region) -> [RegionPiece]? {
+        var basis = [[Int32]](repeating: [], count: parts.count)
+        for symbol in region.basis {
+            let part = parts.part(ofSymbol: symbol)
+            guard part >= 0 else { return nil }
+            basis[part].append(symbol)
+        }
+        var rows = [[Int]](repeating: [], count: parts.count)
+        for (i, symbol) in region.rowBasics.enumerated() {
+            let part = parts.part(ofSymbol: symbol)
+            guard part >= 0 else { return nil }
+            rows[part].append(i)
+        }
+        var outputs = [[Int]](repeating: [], count: parts.count)
+        for (index, part) in parts.outputParts.enumerated() {
+            // A variable the solver does not know is 0 in every basis: any piece gives it.
+            outputs[max(part, 0)].append(index)
+        }
+        let equalities = Set(region.equalityRows)
+        return (0..<parts.count).map { part in
+            RegionPiece(source: region, basis: basis[part], rows: rows[part], outputs: outputs[part],
+                        rowIsEquality: rows[part].map { equalities.contains($0) }, ambiguity: region.ambiguities[part])
+        }
+    }
+
+    /// The region of the union of `pieces` (one per part, the same quantities), whose basis is
+    /// `basis`.
+    private static func region(of pieces: [RegionPiece], basis: [Int32]) -> Region? {
+        guard let first = pieces.first?.source else { return nil }
+        let quantityCount = first.quantityCount, outputCount = first.outputCount
+        let rowCount = pieces.reduce(0) { $0 + $1.rows.count }
+        let height = rowCount + outputCount
+        var matrix = [Double](repeating: 0, count: height * quantityCount)
+        var offset = [Double](repeating: 0, count: height)
+        var rowBasics: [Int32] = [], equalityRows: [Int] = [], ambiguities: [RegionAmbiguity] = []
+        rowBasics.reserveCapacity(rowCount)
+        func copy(_ source: Region, row: Int, to target: Int) {
+            offset[target] = source.offset[row]
+            for column in 0..<quantityCount { matrix[column * height + target] = source.matrix[column * source.height + row] }
+        }
+        for piece in pieces {
+            // The piece's rows go to `first...`, in their order.
+            let first = rowBasics.count
+            var place = [Int](repeating: 0, count: piece.source.rowCount)
+            for (k, row) in piece.rows.enumerated() { place[row] = first + k }
+            ambiguities.append(piece.ambiguity.renumbered { place[$0] })
+            for (k, row) in piece.rows.enumerated() {
+                if piece.rowIsEquality[k] { equalityRows.append(rowBasics.count) }
+                copy(piece.source, row: row, to: rowBasics.count)
+                rowBasics.append(piece.source.rowBasics[row])
+            }
+            for output in piece.outputs { copy(piece.source, row: piece.source.rowCount + output, to: rowCount + output) }
+        }
+        return Region(basis: basis, rowBasics: rowBasics, outputCount: outputCount,
+                      quantityCount: quantityCount, matrix: matrix, offset: offset, equalityRows: equalityRows, ambiguities: ambiguities)
+    }
+}
