@@ -78,10 +78,14 @@ public struct OptimalFace: Sendable {
     /// move. For the directions of one independent part (`IndependentParts`): the optimal face
     /// is the product of its parts' faces, each moving only its own part's rows and outputs, so
     /// the outputs are the same at every optimum exactly when each part's are on its face.
+    ///
+    /// A coefficient within `Solver.alternativeOptimumTolerance` of 0 counts as 0 here, as it does
+    /// for outputs: a structural zero can come out of a definition's lazy form as 4e-16, which
+    /// would tie a row of another part to these directions.
     public func restricted(toDirections keep: (Int32) -> Bool) -> OptimalFace {
         let kept = directionSymbols.indices.filter { keep(directionSymbols[$0]) }
         let rows = self.rows.compactMap { row -> FaceRow? in
-            let coefficients = kept.map { row.coefficients[$0] }
+            let coefficients = kept.map { abs(row.coefficients[$0]) > Solver.alternativeOptimumTolerance ? row.coefficients[$0] : 0 }
             guard coefficients.contains(where: { $0 != 0 }) else { return nil }
             return FaceRow(basic: row.basic, value: row.value, isEquality: row.isEquality, coefficients: coefficients)
         }

@@ -89,6 +89,12 @@ final class RegionPieces: Sendable {
             // A variable the solver does not know is 0 in every basis: any piece gives it.
             outputs[max(part, 0)].append(index)
         }
+        // A part's ambiguity must read its own rows only (rounding could tie a row of another
+        // part to its directions: `OptimalFace.restricted` leaves such ties out).
+        for part in 0..<parts.count {
+            let own = Set(rows[part])
+            guard region.ambiguities[part].watchedRowIndices.allSatisfy(own.contains) else { return nil }
+        }
         let equalities = Set(region.equalityRows)
         return (0..<parts.count).map { part in
             RegionPiece(source: region, basis: basis[part], rows: rows[part], outputs: outputs[part],
