@@ -4,13 +4,15 @@
 /// Part 0 holds the **fixed** variables, those every solution gives the same value: a required
 /// equality whose variables are all fixed but one fixes that one too (the root's left edge
 /// `== 0`, its width `== W`, then its right edge), and so on until nothing changes; with them go
-/// the constraints on fixed variables alone. Parts 1... are the connected components of the
-/// other constraints, linked by the variables they share that are not fixed (two labels side by
-/// side share the gap between them; two labels that only meet the root's fixed edges share
-/// nothing).
+/// the equalities that fixed them. Parts 1... are the connected components of the other
+/// constraints, linked by the variables they share that are not fixed (two labels side by side
+/// share the gap between them; two labels that only meet the root's fixed edges share nothing),
+/// and each other constraint on fixed variables alone is a part of its own (a label pinned to
+/// both edges of the root has a fixed width: its hugging and compression resistance, each
+/// satisfied or not by the row's text, decide nothing else).
 ///
 /// Invariant (why a part can be solved apart): every constraint's variables lie in one part and
-/// part 0, and each priority level's objective is a sum over constraints, so the optimal
+/// part 0 (whose variables the fixing equalities alone determine), and each priority level's objective is a sum over constraints, so the optimal
 /// solutions are the product of each part's own optimal solutions; in any basis the tableau is
 /// block triangular (a part's rows name its own symbols and part 0's, and part 0's only its
 /// own), so a part's rows' values, and its variables', depend on its own constraints' constants
@@ -48,7 +50,7 @@ extension Solver {
             for term in record.constraint.expression.terms { sums[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
             return sums.filter { $0.value != 0 }.map(\.key)
         }
-        let fixed = Self.fixedVariables(records.map(\.constraint), variablesOf)
+        let (fixed, fixing) = Self.fixedVariables(records.map(\.constraint), variablesOf)
         var components = UnionFind()
         var slotOfVariable: [ObjectIdentifier: Int] = [:]
         func slot(_ variable: ObjectIdentifier) -> Int {
@@ -66,20 +68,25 @@ extension Solver {
         // Parts numbered from 1 in the order of their first constraint: the same system gives the
         // same numbering.
         var partOfRoot: [Int: Int32] = [:]
-        func part(ofVariables variables: [ObjectIdentifier]) -> Int32 {
-            guard let free = variables.first(where: { !fixed.contains($0) }), let index = slotOfVariable[free] else { return 0 }
+        var count: Int32 = 1
+        func part(ofConstraint k: Int) -> Int32 {
+            if fixing.contains(k) { return 0 }
+            guard let free = variablesOf[k].first(where: { !fixed.contains($0) }), let index = slotOfVariable[free] else {
+                count += 1
+                return count - 1
+            }
             let root = components.root(of: index)
             if let known = partOfRoot[root] { return known }
-            let made = Int32(partOfRoot.count + 1)
-            partOfRoot[root] = made
-            return made
+            partOfRoot[root] = count
+            count += 1
+            return count - 1
         }
         var partOfSymbol = [Int32](repeating: -1, count: tableauForAnalysis.symbolCount)
         func assign(_ symbol: Symbol, _ part: Int32) {
             if Int(symbol) < partOfSymbol.count { partOfSymbol[Int(symbol)] = part }
         }
-        for (record, variables) in zip(records, variablesOf) {
-            let part = part(ofVariables: variables)
+        for (k, (record, variables)) in zip(records, variablesOf).enumerated() {
+            let part = part(ofConstraint: k)
             assign(record.symbols.marker, part)
             if let other = record.symbols.other { assign(other, part) }
             for variable in variables {
@@ -89,26 +96,29 @@ extension Solver {
         let outputParts = outputs.map { variable in
             externalSymbol(of: variable).map { Int(partOfSymbol[Int($0)]) } ?? -1
         }
-        return IndependentParts(partOfSymbol: partOfSymbol, count: partOfRoot.count + 1, outputParts: outputParts)
+        return IndependentParts(partOfSymbol: partOfSymbol, count: Int(count), outputParts: outputParts)
     }
 
-    /// The variables every solution fixes: repeatedly, a required equality with exactly one
-    /// variable not yet fixed fixes it.
-    private static func fixedVariables(_ constraints: [Constraint], _ variablesOf: [[ObjectIdentifier]]) -> Set<ObjectIdentifier> {
+    /// The variables every solution fixes, and the equalities that fix them: repeatedly, a
+    /// required equality with exactly one variable not yet fixed fixes it.
+    private static func fixedVariables(_ constraints: [Constraint],
+                                       _ variablesOf: [[ObjectIdentifier]]) -> (variables: Set<ObjectIdentifier>, fixing: Set<Int>) {
         var fixed = Set<ObjectIdentifier>()
+        var fixing = Set<Int>()
         let equalities = constraints.indices.filter { constraints[$0].relation == .equal && constraints[$0].priority.isRequired }
         var changed = true
         while changed {
             changed = false
-            for k in equalities {
+            for k in equalities where !fixing.contains(k) {
                 let open = variablesOf[k].filter { !fixed.contains($0) }
                 if open.count == 1 {
                     fixed.insert(open[0])
+                    fixing.insert(k)
                     changed = true
                 }
             }
         }
-        return fixed
+        return (fixed, fixing)
     }
 }
 

@@ -67,7 +67,7 @@ final class RegionPieces: Sendable {
         placements.add(1, ordering: .relaxed)
         let basis = chosen.flatMap(\.basis).sorted()
         if let found = region(basis) { return found }
-        return Self.region(of: chosen, basis: basis)
+        return Self.region(of: chosen, basis: basis, outputCount: parts.outputParts.count)
     }
 
     /// `region`'s pieces, one per part (in part order); nil if some basic symbol has no part.
@@ -97,40 +97,37 @@ final class RegionPieces: Sendable {
         }
         let equalities = Set(region.equalityRows)
         return (0..<parts.count).map { part in
-            RegionPiece(source: region, basis: basis[part], rows: rows[part], outputs: outputs[part],
-                        rowIsEquality: rows[part].map { equalities.contains($0) }, ambiguity: region.ambiguities[part])
+            RegionPiece(of: region, basis: basis[part], rows: rows[part], outputs: outputs[part], equalities: equalities,
+                        ambiguity: region.ambiguities[part])
         }
     }
 
     /// The region of the union of `pieces` (one per part, the same quantities), whose basis is
     /// `basis`.
-    private static func region(of pieces: [RegionPiece], basis: [Int32]) -> Region? {
-        guard let first = pieces.first?.source else { return nil }
-        let quantityCount = first.quantityCount, outputCount = first.outputCount
-        let rowCount = pieces.reduce(0) { $0 + $1.rows.count }
+    private static func region(of pieces: [RegionPiece], basis: [Int32], outputCount: Int) -> Region? {
+        guard let quantityCount = pieces.first?.quantityCount else { return nil }
+        let rowCount = pieces.reduce(0) { $0 + $1.rowBasics.count }
         let height = rowCount + outputCount
         var matrix = [Double](repeating: 0, count: height * quantityCount)
         var offset = [Double](repeating: 0, count: height)
         var rowBasics: [Int32] = [], equalityRows: [Int] = [], ambiguities: [RegionAmbiguity] = []
         rowBasics.reserveCapacity(rowCount)
-        func copy(_ source: Region, row: Int, to target: Int) {
-            offset[target] = source.offset[row]
-            for column in 0..<quantityCount { matrix[column * height + target] = source.matrix[column * source.height + row] }
+        func copy(_ piece: RegionPiece, _ i: Int, to target: Int) {
+            offset[target] = piece.offset[i]
+            for column in 0..<quantityCount { matrix[column * height + target] = piece.matrix[i * quantityCount + column] }
         }
         for piece in pieces {
             // The piece's rows go to `first...`, in their order.
             let first = rowBasics.count
-            var place = [Int](repeating: 0, count: piece.source.rowCount)
-            for (k, row) in piece.rows.enumerated() { place[row] = first + k }
-            ambiguities.append(piece.ambiguity.renumbered { place[$0] })
-            for (k, row) in piece.rows.enumerated() {
-                if piece.rowIsEquality[k] { equalityRows.append(rowBasics.count) }
-                copy(piece.source, row: row, to: rowBasics.count)
-                rowBasics.append(piece.source.rowBasics[row])
+            ambiguities.append(piece.ambiguity.renumbered { first + $0 })
+            for k in piece.rowBasics.indices {
+                if piece.rowIsEquality[k] { equalityRows.append(first + k) }
+                copy(piece, k, to: first + k)
             }
-            for output in piece.outputs { copy(piece.source, row: piece.source.rowCount + output, to: rowCount + output) }
+            rowBasics += piece.rowBasics
+            for (k, output) in piece.outputs.enumerated() { copy(piece, piece.rowBasics.count + k, to: rowCount + output) }
         }
-        return Region(basis: basis, rowBasics: rowBasics, outputCount: outputCount,
-                      quantityCount: quantityCount, matrix: matrix, offset: offset, equalityRows: equalityRows, ambiguities: ambiguities)
+        return Region(basis: basis, rowBasics: rowBasics, outputCount: outputCount, quantityCount: quantityCount, matrix: matrix,
+                      offset: offset, equalityRows: equalityRows, ambiguities: ambiguities)
     }
 }
