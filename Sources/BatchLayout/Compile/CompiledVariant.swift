@@ -47,6 +47,9 @@ package final class CompiledVariant: Sendable {
     /// Beyond this many regions a repaired row is solved but its basis is not kept: a template
     /// that keeps meeting new bases gains nothing from remembering them all.
     static let regionLimit = 256
+    /// Nor beyond this many matrix entries in all (32 MiB): a region of a cell of 35 labels is
+    /// about half a MiB, and its variants' 256 regions each had made a job of 1.6 GB.
+    static let regionEntryLimit = 4 << 20
 
     package var quantityCount: Int { recipe.quantityCount }
 
@@ -70,6 +73,14 @@ package final class CompiledVariant: Sendable {
 
     var regions: [Region] { knownRegions.withLock { $0 } }
 
+    /// Whether a new region with this many matrix entries would be kept (`regionLimit`,
+    /// `regionEntryLimit`).
+    func wouldKeep(entries: Int) -> Bool {
+        knownRegions.withLock { list in
+            list.count < Self.regionLimit && list.reduce(entries) { $0 + $1.matrix.count } <= Self.regionEntryLimit
+        }
+    }
+
     /// The known region of a basis, if any.
     func knownRegion(basis: [Int32]) -> Region? {
         knownRegions.withLock { list in list.first { $0.basis == basis } }
@@ -80,7 +91,9 @@ package final class CompiledVariant: Sendable {
     func register(_ region: Region) -> Region {
         let (made, isNew) = knownRegions.withLock { list -> (Region, Bool) in
             if let known = list.first(where: { $0.basis == region.basis }) { return (known, false) }
-            if list.count < Self.regionLimit { list.append(region) }
+            if list.count < Self.regionLimit, list.reduce(region.matrix.count, { $0 + $1.matrix.count }) <= Self.regionEntryLimit {
+                list.append(region)
+            }
             return (region, true)
         }
         if isNew { pieces?.add(made) }

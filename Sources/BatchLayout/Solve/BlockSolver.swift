@@ -182,14 +182,21 @@ struct BlockSolver<Source: TextSource> {
             if before.count - remaining.count > busiest.rows { busiest = (region, before.count - remaining.count) }
         }
         while let j = remaining.first {
-            if let region = composedRegion(holding: j, variant) {
+            switch placement(holding: j, variant) {
+            case .region(let region):
                 tryRegion(region)
                 // Rounding in the product may refuse the row its pieces held: then the dual
                 // simplex decides.
                 guard remaining.first == j else { continue }
-            } else if !(variant.pieces?.holdEveryKnownBasis.load(ordering: .relaxed) ?? false) {
+            case .pieces(let pieces):
+                remaining.removeFirst()
+                if !readOutputs(of: pieces, row: j, variant) { outcomes[j] = .needsModel }
+                continue
+            case nil where !(variant.pieces?.holdEveryKnownBasis.load(ordering: .relaxed) ?? false):
                 for region in variant.regions where !remaining.isEmpty && !tried.contains(where: { $0 === region }) { tryRegion(region) }
                 guard remaining.first == j else { continue }
+            case nil:
+                break
             }
             remaining.removeFirst()
             if !repair(row: j, variant) { outcomes[j] = .needsModel }
@@ -327,15 +334,29 @@ struct BlockSolver<Source: TextSource> {
     }
 
     /// For a row outside the regions tried so far whose parts' bases are each in some known
-    /// region: the region of their union (known, or put together from the pieces and kept),
-    /// which holds it without the dual simplex. Nil when the variant is one part or some part
-    /// has no piece that holds the row.
-    private func composedRegion(holding j: Int, _ variant: CompiledVariant) -> Region? {
+    /// region: the region of their union (known, or put together from the pieces and kept), or
+    /// the pieces themselves when such a region would not be kept; either holds it without the
+    /// dual simplex. Nil when the variant is one part or some part has no piece that holds the row.
+    private func placement(holding j: Int, _ variant: CompiledVariant) -> RegionPieces.Placement? {
         guard let pieces = variant.pieces else { return nil }
         let base = j * variant.quantityCount
-        return quantities.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { pieces.region(holding: $0 + base, known: variant.knownRegion(basis:)) }
-        }.map(variant.register)
+        let placement = quantities.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { pieces.placement(holding: $0 + base, known: variant.knownRegion(basis:), wouldKeep: variant.wouldKeep) }
+        }
+        if case .region(let region) = placement { return .region(variant.register(region)) }
+        return placement
+    }
+
+    /// Row `j`'s outputs from one piece per part (`RegionPieces.Placement.pieces`); false when
+    /// the row's layout is ambiguous (its outputs are then left to the model).
+    private mutating func readOutputs(of pieces: [RegionPiece], row j: Int, _ variant: CompiledVariant) -> Bool {
+        let base = j * variant.quantityCount, count = outputCount
+        return quantities.withUnsafeBufferPointer { quantities in
+            outputs.withUnsafeMutableBufferPointer { outputs in
+                guard let q = quantities.baseAddress, let target = outputs.baseAddress else { return false }
+                return RegionPieces.outputs(of: pieces, at: q + base, into: target + j * count)
+            }
+        }
     }
 
     /// One row through one region (the one made for it, which holds it up to rounding); false

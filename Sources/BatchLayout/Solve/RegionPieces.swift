@@ -53,10 +53,21 @@ final class RegionPieces: Sendable {
         }
     }
 
+    /// Where a row goes whose region the pieces give.
+    enum Placement {
+        /// A known region, or one put together from the pieces to be kept.
+        case region(Region)
+        /// One piece per part, in part order, for a row whose region would not be kept: its
+        /// outputs are read from the pieces themselves (`outputs(of:at:into:)`).
+        case pieces([RegionPiece])
+    }
+
     /// The region of the union of one known piece per part that holds the quantities `q`: the
-    /// one `known` gives for its basis, else put together from the pieces. Nil when some part
+    /// one `known` gives for its basis, else put together from the pieces when `wouldKeep`
+    /// says a region of that many matrix entries is kept, else the pieces. Nil when some part
     /// has no such piece.
-    func region(holding q: UnsafePointer<Double>, known region: ([Int32]) -> Region?) -> Region? {
+    func placement(holding q: UnsafePointer<Double>, known region: ([Int32]) -> Region?,
+                   wouldKeep: (Int) -> Bool) -> Placement? {
         let known = self.known.withLock { $0 }
         var chosen: [RegionPiece] = []
         chosen.reserveCapacity(known.count)
@@ -66,8 +77,28 @@ final class RegionPieces: Sendable {
         }
         placements.add(1, ordering: .relaxed)
         let basis = chosen.flatMap(\.basis).sorted()
-        if let found = region(basis) { return found }
-        return Self.region(of: chosen, basis: basis, outputCount: parts.outputParts.count)
+        if let found = region(basis) { return .region(found) }
+        let outputCount = parts.outputParts.count
+        let entries = (chosen.reduce(0) { $0 + $1.rowBasics.count } + outputCount) * (chosen.first?.quantityCount ?? 0)
+        guard wouldKeep(entries), let made = Self.region(of: chosen, basis: basis, outputCount: outputCount) else { return .pieces(chosen) }
+        return .region(made)
+    }
+
+    /// Writes the outputs of the union of `pieces` (a `Placement.pieces`) for the quantities
+    /// `q` into `outputs`; false, with nothing written, when some part's outputs are ambiguous
+    /// for the row.
+    static func outputs(of pieces: [RegionPiece], at q: UnsafePointer<Double>, into outputs: UnsafeMutablePointer<Double>) -> Bool {
+        var values: [Double] = []
+        for piece in pieces {
+            values.removeAll(keepingCapacity: true)
+            for k in piece.rowBasics.indices { values.append(piece.value(k, at: q)) }
+            let ambiguous = values.withUnsafeBufferPointer { buffer in buffer.baseAddress.map(piece.ambiguity.isAmbiguous) ?? false }
+            if ambiguous { return false }
+        }
+        for piece in pieces {
+            for (k, output) in piece.outputs.enumerated() { outputs[output] = piece.value(piece.rowBasics.count + k, at: q) }
+        }
+        return true
     }
 
     /// `region`'s pieces, one per part (in part order); nil if some basic symbol has no part.
