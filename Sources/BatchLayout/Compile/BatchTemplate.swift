@@ -17,6 +17,14 @@ public final class BatchTemplate: Sendable {
     /// Document indices of the views whose content rows may set: the slots of every variant.
     let contentViews: Set<Int>
     let reader: RowReader
+    /// The ids of the document's named constraints, in document order (`ConstantValue.constraint`
+    /// indexes them).
+    let constraintIDs: [String]
+    /// By named constraint: whether its `constant` is a parameter of the variants rather than
+    /// structure. It is when the id's entry makes one constraint (a row's constant replaces the
+    /// constant of one: a Visual Format line that makes several is refused, where the document
+    /// says so) and the id is its first entry's (the one a row's override changes).
+    let constantIsParameter: [Bool]
     private let document: LayoutDocument
     /// The device rows are laid out for (`BatchOptions.device`); nil: the current traits'.
     let device: Device?
@@ -33,7 +41,13 @@ public final class BatchTemplate: Sendable {
         self.views = views
         viewIndex = Dictionary(views.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         contentViews = Set(views.indices.filter { views[$0].takesContent })
-        reader = RowReader(views: views, constraintIDs: document.constraintIDs)
+        let constraintIDs = document.constraintIDs
+        let constantIsParameter = constraintIDs.enumerated().map { k, id in
+            constraintIDs.firstIndex(of: id) == k && probe.constraints(named: id).count == 1
+        }
+        self.constraintIDs = constraintIDs
+        self.constantIsParameter = constantIsParameter
+        reader = RowReader(views: views, constraintIDs: constraintIDs, constantIsParameter: constantIsParameter)
         self.document = document
         self.device = device
     }
@@ -112,7 +126,7 @@ public final class BatchTemplate: Sendable {
 
     /// The row's overrides as document keys: structure as given, then content as `text`,
     /// `font`, `lines` and `image` / `intrinsicSize`, replacing the structure's stand-in values
-    /// (`RowReader.someSize`, `RowReader.lineClass`).
+    /// (`RowReader.someSize`, `RowReader.lineClass`), and named constraints' `constant`.
     func overrides(of row: BatchRow) -> [(viewID: String, properties: JSONObject)] {
         var overrides = Self.documentKeys(of: row.variantKey.structure)
         for (viewIndex, value) in row.content {
@@ -126,7 +140,19 @@ public final class BatchTemplate: Sendable {
             }
             overrides.append((view.id, members))
         }
+        for value in row.constants {
+            overrides.append((constraintIDs[value.constraint], JSONObject([("constant", .number(value.constant))])))
+        }
         return Self.merged(overrides)
+    }
+
+    /// The named constraints of `indices` (into `constraintIDs`) as `layout` made them, each
+    /// with its index, for a variant whose constants they are parameters of.
+    func parameterConstraints(_ indices: [Int], in layout: DocumentLayout) -> [(index: Int, constraint: LayoutConstraint)] {
+        indices.compactMap { k in
+            guard constantIsParameter[k], let made = layout.constraints(named: constraintIDs[k]).first else { return nil }
+            return (k, made)
+        }
     }
 
     /// Structural overrides as document keys, by view.

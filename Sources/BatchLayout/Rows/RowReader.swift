@@ -20,14 +20,18 @@ struct RowReader: Sendable {
     private let indexByID: [String: Int]
     /// Named constraints, ordered after the views (for the order of a row's overrides).
     private let constraintOrder: [String: Int]
+    /// By named constraint (its index in the template's ids): whether its `constant` is a
+    /// parameter of the variants (`BatchTemplate.constantIsParameter`) rather than structure.
+    private let constantIsParameter: [Bool]
 
     /// Views, then named constraints, by their names' bytes (for `scan`).
     let names: NameIndex
     /// Whether `scan` may read rows: every name is one view's or one constraint's.
     let namesAreUnique: Bool
 
-    init(views: [TemplateView], constraintIDs: [String] = []) {
+    init(views: [TemplateView], constraintIDs: [String] = [], constantIsParameter: [Bool] = []) {
         self.views = views
+        self.constantIsParameter = constantIsParameter
         indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         constraintOrder = Dictionary(constraintIDs.enumerated().map { ($1, views.count + $0) }, uniquingKeysWith: { first, _ in first })
         names = NameIndex(views.map(\.id) + constraintIDs)
@@ -141,9 +145,11 @@ struct RowReader: Sendable {
         }
     }
 
-    /// A named constraint's `constant`, `priority` and `active`: structure, checked when the
-    /// variant is built (`LayoutDocument.applying(overrides:)`), so rows with one value share one
-    /// variant.
+    /// A named constraint's `constant`, `priority` and `active`. The constant of a constraint
+    /// whose constant is a parameter (`BatchTemplate.constantIsParameter`) is the row's content:
+    /// rows that differ only there share one variant. The rest is structure, checked when the
+    /// variant is built (`LayoutDocument.applying(overrides:)`), so rows with one value share
+    /// one variant.
     func addConstraint(_ member: JSONValue, id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
         guard case .object(let properties) = member else {
             throw DocumentError(path: Self.place(line, id), message: "a constraint takes an object of \"constant\", \"priority\" and \"active\"")
@@ -159,7 +165,12 @@ struct RowReader: Sendable {
             default: throw DocumentError(path: Self.place(line, id, key), message: "unknown key (a constraint takes constant, priority and active)")
             }
         }
-        let given = properties.members.filter { $0.value != .null }
+        var given = properties.members.filter { $0.value != .null }
+        if let named = constraintOrder[id].map({ $0 - views.count }), named < constantIsParameter.count, constantIsParameter[named],
+           case .number(let constant)? = given.last(where: { $0.key == "constant" })?.value {
+            row.constants.append(ConstantValue(constraint: named, constant: constant))
+            given.removeAll { $0.key == "constant" }
+        }
         if !given.isEmpty { row.addOverride(StructuralOverride(viewID: id, properties: JSONObject(given)), order: order(id)) }
     }
 
@@ -243,6 +254,9 @@ extension RowReader {
 /// A row's overrides while it is read.
 struct RowParts {
     var content: [(viewIndex: Int, value: ContentValue)] = []
+    /// The constants the row gives named constraints whose constants are parameters, in the
+    /// order it gives them.
+    var constants: [ConstantValue] = []
     /// Each override but the visibility toggles of views 0..<64, with where it goes among the
     /// row's (`RowReader.order`): its view's index, or its constraint's place after the views,
     /// known when it is read.
@@ -285,13 +299,13 @@ struct RowParts {
 
     /// The row, its overrides in the order of their views and constraints in the template.
     func finished(id: JSONValue, lineNumber: Int?, views: [TemplateView]) -> BatchRow {
-        BatchRow(id: id, content: content, overrides: sortedStructure(views), lineNumber: lineNumber)
+        BatchRow(id: id, content: content, constants: constants, overrides: sortedStructure(views), lineNumber: lineNumber)
     }
 
     /// The row appended to `batch` (after any texts the scanner gave it), as `finished` makes it.
     func finish(id: JSONValue, lineNumber: Int?, views: [TemplateView], into batch: inout RowBatch) {
         let variant = batch.variant(toggling: toggledViews) { VariantKey(structure: sortedStructure(views)) }
-        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: variant)
+        batch.appendRow(id: id, lineNumber: lineNumber, content: content, constants: constants, variant: variant)
     }
 
     /// Every override, the toggles' among them, in the order of their views and constraints.
