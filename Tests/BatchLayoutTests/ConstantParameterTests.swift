@@ -14,8 +14,20 @@ import TextMeasurement
     static let measurer = TextMeasurer(mode: .fast)
     static let widths: [Double] = [320, 375, 414]
 
+    /// `ConstraintOverrideTests.gapDocument` with inequalities: a required equality's constant
+    /// stays structure (`BatchTemplate.isRequiredEquality`).
+    static let gapDocument = """
+        {"views": [{"id": "cell"}, {"id": "a", "parent": "cell", "intrinsicSize": [40, 20]},
+                   {"id": "b", "parent": "cell", "intrinsicSize": [40, 30]}],
+         "constraints": ["H:|[a]", "H:|[b]", "V:|[a]",
+                         {"id": "gap", "constraint": "b.top >= a.bottom + 8"},
+                         {"id": "bottom", "constraint": "cell.bottom >= b.bottom"},
+                         {"id": "spare", "constraint": "cell.bottom == a.bottom + 100", "active": false}]}
+        """
+
     @Test func rowsThatMoveOnlyConstantsShareOneVariant() throws {
-        let template = try BatchTemplate(document: LayoutDocument(data: Data(ConstraintOverrideTests.gapDocument.utf8)))
+        let template = try BatchTemplate(document: LayoutDocument(data: Data(Self.gapDocument.utf8)))
+        #expect(template.isRequiredEquality == [false, false, true])
         let lines = [#"{"id": 1}"#, #"{"id": 2, "gap": {"constant": 20}}"#, #"{"id": 3, "gap": {"constant": -3}, "bottom": {"constant": 4}}"#,
                      #"{"id": 4, "gap": {"constant": 0}, "spare": {"constant": 7}}"#, #"{"id": 5, "gap": {"constant": 2, "priority": 999}}"#]
         let rows = lines.enumerated().map { template.readRow($1, lineNumber: $0 + 1) }
@@ -23,8 +35,35 @@ import TextMeasurement
         let results = engine.layout(rows)
         // `bottom == b.bottom`, constant 4: the cell's bottom is 4 below b's; `spare` is inactive.
         #expect(results.map(\.height) == [58, 70, 51, 50, 52])
-        // The priority is structure: two variants, whatever the constants.
-        #expect(engine.planSummary.variants == 2)
+        // The priority is structure, and so is the constant of `spare`, a required equality:
+        // three variants (rows 1-3, row 4, row 5), whatever the inequalities' constants.
+        #expect(engine.planSummary.variants == 3)
+    }
+
+    /// A required equality redundant with others (`top == top + c` against `centerY` and
+    /// `bottom == bottom + 12`: cell probe `xib-more/268.xib#038-A6-sn0`) breaks for every c
+    /// but 12, and the row gets the model's conflict warnings.
+    @Test func aBrokenRedundantEqualityWarnsAsTheModelDoes() throws {
+        let document = """
+            {"views": [{"id": "cell"}, {"id": "box", "parent": "cell"}, {"id": "dot", "parent": "box", "intrinsicSize": [10, 10]}],
+             "constraints": ["H:|[box]|", "V:|[box(>=52@999)]|", "H:|-15-[dot]-15-|",
+                             {"id": "middle", "constraint": "dot.centerY == box.centerY"},
+                             {"id": "under", "constraint": "box.bottom == dot.bottom + 12"},
+                             {"id": "over", "constraint": "dot.top == box.top + 12"}]}
+            """
+        let template = try BatchTemplate(document: LayoutDocument(data: Data(document.utf8)))
+        let lines = [#"{"id": 1, "over": {"constant": 20}}"#, #"{"id": 2, "over": {"constant": 0}}"#, #"{"id": 3}"#,
+                     #"{"id": 4, "over": {"constant": 24}}"#, #"{"id": 5, "over": {"constant": 12}}"#]
+        let rows = lines.enumerated().map { template.readRow($1, lineNumber: $0 + 1) }
+        let options = BatchOptions(widths: [375], scale: 3, threads: 1, textMeasurer: Self.measurer)
+        let engine = try BatchLayoutEngine(template: template, options: options)
+        let results = engine.layout(rows)
+        for (r, read) in rows.enumerated() {
+            let row = try read.get()
+            let model = ModelRowLayout.result(for: row, width: 375, template: engine.template, options: options)
+            #expect(Self.signature(results[r]) == Self.signature(model), "row \(lines[r])")
+        }
+        #expect(results.map { $0.warnings != nil } == [true, true, false, true, false])
     }
 
     @Test func aConstantOfSeveralConstraintsIsStillRefused() throws {

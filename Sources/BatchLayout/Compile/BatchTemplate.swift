@@ -23,8 +23,16 @@ public final class BatchTemplate: Sendable {
     /// By named constraint: whether its `constant` is a parameter of the variants rather than
     /// structure. It is when the id's entry makes one constraint (a row's constant replaces the
     /// constant of one: a Visual Format line that makes several is refused, where the document
-    /// says so) and the id is its first entry's (the one a row's override changes).
+    /// says so) and the id is its first entry's (the one a row's override changes), and the
+    /// constraint is not a required equality (`isRequiredEquality`).
     let constantIsParameter: [Bool]
+    /// By named constraint: whether the template holds it as a required equality. Such a
+    /// constant stays structure (a row that makes the constraint optional moves it as a
+    /// parameter): a required equality that is redundant with others is held by a basic dummy
+    /// row, and a row whose constant broke it was answered by the kernels without the model's
+    /// conflict warning (cell probe `xib-more/268.xib#038-A6-sn0`: `top == top + c` against
+    /// `centerY` and `bottom == bottom + 12`, every c other than 12).
+    let isRequiredEquality: [Bool]
     private let document: LayoutDocument
     /// The device rows are laid out for (`BatchOptions.device`); nil: the current traits'.
     let device: Device?
@@ -45,9 +53,13 @@ public final class BatchTemplate: Sendable {
         let constantIsParameter = constraintIDs.enumerated().map { k, id in
             constraintIDs.firstIndex(of: id) == k && probe.constraints(named: id).count == 1
         }
+        let isRequiredEquality = constraintIDs.map { id in probe.constraints(named: id).first.map(Self.isRequiredEquality) ?? false }
         self.constraintIDs = constraintIDs
         self.constantIsParameter = constantIsParameter
-        reader = RowReader(views: views, constraintIDs: constraintIDs, constantIsParameter: constantIsParameter)
+        self.isRequiredEquality = isRequiredEquality
+        reader = RowReader(views: views, constraintIDs: constraintIDs, constantIsParameter: constantIsParameter,
+                           isEquality: constraintIDs.map { probe.constraints(named: $0).first?.relation == .equal },
+                           isRequiredEquality: isRequiredEquality)
         self.document = document
         self.device = device
     }
@@ -148,11 +160,18 @@ public final class BatchTemplate: Sendable {
 
     /// The named constraints of `indices` (into `constraintIDs`) as `layout` made them, each
     /// with its index, for a variant whose constants they are parameters of.
+    /// A required equality in `layout` gets none: its rows keep its constant in their structure.
     func parameterConstraints(_ indices: [Int], in layout: DocumentLayout) -> [(index: Int, constraint: LayoutConstraint)] {
         indices.compactMap { k in
-            guard constantIsParameter[k], let made = layout.constraints(named: constraintIDs[k]).first else { return nil }
+            guard constantIsParameter[k], let made = layout.constraints(named: constraintIDs[k]).first,
+                  !Self.isRequiredEquality(made) else { return nil }
             return (k, made)
         }
+    }
+
+    /// Whether a constant of `constraint` must stay structure (see `isRequiredEquality`).
+    static func isRequiredEquality(_ constraint: LayoutConstraint) -> Bool {
+        constraint.relation == .equal && constraint.priority >= .required
     }
 
     /// Structural overrides as document keys, by view.
