@@ -201,7 +201,7 @@ private final class StartUpSamples {
         })
         guard let made else { return 0 }
         // As a job's first chunk compiles them: all at once, on the engine's threads.
-        compile.append(InterleavedTimer<Never>.seconds { made.compileVariants(Array(firstOfEachVariant.keys)) })
+        compile.append(InterleavedTimer<Never>.seconds { made.compileVariants(of: rows) })
         first.append(InterleavedTimer<Never>.seconds { _ = made.layout(rows, replaying: table) })
         var results = RowResults([])
         let seconds = InterleavedTimer<Never>.seconds { results = made.layout(rows, replaying: table) }

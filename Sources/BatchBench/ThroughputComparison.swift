@@ -80,6 +80,8 @@ public struct ThroughputComparison: Sendable {
         let oneThreadJobs = modes.contains(.batchOneThread) ? try batch(threads: 1) : nil
 
         let engine = try BatchLayoutEngine(template: template, options: options)
+        // Every constant the rows move noted first, so that each row's variant is the batch's.
+        engine.compileVariants(of: wrapped)
         let variants = rows.map { engine.compiledVariant(for: $0) }
         let fitted = reference.map(\.height)
         func rowByRow(_ mode: RowByRowMode) throws(BatchConfigurationError) -> Jobs {

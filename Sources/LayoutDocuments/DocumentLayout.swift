@@ -17,6 +17,9 @@ public final class DocumentLayout {
     /// The document entry each of its constraints was made from (`constraints[3]` and its
     /// string), by constraint.
     fileprivate var entries: [ObjectIdentifier: (path: String, text: String)] = [:]
+    /// The constraints each named entry made, by its id (the first entry of an id, the one a
+    /// row's override of that id changes: `LayoutDocument.applying(overrides:path:)`).
+    fileprivate var named: [String: [LayoutConstraint]] = [:]
 
     init(root: View, items: [String: AnyObject], viewIDs: [String], document: LayoutDocument) {
         self.root = root
@@ -34,6 +37,12 @@ public final class DocumentLayout {
     /// view's `UISV-*`).
     public func documentEntry(of constraint: LayoutConstraint) -> (path: String, text: String)? {
         entries[ObjectIdentifier(constraint)]
+    }
+
+    /// The constraints the document's entry with this id made (one for an equation, any number
+    /// for a Visual Format line); empty when no entry has the id.
+    package func constraints(named id: String) -> [LayoutConstraint] {
+        named[id] ?? []
     }
 
     /// The result of `solve`: the root's size and every view's frame relative to its parent.
@@ -158,6 +167,7 @@ extension LayoutDocument {
             }
             try entry.configure(made)
             for constraint in made { layout.entries[ObjectIdentifier(constraint)] = (path, text) }
+            if let id = entry.id, layout.named[id] == nil { layout.named[id] = made }
             // An inactive constraint is one an app switched off (`isActive = false`): it takes no part.
             if entry.active { LayoutConstraint.activate(made) }
         }

@@ -98,7 +98,7 @@ import Testing
     }
 
     static func same(_ a: BatchRow, _ b: BatchRow) -> Bool {
-        a.id == b.id && a.lineNumber == b.lineNumber && a.variantKey == b.variantKey
+        a.id == b.id && a.lineNumber == b.lineNumber && a.variantKey == b.variantKey && a.constants == b.constants
             && a.content.map(\.viewIndex) == b.content.map(\.viewIndex) && a.content.map(\.value) == b.content.map(\.value)
     }
 

@@ -78,7 +78,7 @@ import TextMeasurement
             widths: [375], scale: 3, threads: 2, textMeasurer: Self.measurer))
         let rows = workload.rowLines(count: 400).enumerated().compactMap { n, line in try? template.readRow(line, lineNumber: n + 1).get() }
         let keys = Set(rows.map(\.variantKey))
-        engine.compileVariants(Array(keys))
+        engine.compileVariants(of: RowBatch(rows.map { .success($0) }))
         var byVariant: [ObjectIdentifier: Set<VariantKey>] = [:]
         for row in rows {
             let variant = try #require(engine.compiledVariant(for: row))

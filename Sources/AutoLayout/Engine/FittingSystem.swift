@@ -10,7 +10,9 @@ import Foundation
 /// - the target width's constant is `-W`;
 /// - a content constraint's constant is `-size` (its view's intrinsic width or height);
 /// - a baseline constraint's constant is its constant now plus
-///   `sum(coefficient * (offset - installedOffset))` over the text baselines it reads.
+///   `sum(coefficient * (offset - installedOffset))` over the text baselines it reads;
+/// - a user constraint's constant is `base - constant` (`installed(_:)`): an app that sets
+///   `constraint.constant` moves it by minus the change.
 package struct FittingSystem {
     package let solver: Solver
     /// Every constraint in `solver`, in the order they were added.
@@ -24,9 +26,18 @@ package struct FittingSystem {
     package let twoPassViews: [View]
     /// Every view of the tree, root first, in subtree order.
     package let views: [View]
+    /// The solver constraint of each active user constraint, by the user constraint's identity.
+    let users: [ObjectIdentifier: Constraint]
 
     /// How many width-then-height passes layout makes at most for multi-line text.
     package static var maximumTextPasses: Int { LayoutEngine.maximumTextPasses }
+
+    /// The solver constraint `constraint` is installed as; nil when it is not active in this
+    /// tree. Its constant is `base - constraint.constant` (`LayoutEngine.constantChanged`), so a
+    /// new `constant` moves it by minus the change, whatever the multiplier and the direction.
+    package func installed(_ constraint: LayoutConstraint) -> Constraint? {
+        users[ObjectIdentifier(constraint)]
+    }
 
     /// A view's hugging and compression-resistance constraints, as installed for `size`.
     package struct ContentConstraints {

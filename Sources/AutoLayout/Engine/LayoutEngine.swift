@@ -550,7 +550,7 @@ final class LayoutEngine {
         return FittingSystem(solver: solver, constraints: solverConstraints,
                              rootWidth: root.variables.width, rootHeight: root.variables.height,
                              targetWidth: fitting.width, contents: contentConstraints, baselines: baselines,
-                             twoPassViews: twoPassViews, views: views)
+                             twoPassViews: twoPassViews, views: views, users: users.mapValues(\.installed))
     }
 
     // MARK: - Ambiguity

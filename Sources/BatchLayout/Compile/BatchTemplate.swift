@@ -17,6 +17,22 @@ public final class BatchTemplate: Sendable {
     /// Document indices of the views whose content rows may set: the slots of every variant.
     let contentViews: Set<Int>
     let reader: RowReader
+    /// The ids of the document's named constraints, in document order (`ConstantValue.constraint`
+    /// indexes them).
+    let constraintIDs: [String]
+    /// By named constraint: whether its `constant` is a parameter of the variants rather than
+    /// structure. It is when the id's entry makes one constraint (a row's constant replaces the
+    /// constant of one: a Visual Format line that makes several is refused, where the document
+    /// says so) and the id is its first entry's (the one a row's override changes), and the
+    /// constraint is not a required equality (`isRequiredEquality`).
+    let constantIsParameter: [Bool]
+    /// By named constraint: whether the template holds it as a required equality. Such a
+    /// constant stays structure (a row that makes the constraint optional moves it as a
+    /// parameter): a required equality that is redundant with others is held by a basic dummy
+    /// row, and a row whose constant broke it was answered by the kernels without the model's
+    /// conflict warning (cell probe `xib-more/268.xib#038-A6-sn0`: `top == top + c` against
+    /// `centerY` and `bottom == bottom + 12`, every c other than 12).
+    let isRequiredEquality: [Bool]
     private let document: LayoutDocument
     /// The device rows are laid out for (`BatchOptions.device`); nil: the current traits'.
     let device: Device?
@@ -33,7 +49,17 @@ public final class BatchTemplate: Sendable {
         self.views = views
         viewIndex = Dictionary(views.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         contentViews = Set(views.indices.filter { views[$0].takesContent })
-        reader = RowReader(views: views, constraintIDs: document.constraintIDs)
+        let constraintIDs = document.constraintIDs
+        let constantIsParameter = constraintIDs.enumerated().map { k, id in
+            constraintIDs.firstIndex(of: id) == k && probe.constraints(named: id).count == 1
+        }
+        let isRequiredEquality = constraintIDs.map { id in probe.constraints(named: id).first.map(Self.isRequiredEquality) ?? false }
+        self.constraintIDs = constraintIDs
+        self.constantIsParameter = constantIsParameter
+        self.isRequiredEquality = isRequiredEquality
+        reader = RowReader(views: views, constraintIDs: constraintIDs, constantIsParameter: constantIsParameter,
+                           isEquality: constraintIDs.map { probe.constraints(named: $0).first?.relation == .equal },
+                           isRequiredEquality: isRequiredEquality)
         self.document = document
         self.device = device
     }
@@ -112,7 +138,7 @@ public final class BatchTemplate: Sendable {
 
     /// The row's overrides as document keys: structure as given, then content as `text`,
     /// `font`, `lines` and `image` / `intrinsicSize`, replacing the structure's stand-in values
-    /// (`RowReader.someSize`, `RowReader.lineClass`).
+    /// (`RowReader.someSize`, `RowReader.lineClass`), and named constraints' `constant`.
     func overrides(of row: BatchRow) -> [(viewID: String, properties: JSONObject)] {
         var overrides = Self.documentKeys(of: row.variantKey.structure)
         for (viewIndex, value) in row.content {
@@ -126,7 +152,26 @@ public final class BatchTemplate: Sendable {
             }
             overrides.append((view.id, members))
         }
+        for value in row.constants {
+            overrides.append((constraintIDs[value.constraint], JSONObject([("constant", .number(value.constant))])))
+        }
         return Self.merged(overrides)
+    }
+
+    /// The named constraints of `indices` (into `constraintIDs`) as `layout` made them, each
+    /// with its index, for a variant whose constants they are parameters of.
+    /// A required equality in `layout` gets none: its rows keep its constant in their structure.
+    func parameterConstraints(_ indices: [Int], in layout: DocumentLayout) -> [(index: Int, constraint: LayoutConstraint)] {
+        indices.compactMap { k in
+            guard constantIsParameter[k], let made = layout.constraints(named: constraintIDs[k]).first,
+                  !Self.isRequiredEquality(made) else { return nil }
+            return (k, made)
+        }
+    }
+
+    /// Whether a constant of `constraint` must stay structure (see `isRequiredEquality`).
+    static func isRequiredEquality(_ constraint: LayoutConstraint) -> Bool {
+        constraint.relation == .equal && constraint.priority >= .required
     }
 
     /// Structural overrides as document keys, by view.

@@ -7,7 +7,8 @@ import Synchronization
 /// One structure of a template, compiled once (docs/batch.md, How it works: variants, parameters, regions): its
 /// system solved at a first width, the quantities a row varies (the target width, then the
 /// intrinsic sizes and baseline offsets of the views whose content varies or which are
-/// measured again at their solved width), and the optimal bases met so far.
+/// measured again at their solved width, then the constants of the named constraints rows
+/// move), and the optimal bases met so far.
 ///
 /// Invariant: a row's layout is this system with only the parameter constraints' constants
 /// moved, as `recipe` computes them from the row's quantities; so any basis that is feasible
@@ -16,6 +17,10 @@ package final class CompiledVariant: Sendable {
     package let slots: [ContentSlot]
     /// Slot of each view of the document, by view index.
     let slotOfView: [Int?]
+    /// The quantity column of each named constraint whose constant is a parameter here (its
+    /// index among the template's named constraints), ascending by constraint: a row's
+    /// constant for it goes there, else the column keeps the constant the variant was built with.
+    let constantColumns: [(constraint: Int, column: Int)]
     package let recipe: ParameterRecipe
     let outputs: OutputLayout
     /// The system solved at its first width: where the dual simplex starts for a row outside
@@ -53,7 +58,7 @@ package final class CompiledVariant: Sendable {
 
     package var quantityCount: Int { recipe.quantityCount }
 
-    init(slots: [ContentSlot], slotOfView: [Int?], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
+    init(slots: [ContentSlot], slotOfView: [Int?], constantColumns: [(constraint: Int, column: Int)], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
          outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, conflicts: FixedConflicts?, shapingViews: Set<Int>,
          firstRegion: Region?, pieces: RegionPieces?) {
         self.solver = solver
@@ -61,6 +66,7 @@ package final class CompiledVariant: Sendable {
         self.constraints = constraints
         self.slots = slots
         self.slotOfView = slotOfView
+        self.constantColumns = constantColumns
         self.recipe = recipe
         self.outputs = outputs
         self.needsModel = needsModel
@@ -115,9 +121,12 @@ extension CompiledVariant {
     /// Compiles the built layout of a variant at `width`: `contentViews` are the document
     /// indices of the views whose content rows may set (`TemplateView.takesContent`), the same
     /// for every variant of a template, so which views a row fills never makes a variant.
+    /// `constants` are the named constraints (of `layout`) whose constants rows move, with
+    /// their indices among the template's named constraints: each active one gets a column.
     /// `fixedConflicts` is asked, only when the layout logged a conflict, whether every row
     /// meets the same ones (`FixedConflicts.analyse` on another layout of the variant).
-    static func compile(_ layout: DocumentLayout, documentViewIDs: [String], contentViews: Set<Int>, width: Double,
+    static func compile(_ layout: DocumentLayout, documentViewIDs: [String], contentViews: Set<Int>,
+                        constants: [(index: Int, constraint: LayoutConstraint)] = [], width: Double,
                         includesFrames: Bool, fixedConflicts: () -> FixedConflicts? = { nil }) throws(DocumentError) -> CompiledVariant {
         guard let system = layout.root.fittingSystem(width: CGFloat(width)) else {
             throw DocumentError(path: "views[0]", message: "the root view cannot be fitted")
@@ -129,6 +138,7 @@ extension CompiledVariant {
             guard contentViews.contains(index) || twoPass else { continue }
             builder.addSlot(view, index: index, twoPass: twoPass)
         }
+        let constantColumns = constants.compactMap { builder.addConstant(of: $0.constraint, index: $0.index) }
         var frames: [(viewID: String, first: Int)] = []
         if includesFrames {
             for id in layout.viewIDs {
@@ -160,7 +170,7 @@ extension CompiledVariant {
                 throw DocumentError(path: "constraints", message: "the compiled system is inconsistent: \(error)")
             }
         }
-        return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, recipe: recipe, outputs: outputs,
+        return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, constantColumns: constantColumns, recipe: recipe, outputs: outputs,
                                solver: firstRegion == nil ? nil : system.solver, outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel,
                                conflicts: conflicts, shapingViews: shapingViews, firstRegion: firstRegion, pieces: pieces)
     }
@@ -202,6 +212,21 @@ private struct VariantBuilder {
         if twoPass { outputs.append(view.frameVariables.width) }
         slots.append(ContentSlot(viewIndex: index, content: content, widthColumn: widthColumn, heightColumn: heightColumn,
                                  firstBaselineColumn: first, lastBaselineColumn: last, solvedWidthOutput: solvedWidth))
+    }
+
+    /// A column for the constant of `named` (the template's named constraint `index`) when it
+    /// is active: its constraint becomes a parameter, or gains a term when it already is one
+    /// (it reads a baseline). The solver's constant is `base - constant` (`FittingSystem.installed`),
+    /// whatever the multiplier: only the constant moves, so it is affine in the column.
+    mutating func addConstant(of named: LayoutConstraint, index: Int) -> (constraint: Int, column: Int)? {
+        guard let installed = system.installed(named) else { return nil }
+        let column = addColumn(Double(named.constant))
+        if let k = constraints.firstIndex(where: { $0 === installed }) {
+            terms[k].append((column, -1))
+        } else {
+            addParameter(installed, [(column, -1)])
+        }
+        return (index, column)
     }
 
     private mutating func addColumn(_ value: Double) -> Int {

@@ -12,8 +12,9 @@ import LayoutDocuments
 /// size on a second engine. An engine breaks the required constraint it is adding when it
 /// cannot hold together with the required constraints before it (SEMANTICS §2), and the solver
 /// names a set of constraints that cannot hold together. When every constraint of every such
-/// set has a constant no row moves (an app's constraint that reads no text baseline, or a
-/// view's non-negative size; never a content size, the fitting target or the root's frame),
+/// set has a constant no row moves (an app's constraint that reads no text baseline and whose
+/// constant is not a parameter of the variant, or a view's non-negative size; never a content
+/// size, the fitting target or the root's frame),
 /// the set fails for every row: every row's engines break the same constraints, in the same
 /// order, with the same words. Rows then differ only in the constants the variant's parameters
 /// move, and the batch solves them with the broken constraints held where the engine holds
@@ -30,8 +31,9 @@ struct FixedConflicts: Sendable {
 
     /// The conflicts of `layout` (a fresh layout of the variant, its content the template's) at
     /// `width`, when every row meets the same ones; nil when some may not, or when it logs
-    /// anything but conflicts.
-    static func analyse(_ layout: DocumentLayout, width: Double) -> FixedConflicts? {
+    /// anything but conflicts. `moved` are the app constraints of `layout` whose constants
+    /// rows move (the variant's parameters: `CompiledVariant.constantColumns`).
+    static func analyse(_ layout: DocumentLayout, width: Double, moved: [LayoutConstraint] = []) -> FixedConflicts? {
         let fitted = layout.root.systemLayoutFramesFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                            verticalFittingPriority: .fittingSizeLevel)
         let fitting = layout.root.constraintConflicts
@@ -40,7 +42,8 @@ struct FixedConflicts: Sendable {
         layout.layOutRoot(size: CGSize(width: CGFloat(width), height: fitted.size.height))
         let second = layout.root.constraintConflicts
         let all = fitting + second
-        guard layout.diagnostics.count == all.count, all.allSatisfy(isFixed),
+        let moved = Set(moved.map(ObjectIdentifier.init))
+        guard layout.diagnostics.count == all.count, all.allSatisfy({ isFixed($0, moved: moved) }),
               let broken = brokenConstraints(fitting), brokenConstraints(second) == broken else { return nil }
         var warnings: [RowWarning] = []
         for diagnostic in layout.diagnostics {
@@ -56,13 +59,15 @@ struct FixedConflicts: Sendable {
         abs(Double(snap(CGFloat(fittedHeight), CGFloat(scale))) - fittedHeight) <= 1e-9 * max(1, abs(fittedHeight))
     }
 
-    /// Whether no row moves the constant of any constraint of `conflict`.
-    private static func isFixed(_ conflict: ConstraintConflict) -> Bool {
+    /// Whether no row moves the constant of any constraint of `conflict` (`moved`: the app
+    /// constraints whose constants are parameters, by identity).
+    private static func isFixed(_ conflict: ConstraintConflict, moved: Set<ObjectIdentifier>) -> Bool {
         (conflict.conflicting + [conflict.broken]).allSatisfy { constraint in
             switch constraint.source {
             case .user(let user):
-                // A baseline's place comes from the row's text.
-                return ![user.firstAttribute, user.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+                // A baseline's place comes from the row's text; a parameter's constant from the row.
+                return !moved.contains(ObjectIdentifier(user))
+                    && ![user.firstAttribute, user.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
             case .nonNegativeSize:
                 return true
             case .contentSize, .autoresizingMask, .encapsulatedLayout, .fitting:

@@ -70,7 +70,7 @@ final class VariantWorkbench: @unchecked Sendable {
 /// against the template whose visibility shapes the constraints, and labels' line limits (the
 /// `RowReader.lineClass` stand-ins, as a layout built with the key has them), by document index.
 /// Keys with equal overrides have one system, so they share one compiled variant.
-struct WorkbenchOverrides: Hashable {
+struct WorkbenchOverrides: Hashable, Sendable {
     var flipped: Set<Int> = []
     var lines: [Int: Int] = [:]
 }

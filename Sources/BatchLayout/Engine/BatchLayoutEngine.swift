@@ -22,13 +22,19 @@ public final class BatchLayoutEngine: Sendable {
     /// share its fonts but have their own workspaces, so workers neither queue for one pool's
     /// lock nor start every chunk of a long job with cold workspaces.
     private let workerMeasurers: [any TextMeasuring]
-    /// Compiled variants by their key (see `variant(for:)` for why the key is complete).
-    private let variants = Mutex<[VariantKey: Result<CompiledVariant, DocumentError>]>([:])
+    /// Compiled variants by their key and parameter constants (see `variant(for:constants:)`
+    /// for why the key is complete).
+    private let variants = Mutex<[WithConstants<VariantKey>: Result<CompiledVariant, DocumentError>]>([:])
     /// Variants compiled on a workbench by what the workbench set (`WorkbenchOverrides`): keys
     /// that differ only by views whose visibility shapes no constraint share one. Keyed by the
     /// whole of what such a variant is built from (the template and those overrides). Taken
     /// only inside `variants`' lock or alone, never the other way round.
-    private let structures = Mutex<[WorkbenchOverrides: Result<CompiledVariant, DocumentError>]>([:])
+    private let structures = Mutex<[WithConstants<WorkbenchOverrides>: Result<CompiledVariant, DocumentError>]>([:])
+    /// The named constraints whose constants the rows so far moved (indices into the template's
+    /// `constraintIDs`, ascending): the parameter constants of the variants compiled from now
+    /// on. It only grows, so a job's variants are compiled again at most once per named
+    /// constraint, and rows that differ only in these constants share one variant.
+    private let movedConstants = Mutex<[Int]>([])
     /// Kept layouts on which variants that only show or hide views, or move labels between one
     /// line and several, are compiled (`VariantWorkbench`).
     private let workbenches = VariantWorkbenchPool()
@@ -300,7 +306,8 @@ public final class BatchLayoutEngine: Sendable {
         let widths = options.widths
         var groups: [Group] = []
         var unread: [Int] = [], unbuilt: [Int] = []
-        compileVariants(batch.variantKeys)
+        let constants = noteMovedConstants(batch.constants)
+        compileVariants(batch.variantKeys, constants: constants)
         // By the batch's variant index: rows name their variant by a small integer.
         var met = [MetVariant](repeating: MetVariant(), count: batch.variantKeys.count)
         var compiled = [CompiledVariant?](repeating: nil, count: batch.variantKeys.count)
@@ -312,7 +319,7 @@ public final class BatchLayoutEngine: Sendable {
             }
             if !met[v].seen {
                 met[v].seen = true
-                if case .success(let made) = variant(for: batch.variantKeys[v]) {
+                if case .success(let made) = variant(for: batch.variantKeys[v], constants: constants) {
                     compiled[v] = made
                     met[v].built = true
                     met[v].needsModel = made.needsModel
@@ -442,20 +449,47 @@ public final class BatchLayoutEngine: Sendable {
 
     // MARK: - Variants
 
-    /// The compiled variant of `key`, compiled on first use. Keyed by the whole of what it is
-    /// built from: the variant is made from the template and the key's structural overrides
-    /// alone (`BatchTemplate.makeLayout(for: VariantKey)`, or a kept layout of the template with
-    /// those overrides set, `VariantWorkbench`), never from a row's content, so no row's texts,
-    /// fonts or sizes can become the defaults of the rows after it.
-    private func variant(for key: VariantKey) -> Result<CompiledVariant, DocumentError> {
+    /// A variant's key (or what a workbench sets for it) with the named constraints whose
+    /// constants are its parameters: the whole of what a variant is compiled from.
+    private struct WithConstants<Base: Hashable & Sendable>: Hashable, Sendable {
+        let base: Base
+        /// Indices into the template's `constraintIDs`, ascending.
+        let constants: [Int]
+    }
+
+    /// Notes the named constraints whose constants `values` set; returns every one noted so far
+    /// (`movedConstants`).
+    private func noteMovedConstants(_ values: some Collection<ConstantValue>) -> [Int] {
+        movedConstants.withLock { moved in
+            guard values.contains(where: { !moved.contains($0.constraint) }) else { return moved }
+            moved = Array(Set(moved).union(values.map(\.constraint))).sorted()
+            return moved
+        }
+    }
+
+    /// The compiled variant of `key` with `constants` as parameters, compiled on first use.
+    /// Keyed by the whole of what it is built from: the variant is made from the template and
+    /// the key's structural overrides alone (`BatchTemplate.makeLayout(for: VariantKey)`, or a
+    /// kept layout of the template with those overrides set, `VariantWorkbench`), never from a
+    /// row's content, so no row's texts, fonts, sizes or constants can become the defaults of
+    /// the rows after it.
+    private func variant(for key: VariantKey, constants: [Int]) -> Result<CompiledVariant, DocumentError> {
         variants.withLock { known in
-            if let compiled = known[key] { return compiled }
-            let overrides = template.workbenchOverrides(of: key)
-            let made = overrides.flatMap { overrides in structures.withLock { $0[overrides] } } ?? compile(key, overrides: overrides)
+            let request = WithConstants(base: key, constants: constants)
+            if let compiled = known[request] { return compiled }
+            let overrides = template.workbenchOverrides(of: key).map { WithConstants(base: $0, constants: constants) }
+            let made = overrides.flatMap { overrides in structures.withLock { $0[overrides] } }
+                ?? compile(key, overrides: overrides?.base, constants: constants)
             if let overrides { structures.withLock { $0[overrides] = $0[overrides] ?? made } }
-            known[key] = made
+            known[request] = made
             return made
         }
+    }
+
+    /// Compiles the variants of a batch's rows, as a job's first chunk does (`autolayout bench`
+    /// times it): the named constraints whose constants they move noted first.
+    package func compileVariants(of batch: RowBatch) {
+        compileVariants(batch.variantKeys, constants: noteMovedConstants(batch.constants))
     }
 
     /// Compiles the variants of `keys` that are not compiled yet, on all threads: a chunk's new
@@ -463,32 +497,37 @@ public final class BatchLayoutEngine: Sendable {
     /// alone), and compiling them one by one on the thread that groups the rows left the other
     /// cores idle at a job's start. Compiled outside the lock; a key another call compiled
     /// meanwhile keeps the first answer (both are the same).
-    package func compileVariants(_ keys: [VariantKey]) {
+    private func compileVariants(_ keys: [VariantKey], constants: [Int]) {
         let unknown: [VariantKey] = variants.withLock { known in
             var seen = Set<VariantKey>()
-            return keys.filter { known[$0] == nil && seen.insert($0).inserted }
+            return keys.filter { known[WithConstants(base: $0, constants: constants)] == nil && seen.insert($0).inserted }
         }
         guard unknown.count > 1 else { return }
         let ordered = Self.workbenchOrder(unknown, template: template)
+        let request = { (overrides: WorkbenchOverrides) in WithConstants(base: overrides, constants: constants) }
         // Each system once: keys with the same workbench overrides share a variant.
-        let compiledBefore = structures.withLock { known in Set(ordered.compactMap(\.overrides).filter { known[$0] != nil }) }
+        let compiledBefore = structures.withLock { known in
+            Set(ordered.compactMap(\.overrides).filter { known[request($0)] != nil })
+        }
         var seen = compiledBefore
         let missing = ordered.filter { $0.overrides.map { seen.insert($0).inserted } ?? true }
         // One run of the order per thread: each thread's workbench walks its run.
         let threads = options.resolvedThreads
         let made = Parallel.map(missing.count, threads: threads, grain: max((missing.count + threads - 1) / threads, 1)) {
-            compile(missing[$0].key, overrides: missing[$0].overrides)
+            compile(missing[$0].key, overrides: missing[$0].overrides, constants: constants)
         }
         let shared = structures.withLock { known in
             for ((_, overrides), compiled) in zip(missing, made) {
-                if let overrides, known[overrides] == nil { known[overrides] = compiled }
+                if let overrides, known[request(overrides)] == nil { known[request(overrides)] = compiled }
             }
             return known
         }
         variants.withLock { known in
-            for ((key, _), compiled) in zip(missing, made) where known[key] == nil { known[key] = compiled }
-            for (key, overrides) in ordered where known[key] == nil {
-                if let overrides, let compiled = shared[overrides] { known[key] = compiled }
+            for ((key, _), compiled) in zip(missing, made) where known[WithConstants(base: key, constants: constants)] == nil {
+                known[WithConstants(base: key, constants: constants)] = compiled
+            }
+            for (key, overrides) in ordered where known[WithConstants(base: key, constants: constants)] == nil {
+                if let overrides, let compiled = shared[request(overrides)] { known[WithConstants(base: key, constants: constants)] = compiled }
             }
         }
     }
@@ -522,18 +561,24 @@ public final class BatchLayoutEngine: Sendable {
         }.map { (keys[$0], overrides[$0]) }
     }
 
-    /// Compiles `key`'s variant; `overrides` is `template.workbenchOverrides(of: key)`.
-    private func compile(_ key: VariantKey, overrides: WorkbenchOverrides?) -> Result<CompiledVariant, DocumentError> {
-        if let overrides, let compiled = compileOnWorkbench(overrides) { return .success(compiled) }
+    /// Compiles `key`'s variant with the named constraints of `constants` as parameters;
+    /// `overrides` is `template.workbenchOverrides(of: key)`.
+    private func compile(_ key: VariantKey, overrides: WorkbenchOverrides?, constants: [Int]) -> Result<CompiledVariant, DocumentError> {
+        if let overrides, let compiled = compileOnWorkbench(overrides, constants: constants) { return .success(compiled) }
         // The variant's layout; a second one when its conflicts are checked (`FixedConflicts`).
         let makeLayout = { () throws(DocumentError) in
             try self.template.makeLayout(for: key, measurer: self.options.textMeasurer, scale: self.options.scale)
         }
         do throws(DocumentError) {
-            return .success(try CompiledVariant.compile(try makeLayout(), documentViewIDs: template.views.map(\.id),
+            let layout = try makeLayout()
+            return .success(try CompiledVariant.compile(layout, documentViewIDs: template.views.map(\.id),
                                                         contentViews: template.contentViews,
+                                                        constants: template.parameterConstraints(constants, in: layout),
                                                         width: options.widths[0], includesFrames: options.includesFrames) {
-                (try? makeLayout()).flatMap { FixedConflicts.analyse($0, width: options.widths[0]) }
+                (try? makeLayout()).flatMap { analysed in
+                    FixedConflicts.analyse(analysed, width: options.widths[0],
+                                           moved: template.parameterConstraints(constants, in: analysed).map(\.constraint))
+                }
             })
         } catch {
             return .failure(error)
@@ -544,14 +589,16 @@ public final class BatchLayoutEngine: Sendable {
     /// compiled on a kept layout (`VariantWorkbench`). Nil when none can take it: its layout
     /// conflicts or fails (the variant is then compiled from the document, which reports what
     /// happened, and the workbench is dropped), or workbenches kept failing for this template.
-    private func compileOnWorkbench(_ overrides: WorkbenchOverrides) -> CompiledVariant? {
+    private func compileOnWorkbench(_ overrides: WorkbenchOverrides, constants: [Int]) -> CompiledVariant? {
         guard workbenchFailures.load(ordering: .relaxed) < Self.workbenchFailureLimit else { return nil }
         let workbench = workbenches.checkOut() ?? (try? template.makeLayout(for: VariantKey(structure: []), measurer: options.textMeasurer,
                                                                            scale: options.scale)).map(VariantWorkbench.init)
         guard let workbench else { return nil }
         workbench.apply(overrides, of: template)
         let compiled = try? CompiledVariant.compile(workbench.layout, documentViewIDs: template.views.map(\.id),
-                                                    contentViews: template.contentViews, width: options.widths[0],
+                                                    contentViews: template.contentViews,
+                                                    constants: template.parameterConstraints(constants, in: workbench.layout),
+                                                    width: options.widths[0],
                                                     includesFrames: options.includesFrames)
         guard let compiled, workbench.isClean else {
             workbenchFailures.add(1, ordering: .relaxed)
@@ -570,9 +617,10 @@ public final class BatchLayoutEngine: Sendable {
         workerMeasurers[w % workerMeasurers.count]
     }
 
-    /// The compiled variant a row belongs to (compiled now if it is the first of its kind).
+    /// The compiled variant a row belongs to (compiled now if it is the first of its kind),
+    /// with a column for each constant it moves.
     package func compiledVariant(for row: BatchRow) -> CompiledVariant? {
-        try? variant(for: row.variantKey).get()
+        try? variant(for: row.variantKey, constants: noteMovedConstants(row.constants)).get()
     }
 
     /// How many variants and regions the rows so far have met, how many rows needed a

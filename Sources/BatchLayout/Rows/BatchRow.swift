@@ -4,9 +4,9 @@ import Interchange
 import TextMeasurement
 
 /// One row of a batch job, read against its template: the id to echo, the content that only
-/// moves numbers (texts, fonts, line limits, image sizes) and the overrides that change the
-/// layout's constraint structure (hidden views, one line or several, priorities...), which pick
-/// the row's variant.
+/// moves numbers (texts, fonts, line limits, image sizes, named constraints' constants) and the
+/// overrides that change the layout's constraint structure (hidden views, one line or several,
+/// priorities...), which pick the row's variant.
 public struct BatchRow: Sendable {
     /// Echoed in the results as given (`null` when the row has none).
     public let id: JSONValue
@@ -16,6 +16,10 @@ public struct BatchRow: Sendable {
     public var structure: [(viewID: String, properties: JSONObject)] {
         variantKey.structure.map { ($0.viewID, $0.properties) }
     }
+    /// The constants the row gives named constraints whose constants are parameters of the
+    /// variant (`BatchTemplate.constantIsParameter`), in the order the row gives them (a later
+    /// one of the same constraint wins, as in a document's overrides).
+    package let constants: [ConstantValue]
     /// The row's line in its file, for messages about it.
     public let lineNumber: Int?
     /// The row's variant: its structural overrides alone (which views' content it sets is not
@@ -25,13 +29,15 @@ public struct BatchRow: Sendable {
 
     public init(id: JSONValue = .null, content: [(viewIndex: Int, value: ContentValue)] = [],
                 structure: [(viewID: String, properties: JSONObject)] = [], lineNumber: Int? = nil) {
-        self.init(id: id, content: content, overrides: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) },
-                  lineNumber: lineNumber)
+        self.init(id: id, content: content, constants: [],
+                  overrides: structure.map { StructuralOverride(viewID: $0.viewID, properties: $0.properties) }, lineNumber: lineNumber)
     }
 
-    init(id: JSONValue, content: [(viewIndex: Int, value: ContentValue)], overrides: [StructuralOverride], lineNumber: Int?) {
+    init(id: JSONValue, content: [(viewIndex: Int, value: ContentValue)], constants: [ConstantValue], overrides: [StructuralOverride],
+         lineNumber: Int?) {
         self.id = id
         self.lineNumber = lineNumber
+        self.constants = constants
         // Rows usually name their views in document order: sort only when they do not.
         let inOrder = zip(content, content.dropFirst()).allSatisfy { $0.viewIndex <= $1.viewIndex }
         self.content = inOrder ? content : content.sorted { $0.viewIndex < $1.viewIndex }
@@ -68,10 +74,19 @@ public struct ContentValue: Sendable, Hashable {
     }
 }
 
+/// A row's constant for a named constraint whose constant is a parameter of the variants
+/// (`BatchTemplate.constantIsParameter`): what `constraint.constant = c` sets in an app.
+package struct ConstantValue: Sendable, Hashable {
+    /// The constraint's index among the template's named constraints (`BatchTemplate.constraintIDs`).
+    let constraint: Int
+    let constant: Double
+}
+
 /// Identifies a variant of a template: rows with equal keys have one constraint structure.
 /// Only what changes the system's shape is in it (which views are hidden, which constraints are
 /// active and at which priority, a label's one line versus several, a size present or absent
-/// on an axis); texts, fonts, line limits, image sizes are the variant's per-row parameters.
+/// on an axis); texts, fonts, line limits, image sizes and named constraints' constants are the
+/// variant's per-row parameters.
 ///
 /// The hash is worked out once, when the row is read (on all threads), from its overrides'
 /// own hashes, because the engine groups a chunk's rows by key on one thread; equality still

@@ -17,8 +17,11 @@ import TextMeasurement
 /// of an array and strings per row scattered over the heap, whose reference counting and cache
 /// misses cost more than the kernels themselves.
 ///
-/// Invariants: `ids`, `lineNumbers` and `variants` have `count` elements; `contentStart` has
-/// `count + 1`, nondecreasing from 0; records past `contentStart[count]` (and texts past
+/// A row's constants for named constraints (`ConstantValue`) are
+/// `constants[constantStart[r]..<constantStart[r + 1]]`, in the order the row gives them.
+///
+/// Invariants: `ids`, `lineNumbers` and `variants` have `count` elements; `contentStart` and
+/// `constantStart` have `count + 1`, nondecreasing from 0; records past `contentStart[count]` (and texts past
 /// `pendingTextStart`, fonts past `pendingFontStart`, sizes past `pendingSizeStart`) belong to
 /// the row being read, and are kept or dropped with it; a read row's records are ascending by
 /// view; every text range lies in `texts` and holds valid UTF-8 (copied from a `String`, or from
@@ -81,6 +84,8 @@ package struct RowBatch: Sendable {
     private(set) var fonts: [FontDescriptor] = []
     /// The sizes records set (`Record.sizeIndex`).
     private(set) var sizes: [CGSize] = []
+    private(set) var constantStart: [Int] = [0]
+    private(set) var constants: [ConstantValue] = []
     /// Where each key is in `variantKeys`, while rows are appended.
     private var variantOfKey: [VariantKey: Int32] = [:]
     /// The variant of rows whose structure is only visibility toggles, by their toggled views
@@ -105,6 +110,7 @@ package struct RowBatch: Sendable {
         lineNumbers.reserveCapacity(rows)
         variants.reserveCapacity(rows)
         contentStart.reserveCapacity(rows + 1)
+        constantStart.reserveCapacity(rows + 1)
         content.reserveCapacity(rows * 3)
     }
 
@@ -116,7 +122,7 @@ package struct RowBatch: Sendable {
     }
 
     mutating func append(_ row: BatchRow) {
-        appendRow(id: row.id, lineNumber: row.lineNumber, content: row.content, variant: row.variantKey)
+        appendRow(id: row.id, lineNumber: row.lineNumber, content: row.content, constants: row.constants, variant: row.variantKey)
     }
 
     /// Adds a text to the row being read (the next row appended): its UTF-8, which must be
@@ -165,8 +171,8 @@ package struct RowBatch: Sendable {
     /// Appends a read row: its id, line, content (after any pending texts; the records are
     /// kept ascending by view) and variant.
     mutating func appendRow(id: JSONValue, lineNumber: Int?, content rowContent: [(viewIndex: Int, value: ContentValue)],
-                            variant key: VariantKey) {
-        appendRow(id: id, lineNumber: lineNumber, content: rowContent, variant: index(of: key))
+                            constants rowConstants: [ConstantValue], variant key: VariantKey) {
+        appendRow(id: id, lineNumber: lineNumber, content: rowContent, constants: rowConstants, variant: index(of: key))
     }
 
     /// The index of a row's variant: from its toggled views when that is its whole structure
@@ -181,7 +187,9 @@ package struct RowBatch: Sendable {
 
     /// Appends a read row whose variant is `variant` (an index in `variantKeys`).
     mutating func appendRow(id: JSONValue, lineNumber: Int?, content rowContent: [(viewIndex: Int, value: ContentValue)],
-                            variant: Int32) {
+                            constants rowConstants: [ConstantValue], variant: Int32) {
+        constants.append(contentsOf: rowConstants)
+        constantStart.append(constants.count)
         ids.append(id)
         lineNumbers.append(lineNumber)
         variants.append(variant)
@@ -199,6 +207,7 @@ package struct RowBatch: Sendable {
     mutating func append(_ error: RowError) {
         discardPendingRow()
         errors[count] = error
+        constantStart.append(constants.count)
         ids.append(error.id)
         lineNumbers.append(nil)
         variants.append(-1)
@@ -221,6 +230,8 @@ package struct RowBatch: Sendable {
         batch.texts.reserveCapacity(batch.texts.count + total(\.texts))
         batch.fonts.reserveCapacity(batch.fonts.count + total(\.fonts))
         batch.sizes.reserveCapacity(batch.sizes.count + total(\.sizes))
+        batch.constantStart.reserveCapacity(batch.constantStart.count + total(\.constantStart))
+        batch.constants.reserveCapacity(batch.constants.count + total(\.constants))
         for part in rest { batch.append(contentsOf: part) }
         return batch
     }
@@ -228,13 +239,15 @@ package struct RowBatch: Sendable {
     /// Appends another batch's rows after these (the parts a chunk was read in).
     mutating func append(contentsOf other: RowBatch) {
         let rowOffset = count, contentOffset = content.count, textOffset = texts.count, fontOffset = fonts.count
-        let sizeOffset = sizes.count
+        let sizeOffset = sizes.count, constantOffset = constants.count
         let variantMap = other.variantKeys.map { index(of: $0) }
         ids.append(contentsOf: other.ids)
         lineNumbers.append(contentsOf: other.lineNumbers)
         for variant in other.variants { variants.append(variant < 0 ? -1 : variantMap[Int(variant)]) }
         for (row, error) in other.errors { errors[rowOffset + row] = error }
         for start in other.contentStart.dropFirst() { contentStart.append(start + contentOffset) }
+        for start in other.constantStart.dropFirst() { constantStart.append(start + constantOffset) }
+        constants.append(contentsOf: other.constants)
         for record in other.content {
             var moved = record
             if let text = record.text { moved.text = (text.lowerBound + textOffset)..<(text.upperBound + textOffset) }
@@ -260,6 +273,9 @@ package struct RowBatch: Sendable {
 
     /// Row `r`'s records.
     func records(of r: Int) -> Range<Int> { contentStart[r]..<contentStart[r + 1] }
+
+    /// Row `r`'s constants for named constraints, in the order the row gives them.
+    func constants(of r: Int) -> ArraySlice<ConstantValue> { constants[constantStart[r]..<constantStart[r + 1]] }
 
     /// Prefetches every cache line of row `r`'s records (up to `prefetchedLines` of them): for
     /// a loop over a block's rows that does nothing else (`MeasurementPlan.append`), so that
@@ -304,7 +320,7 @@ package struct RowBatch: Sendable {
                     value: ContentValue(text: text, font: record.font >= 0 ? fonts[record.font] : nil,
                                         numberOfLines: record.numberOfLines, size: size(ofRecord: index)))
         }
-        return .success(BatchRow(id: ids[r], content: values, overrides: variantKeys[Int(variants[r])].structure,
+        return .success(BatchRow(id: ids[r], content: values, constants: Array(constants(of: r)), overrides: variantKeys[Int(variants[r])].structure,
                                  lineNumber: lineNumbers[r]))
     }
 }

@@ -20,14 +20,25 @@ struct RowReader: Sendable {
     private let indexByID: [String: Int]
     /// Named constraints, ordered after the views (for the order of a row's overrides).
     private let constraintOrder: [String: Int]
+    /// By named constraint (its index in the template's ids): whether its `constant` is a
+    /// parameter of the variants (`BatchTemplate.constantIsParameter`) rather than structure.
+    private let constantIsParameter: [Bool]
+    /// By named constraint: whether it is an equality, and whether the template holds it as a
+    /// required one. A required equality's constant is structure (`BatchTemplate.isRequiredEquality`).
+    private let isEquality: [Bool]
+    private let isRequiredEquality: [Bool]
 
     /// Views, then named constraints, by their names' bytes (for `scan`).
     let names: NameIndex
     /// Whether `scan` may read rows: every name is one view's or one constraint's.
     let namesAreUnique: Bool
 
-    init(views: [TemplateView], constraintIDs: [String] = []) {
+    init(views: [TemplateView], constraintIDs: [String] = [], constantIsParameter: [Bool] = [], isEquality: [Bool] = [],
+         isRequiredEquality: [Bool] = []) {
         self.views = views
+        self.constantIsParameter = constantIsParameter
+        self.isEquality = isEquality
+        self.isRequiredEquality = isRequiredEquality
         indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         constraintOrder = Dictionary(constraintIDs.enumerated().map { ($1, views.count + $0) }, uniquingKeysWith: { first, _ in first })
         names = NameIndex(views.map(\.id) + constraintIDs)
@@ -141,9 +152,11 @@ struct RowReader: Sendable {
         }
     }
 
-    /// A named constraint's `constant`, `priority` and `active`: structure, checked when the
-    /// variant is built (`LayoutDocument.applying(overrides:)`), so rows with one value share one
-    /// variant.
+    /// A named constraint's `constant`, `priority` and `active`. The constant of a constraint
+    /// whose constant is a parameter (`BatchTemplate.constantIsParameter`) is the row's content:
+    /// rows that differ only there share one variant. The rest is structure, checked when the
+    /// variant is built (`LayoutDocument.applying(overrides:)`), so rows with one value share
+    /// one variant.
     func addConstraint(_ member: JSONValue, id: String, to row: inout RowParts, line: Int?) throws(DocumentError) {
         guard case .object(let properties) = member else {
             throw DocumentError(path: Self.place(line, id), message: "a constraint takes an object of \"constant\", \"priority\" and \"active\"")
@@ -159,8 +172,21 @@ struct RowReader: Sendable {
             default: throw DocumentError(path: Self.place(line, id, key), message: "unknown key (a constraint takes constant, priority and active)")
             }
         }
-        let given = properties.members.filter { $0.value != .null }
+        var given = properties.members.filter { $0.value != .null }
+        if let named = constraintOrder[id].map({ $0 - views.count }), named < constantIsParameter.count, constantIsParameter[named],
+           !staysRequiredEquality(named, given), case .number(let constant)? = given.last(where: { $0.key == "constant" })?.value {
+            row.constants.append(ConstantValue(constraint: named, constant: constant))
+            given.removeAll { $0.key == "constant" }
+        }
         if !given.isEmpty { row.addOverride(StructuralOverride(viewID: id, properties: JSONObject(given)), order: order(id)) }
+    }
+
+    /// Whether named constraint `k` is a required equality in a row that sets `given` of it: the
+    /// row's priority, else the template's (see `BatchTemplate.isRequiredEquality`).
+    private func staysRequiredEquality(_ k: Int, _ given: [(key: String, value: JSONValue)]) -> Bool {
+        guard k < isRequiredEquality.count, k < isEquality.count else { return true }
+        guard case .number(let priority)? = given.last(where: { $0.key == "priority" })?.value else { return isRequiredEquality[k] }
+        return isEquality[k] && priority >= 1000
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,
@@ -243,6 +269,9 @@ extension RowReader {
 /// A row's overrides while it is read.
 struct RowParts {
     var content: [(viewIndex: Int, value: ContentValue)] = []
+    /// The constants the row gives named constraints whose constants are parameters, in the
+    /// order it gives them.
+    var constants: [ConstantValue] = []
     /// Each override but the visibility toggles of views 0..<64, with where it goes among the
     /// row's (`RowReader.order`): its view's index, or its constraint's place after the views,
     /// known when it is read.
@@ -285,13 +314,13 @@ struct RowParts {
 
     /// The row, its overrides in the order of their views and constraints in the template.
     func finished(id: JSONValue, lineNumber: Int?, views: [TemplateView]) -> BatchRow {
-        BatchRow(id: id, content: content, overrides: sortedStructure(views), lineNumber: lineNumber)
+        BatchRow(id: id, content: content, constants: constants, overrides: sortedStructure(views), lineNumber: lineNumber)
     }
 
     /// The row appended to `batch` (after any texts the scanner gave it), as `finished` makes it.
     func finish(id: JSONValue, lineNumber: Int?, views: [TemplateView], into batch: inout RowBatch) {
         let variant = batch.variant(toggling: toggledViews) { VariantKey(structure: sortedStructure(views)) }
-        batch.appendRow(id: id, lineNumber: lineNumber, content: content, variant: variant)
+        batch.appendRow(id: id, lineNumber: lineNumber, content: content, constants: constants, variant: variant)
     }
 
     /// Every override, the toggles' among them, in the order of their views and constraints.

@@ -36,6 +36,9 @@ package final class MeasurementPlan {
     private let slotOfView: [Int?]
     /// By slot: the template view it is (its index), for the text source.
     private let viewOfSlot: [Int]
+    /// By named constraint of the template (`ConstantValue.constraint`): the quantity column of
+    /// its constant, -1 where it is not a parameter of the variant.
+    private let constantColumn: [Int]
 
     /// Quantity columns of a slot; -1 where no constraint reads that number.
     private struct Columns {
@@ -78,6 +81,9 @@ package final class MeasurementPlan {
         self.twoPassIndex = twoPassIndex
         slotOfView = variant.slotOfView.map { $0 }
         viewOfSlot = slots.map(\.viewIndex)
+        var constantColumn = [Int](repeating: -1, count: (variant.constantColumns.map(\.constraint).max() ?? -1) + 1)
+        for (constraint, column) in variant.constantColumns { constantColumn[constraint] = column }
+        self.constantColumn = constantColumn
     }
 
     /// What a row's measurement keeps of one slot between passes: the intrinsic size (a
@@ -135,10 +141,12 @@ package final class MeasurementPlan {
     }
 
     /// Where a block's rows set each slot: by row then slot, the index of the row's record
-    /// for the slot's view in its `RowBatch` (-1 when the row sets nothing of it). The content
-    /// itself stays in the batch, read in place.
+    /// for the slot's view in its `RowBatch` (-1 when the row sets nothing of it); and each
+    /// row's index in the batch (for its constants). The content itself stays in the batch,
+    /// read in place.
     package struct BlockContent {
         var records: [Int] = []
+        var rows: [Int] = []
 
         package init() {}
     }
@@ -161,6 +169,7 @@ package final class MeasurementPlan {
         for r in rows { batch.prefetchRecords(of: r) }
         var start = content.records.count
         content.records.append(contentsOf: repeatElement(-1, count: slotCount * rows.count))
+        content.rows.append(contentsOf: rows)
         for r in rows {
             for index in batch.records(of: r) {
                 guard let slot = slotOfView[batch.content[index].viewIndex] else { continue }
@@ -184,6 +193,7 @@ package final class MeasurementPlan {
             quantities.update(from: base.baseAddress!, count: quantityCount)
         }
         quantities[0] = width
+        if !constantColumn.isEmpty { writeConstants(of: content.rows[row], in: batch, into: quantities) }
         // A solver that keeps its states from row to row must not meet the last row's profiles.
         for k in twoPass.indices { states.profiles[k] = nil }
         let first = row * slotCount
@@ -208,6 +218,15 @@ package final class MeasurementPlan {
                                        key: key, ordinal: ordinal, source: &source)
             ordinal += 1
             states.slots[s] = SlotState(size: store(measured, rule, column, into: quantities), natural: measured)
+        }
+    }
+
+    /// Writes the constants row `r` of `batch` gives the named constraints that are parameters
+    /// here (a later one of the same constraint wins, as it does in the row's overrides).
+    private func writeConstants(of r: Int, in batch: RowBatch, into quantities: UnsafeMutablePointer<Double>) {
+        for value in batch.constants(of: r) where value.constraint < constantColumn.count {
+            let column = constantColumn[value.constraint]
+            if column >= 0 { quantities[column] = value.constant }
         }
     }
 
