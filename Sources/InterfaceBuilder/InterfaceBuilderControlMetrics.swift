@@ -16,8 +16,9 @@ import LayoutDocuments
 /// stored exactly between them (nRF-Mesh `332`, 4 sliders pinned to the content view's
 /// leading margin at x = 20; OsmAnd `369`, one pinned to both edges of its 419-point
 /// container at x = 0, 419 wide), and `332`'s separators pinned 8 points below a slider's
-/// bottom sit 8 points below its stored frame (2 apps, 5 sliders). The 34-point height of
-/// newer documents (2 apps, against 2 storing 31) follows no rule found yet. A segmented control's frame is 1 point taller
+/// bottom sit 8 points below its stored frame (2 apps, 5 sliders). The rectangle's height by
+/// release (33 under iOS 17 and 18, so frames 34 tall from Xcode 15) is the model's
+/// (`Slider.drawnSize`). A segmented control's frame is 1 point taller
 /// below its alignment rectangle, in every release: height constraints of 28 (Xcode 11, edx)
 /// and 31 (Xcode 26, green_ios and nRF-Mesh) are stored 29 and 32 tall, a control pinned to
 /// both edges of a 44-point cell is stored 45 tall (Delta), and unconstrained iOS 13 controls

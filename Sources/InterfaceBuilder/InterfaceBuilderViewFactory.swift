@@ -110,6 +110,9 @@ struct InterfaceBuilderViewFactory {
             view.device = document.device
             return view
         case .fixedSize(let size): return IntrinsicSizeView(intrinsicSize: size)
+        case .searchBar:
+            let height = InterfaceBuilderSearchBar.height(ofTools: InterfaceBuilderToolsVersion.tools(of: document.tree))
+            return IntrinsicSizeView(intrinsicSize: CGSize(width: View.noIntrinsicMetric, height: height))
         case .estimated: return estimated(element)
         }
     }

@@ -15,6 +15,9 @@ enum InterfaceBuilderViewKind: Equatable {
     /// A bar drawn by UIKit at a fixed size the model has no kind for (either dimension may be
     /// `noIntrinsicMetric`).
     case fixedSize(CGSize)
+    /// A search bar, drawn as tall as the Xcode that wrote the document drew it
+    /// (`InterfaceBuilderSearchBar`).
+    case searchBar
     /// A control whose size follows its text or content, estimated.
     case estimated
 
@@ -37,7 +40,7 @@ enum InterfaceBuilderViewKind: Equatable {
         case "progressView": self = .control(.progress)
         case "navigationBar", "toolbar": self = .fixedSize(CGSize(width: none, height: 44))
         case "tabBar": self = .fixedSize(CGSize(width: none, height: 49))
-        case "searchBar": self = .fixedSize(CGSize(width: none, height: 56))
+        case "searchBar": self = .searchBar
         case "slider": self = .control(.slider)
         case "stepper": self = .control(.stepper)
         case "activityIndicatorView", "textField", "segmentedControl", "pageControl", "datePicker": self = .estimated

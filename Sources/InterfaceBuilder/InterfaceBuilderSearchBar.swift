@@ -1,0 +1,24 @@
+import Foundation
+
+/// The height Interface Builder draws a search bar at, by the Xcode that wrote the document
+/// (the bar has no width of its own).
+///
+/// Search bars whose height is their own (no height constraint) are stored 56 tall by Xcode 9 to
+/// 12.3 (tools 13771 to 17701: puuurm, artsy, sora, michalnowak061, ChatApplication, MOON-HJ:
+/// 6 apps) and from Xcode 14 (tools 21225 to 23504: MoSonLee, rubenroques, alexcho617, JayH8N,
+/// bitwarden, f2hard3, thisisdana49: 7 apps), and 51 tall by Xcode 12.5 to 13.4 (tools 18122 to
+/// 20037: jhy0409, mbrockmandev, luboolu, rubenroques, teiresias22, MoSonLee, Taehyeon-Kim: 7
+/// apps, none storing 56 there). MoSonLee and rubenroques store 51 under Xcode 13 and 56 under
+/// Xcode 14, so it is the release, not the app. Xcode 26 is left at 56 (bryceco's one bar of
+/// tools 24765 is 64, its other is pinned: one app).
+enum InterfaceBuilderSearchBar {
+    /// Where Xcode 12.5's tools start (17701 is Xcode 12.3, 18122 Xcode 12.5).
+    static let shortBarTools: Double = 18000
+    /// Where Xcode 14's tools start.
+    static let xcode14Tools: Double = 21000
+
+    /// The drawn height under the tools `tools`.
+    static func height(ofTools tools: Double) -> CGFloat {
+        (shortBarTools..<xcode14Tools).contains(tools) ? 51 : 56
+    }
+}

@@ -1,0 +1,61 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Interface Builder draws a search bar 51 points tall under Xcode 12.5 to 13.4 and 56 before
+/// and after (`InterfaceBuilderSearchBar`).
+@Suite struct SearchBarHeightTests {
+    /// A search bar pinned to the top and sides of a 414-point view, nothing holding its
+    /// height, and a box pinned right below it.
+    static func document(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                    <subviews>
+                        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="51"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </searchBar>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                            <rect key="frame" x="0.0" y="51" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="10" id="below-w"/>
+                                <constraint firstAttribute="height" constant="10" id="below-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-t"/>
+                        <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
+                        <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="s-r"/>
+                        <constraint firstItem="below" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="below-t"/>
+                        <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="below-l"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Stored heights of search bars whose height is their own, as literal numbers, with their
+    /// documents' tools version: 56 under Xcode 9 to 12.3 (puuurm 13771, sora 15505,
+    /// michalnowak061 and ChatApplication 17156, MOON-HJ 17701), 51 under Xcode 12.5 to 13.4
+    /// (jhy0409 18122, mbrockmandev 19150 and 19158, luboolu and rubenroques 19162 and 19529,
+    /// teiresias22 19529, MoSonLee and Taehyeon-Kim 20037), 56 again from Xcode 14 (MoSonLee
+    /// 21225, rubenroques 21507, alexcho617 and JayH8N 21701, bitwarden 22505, thisisdana49 23504).
+    @Test(arguments: [
+        ("13771", CGFloat(56)), ("15505", CGFloat(56)), ("17156", CGFloat(56)), ("17701", CGFloat(56)),
+        ("18122", CGFloat(51)), ("19150", CGFloat(51)), ("19162", CGFloat(51)), ("19529", CGFloat(51)), ("20037", CGFloat(51)),
+        ("21225", CGFloat(56)), ("21507", CGFloat(56)), ("21701", CGFloat(56)), ("22505", CGFloat(56)), ("23504", CGFloat(56)),
+    ] as [(String, CGFloat)])
+    func aSearchBarIsDrawnAsItsXcodeDrewIt(tools: String, stored: CGFloat) throws {
+        let frames = try InterfaceBuilderControlTests.frames(Self.document(tools: tools))
+        #expect(frames["search"]?.height == stored, "tools \(tools): \(String(describing: frames["search"]))")
+        #expect(frames["below"]?.minY == stored, "tools \(tools): \(String(describing: frames["below"]))")
+    }
+}
