@@ -52,9 +52,10 @@ package final class CompiledVariant: Sendable {
     /// Beyond this many regions a repaired row is solved but its basis is not kept: a template
     /// that keeps meeting new bases gains nothing from remembering them all.
     static let regionLimit = 256
-    /// Nor beyond this many matrix entries in all (32 MiB): a region of a cell of 35 labels is
-    /// about half a MiB, and its variants' 256 regions each had made a job of 1.6 GB.
-    static let regionEntryLimit = 4 << 20
+    /// Nor beyond this many matrix entries in all (8 MiB): a region of a cell of 35 labels is
+    /// about half a MiB, and its variants' 256 regions each had made a job of 1.6 GB (a row
+    /// whose region is not kept reads its outputs from the pieces, `RegionPieces`).
+    static let regionEntryLimit = 1 << 20
 
     package var quantityCount: Int { recipe.quantityCount }
 
