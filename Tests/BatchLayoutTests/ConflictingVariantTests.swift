@@ -37,18 +37,12 @@ import TextMeasurement
                 let variant = try #require(engine.compiledVariant(for: row))
                 for (w, width) in Self.widths.enumerated() {
                     let result = results[r * Self.widths.count + w]
-                    let expected = ModelRowLayout.result(for: row, width: width, template: template, options: options)
-                    if variant.conflicts != nil, FixedConflicts.holds(fittedHeight: expected.height ?? 0, scale: 3) {
+                    if variant.conflicts != nil, FixedConflicts.holds(fittedHeight: result.height ?? 0, scale: 3) {
                         conflictingByKernels += 1
                     }
-                    guard result.height == expected.height, result.frames == expected.frames, result.warnings == expected.warnings,
-                          result.error == expected.error else {
-                        Issue.record("""
-                            seed \(String(seed, radix: 16)), row \(lines[r]) at width \(width):
-                            batch: \(result.height ?? -1), \(result.warnings?.count ?? 0) warnings, frames \(result.frames ?? [])
-                            model: \(expected.height ?? -1), \(expected.warnings?.count ?? 0) warnings, frames \(expected.frames ?? [])
-                            template: \(generated.json)
-                            """)
+                    if let report = ModelRowComparison.mismatch(result, row, width: width, template: template, options: options,
+                                                                seed: seed, line: lines[r], json: generated.json) {
+                        Issue.record("\(report)")
                         return
                     }
                 }

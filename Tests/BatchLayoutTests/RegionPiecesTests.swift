@@ -37,16 +37,9 @@ import TextMeasurement
                 let variant = try #require(engine.compiledVariant(for: row))
                 variants[ObjectIdentifier(variant)] = variant
                 for (w, width) in Self.widths.enumerated() {
-                    let result = results[r * Self.widths.count + w]
-                    let expected = ModelRowLayout.result(for: row, width: width, template: template, options: options)
-                    guard result.height == expected.height, result.frames == expected.frames, result.warnings == expected.warnings,
-                          result.error == expected.error else {
-                        Issue.record("""
-                            seed \(String(seed, radix: 16)), row \(lines[r]) at width \(width):
-                            batch: \(result.height ?? -1), \(result.warnings?.count ?? 0) warnings, frames \(result.frames ?? [])
-                            model: \(expected.height ?? -1), \(expected.warnings?.count ?? 0) warnings, frames \(expected.frames ?? [])
-                            template: \(generated.json)
-                            """)
+                    if let report = ModelRowComparison.mismatch(results[r * Self.widths.count + w], row, width: width, template: template,
+                                                                options: options, seed: seed, line: lines[r], json: generated.json) {
+                        Issue.record("\(report)")
                         return
                     }
                 }
