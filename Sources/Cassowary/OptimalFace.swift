@@ -74,27 +74,47 @@ public struct OptimalFace: Sendable {
         return outputCoefficients.allSatisfy { vanishing.contains($0) }
     }
 
-    /// The face of the directions whose symbols `keep` accepts, with the rows and outputs they
-    /// move. For the directions of one independent part (`IndependentParts`): the optimal face
-    /// is the product of its parts' faces, each moving only its own part's rows and outputs, so
-    /// the outputs are the same at every optimum exactly when each part's are on its face.
-    ///
-    /// A coefficient within `Solver.alternativeOptimumTolerance` of 0 counts as 0 here, as it does
-    /// for outputs: a structural zero can come out of a definition's lazy form as 4e-16, which
-    /// would tie a row of another part to these directions.
-    public func restricted(toDirections keep: (Int32) -> Bool) -> OptimalFace {
-        let kept = directionSymbols.indices.filter { keep(directionSymbols[$0]) }
-        let rows = self.rows.compactMap { row -> FaceRow? in
-            let coefficients = kept.map { abs(row.coefficients[$0]) > Solver.alternativeOptimumTolerance ? row.coefficients[$0] : 0 }
-            guard coefficients.contains(where: { $0 != 0 }) else { return nil }
-            return FaceRow(basic: row.basic, value: row.value, isEquality: row.isEquality, coefficients: coefficients)
+    /// The faces of the parts `0..<count` of the directions (`partOf` a direction's symbol),
+    /// each with the rows and outputs its directions move. For independent parts
+    /// (`IndependentParts`) the optimal face is the product of the parts' faces, each moving
+    /// only its own part's rows and outputs, so the outputs are the same at every optimum
+    /// exactly when each part's are on its face. A coefficient within
+    /// `Solver.alternativeOptimumTolerance` of 0 counts as 0, as it does for outputs: a
+    /// structural zero can come out of a definition's lazy form as 4e-16. Nil when a direction
+    /// has no part (`partOf` < 0), or a row or an output moves with the directions of another
+    /// part than its own (a row's part is its basic symbol's) or of two parts: then the face is
+    /// not such a product.
+    public func split(intoParts count: Int, partOf: (Int32) -> Int) -> [OptimalFace]? {
+        let directionPart = directionSymbols.map(partOf)
+        guard directionPart.allSatisfy({ $0 >= 0 && $0 < count }) else { return nil }
+        var directions = [[Int]](repeating: [], count: count)
+        for (j, part) in directionPart.enumerated() { directions[part].append(j) }
+        var rows = [[FaceRow]](repeating: [], count: count)
+        var outputs = [[[Double]]](repeating: [], count: count)
+        /// The one part whose directions move `coefficients`, -1 for none, nil for several.
+        func movingPart(_ coefficients: [Double]) -> Int?? {
+            var found: Int?
+            for (j, value) in coefficients.enumerated() where abs(value) > Solver.alternativeOptimumTolerance {
+                if let found, found != directionPart[j] { return .some(nil) }
+                found = directionPart[j]
+            }
+            return found.map { .some($0) } ?? .none
         }
-        let outputs = outputCoefficients.compactMap { output -> [Double]? in
-            let coefficients = kept.map { output[$0] }
-            return coefficients.contains { $0 != 0 } ? coefficients : nil
+        for row in self.rows {
+            guard let moving = movingPart(row.coefficients) else { continue }
+            guard let part = moving, part == partOf(row.basic) else { return nil }
+            rows[part].append(FaceRow(basic: row.basic, value: row.value, isEquality: row.isEquality,
+                                      coefficients: directions[part].map { row.coefficients[$0] }))
         }
-        return OptimalFace(directionIsFree: kept.map { directionIsFree[$0] }, directionSymbols: kept.map { directionSymbols[$0] },
-                           rows: rows, outputCoefficients: outputs)
+        for output in outputCoefficients {
+            guard let moving = movingPart(output) else { continue }
+            guard let part = moving else { return nil }
+            outputs[part].append(directions[part].map { abs(output[$0]) > Solver.alternativeOptimumTolerance ? output[$0] : 0 })
+        }
+        return (0..<count).map { part in
+            OptimalFace(directionIsFree: directions[part].map { directionIsFree[$0] }, directionSymbols: directions[part].map { directionSymbols[$0] },
+                        rows: rows[part], outputCoefficients: outputs[part])
+        }
     }
 
     /// `keepsOutputsConstant` at the constants the face was taken at.

@@ -47,10 +47,9 @@ final class Region: Sendable {
     init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable],
          parts: IndependentParts?) {
         let face = solver.optimalFace(affecting: outputs)
-        if let parts, face.directionSymbols.allSatisfy({ parts.part(ofSymbol: $0) >= 0 }) {
-            ambiguities = (0..<parts.count).map { part in
-                RegionAmbiguity(face: face.restricted { parts.part(ofSymbol: $0) == part }, rowBasics: sensitivity.rowBasics)
-            }
+        if let parts, let faces = face.split(intoParts: parts.count, partOf: parts.part(ofSymbol:)) {
+            let regionRow = RegionAmbiguity.regionRows(sensitivity.rowBasics)
+            ambiguities = faces.map { RegionAmbiguity(face: $0, regionRow: regionRow) }
             isSplitByPart = true
         } else {
             ambiguities = [RegionAmbiguity(face: face, rowBasics: sensitivity.rowBasics)]

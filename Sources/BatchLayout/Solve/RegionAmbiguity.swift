@@ -58,8 +58,17 @@ final class RegionAmbiguity: Sendable {
 
     /// `face` is the region's optimal face at its snapshot; `rowBasics` the basic symbols of the
     /// region's rows, in the order of its values.
-    init(face: OptimalFace, rowBasics: [Int32]) {
-        let regionRow = Dictionary(rowBasics.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    convenience init(face: OptimalFace, rowBasics: [Int32]) {
+        self.init(face: face, regionRow: Self.regionRows(rowBasics))
+    }
+
+    /// The region row of each basic symbol of `rowBasics` (the first, if one is listed twice).
+    static func regionRows(_ rowBasics: [Int32]) -> [Int32: Int] {
+        Dictionary(rowBasics.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// As `init(face:rowBasics:)`, with the rows' map made once for all the parts of a region.
+    init(face: OptimalFace, regionRow: [Int32: Int]) {
         var watchedIndex: [Int?] = []
         var fixed: [Bool] = []
         var watched: [Int] = []

@@ -121,7 +121,7 @@ final class RegionPieces: Sendable {
             outputs[max(part, 0)].append(index)
         }
         // A part's ambiguity must read its own rows only (rounding could tie a row of another
-        // part to its directions: `OptimalFace.restricted` leaves such ties out).
+        // part to its directions: `OptimalFace.split` leaves such ties out).
         for part in 0..<parts.count {
             let own = Set(rows[part])
             guard region.ambiguities[part].watchedRowIndices.allSatisfy(own.contains) else { return nil }
