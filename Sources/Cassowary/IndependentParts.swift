@@ -41,57 +41,46 @@ public struct IndependentParts: Sendable {
 
 extension Solver {
     /// The independent parts of the current system, with the part of each of `outputs`.
+    ///
+    /// Everything is indexed by tableau symbol (arrays, no hashing past one lookup per term):
+    /// a variant's compilation finds its parts, and a dictionary per constraint had made this a
+    /// fifth of a compilation.
     public func independentParts(outputs: [Variable]) -> IndependentParts {
         let records = constraintSymbolList
-        // Each constraint's variables with their summed coefficients (a variable written twice
-        // whose terms cancel is not in the constraint).
-        let variablesOf: [[ObjectIdentifier]] = records.map { record in
-            var sums: [ObjectIdentifier: Double] = [:]
-            for term in record.constraint.expression.terms { sums[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
-            return sums.filter { $0.value != 0 }.map(\.key)
-        }
-        let (fixed, fixing) = Self.fixedVariables(records.map(\.constraint), variablesOf)
-        var components = UnionFind()
-        var slotOfVariable: [ObjectIdentifier: Int] = [:]
-        func slot(_ variable: ObjectIdentifier) -> Int {
-            if let known = slotOfVariable[variable] { return known }
-            let made = components.add()
-            slotOfVariable[variable] = made
-            return made
-        }
-        for variables in variablesOf {
-            let free = variables.filter { !fixed.contains($0) }
-            guard let first = free.first else { continue }
-            for other in free.dropFirst() { components.merge(slot(first), slot(other)) }
-            _ = slot(first)
+        let symbolCount = tableauForAnalysis.symbolCount
+        let variables = ConstraintVariables(records.map(\.constraint), symbolOf: externalSymbol(of:))
+        var fixing = [Bool](repeating: false, count: records.count)
+        let fixed = Self.fixedVariables(records.map(\.constraint), variables, symbolCount: symbolCount, fixing: &fixing)
+        var components = UnionFind(count: symbolCount)
+        for k in records.indices {
+            var first: Symbol?
+            for symbol in variables[k] where !fixed[Int(symbol)] {
+                if let first { components.merge(Int(first), Int(symbol)) } else { first = symbol }
+            }
         }
         // Parts numbered from 1 in the order of their first constraint: the same system gives the
         // same numbering.
-        var partOfRoot: [Int: Int32] = [:]
+        var partOfRoot = [Int32](repeating: -1, count: symbolCount)
         var count: Int32 = 1
         func part(ofConstraint k: Int) -> Int32 {
-            if fixing.contains(k) { return 0 }
-            guard let free = variablesOf[k].first(where: { !fixed.contains($0) }), let index = slotOfVariable[free] else {
+            if fixing[k] { return 0 }
+            guard let free = variables[k].first(where: { !fixed[Int($0)] }) else {
                 count += 1
                 return count - 1
             }
-            let root = components.root(of: index)
-            if let known = partOfRoot[root] { return known }
-            partOfRoot[root] = count
-            count += 1
-            return count - 1
-        }
-        var partOfSymbol = [Int32](repeating: -1, count: tableauForAnalysis.symbolCount)
-        func assign(_ symbol: Symbol, _ part: Int32) {
-            if Int(symbol) < partOfSymbol.count { partOfSymbol[Int(symbol)] = part }
-        }
-        for (k, (record, variables)) in zip(records, variablesOf).enumerated() {
-            let part = part(ofConstraint: k)
-            assign(record.symbols.marker, part)
-            if let other = record.symbols.other { assign(other, part) }
-            for variable in variables {
-                if let symbol = externalSymbol(ofIdentifier: variable) { assign(symbol, fixed.contains(variable) ? 0 : part) }
+            let root = components.root(of: Int(free))
+            if partOfRoot[root] < 0 {
+                partOfRoot[root] = count
+                count += 1
             }
+            return partOfRoot[root]
+        }
+        var partOfSymbol = [Int32](repeating: -1, count: symbolCount)
+        for (k, record) in records.enumerated() {
+            let part = part(ofConstraint: k)
+            partOfSymbol[Int(record.symbols.marker)] = part
+            if let other = record.symbols.other { partOfSymbol[Int(other)] = part }
+            for symbol in variables[k] { partOfSymbol[Int(symbol)] = fixed[Int(symbol)] ? 0 : part }
         }
         let outputParts = outputs.map { variable in
             externalSymbol(of: variable).map { Int(partOfSymbol[Int($0)]) } ?? -1
@@ -99,36 +88,69 @@ extension Solver {
         return IndependentParts(partOfSymbol: partOfSymbol, count: Int(count), outputParts: outputParts)
     }
 
-    /// The variables every solution fixes, and the equalities that fix them: repeatedly, a
-    /// required equality with exactly one variable not yet fixed fixes it.
-    private static func fixedVariables(_ constraints: [Constraint],
-                                       _ variablesOf: [[ObjectIdentifier]]) -> (variables: Set<ObjectIdentifier>, fixing: Set<Int>) {
-        var fixed = Set<ObjectIdentifier>()
-        var fixing = Set<Int>()
+    /// Which variables every solution fixes (by symbol), marking in `fixing` the equalities that
+    /// fix them: pass after pass over the required equalities in order, one with exactly one
+    /// variable not yet fixed fixes it.
+    private static func fixedVariables(_ constraints: [Constraint], _ variables: ConstraintVariables, symbolCount: Int,
+                                       fixing: inout [Bool]) -> [Bool] {
+        var fixed = [Bool](repeating: false, count: symbolCount)
         let equalities = constraints.indices.filter { constraints[$0].relation == .equal && constraints[$0].priority.isRequired }
         var changed = true
         while changed {
             changed = false
-            for k in equalities where !fixing.contains(k) {
-                let open = variablesOf[k].filter { !fixed.contains($0) }
-                if open.count == 1 {
-                    fixed.insert(open[0])
-                    fixing.insert(k)
+            for k in equalities where !fixing[k] {
+                var open: Symbol?
+                var openCount = 0
+                for symbol in variables[k] where !fixed[Int(symbol)] {
+                    open = symbol
+                    openCount += 1
+                }
+                if openCount == 1, let open {
+                    fixed[Int(open)] = true
+                    fixing[k] = true
                     changed = true
                 }
             }
         }
-        return (fixed, fixing)
+        return fixed
+    }
+}
+
+/// Each constraint's variables as tableau symbols, in the order of their first term; a variable
+/// written twice counts once, and not at all when its coefficients cancel (it is then in no
+/// row of the constraint). Flat storage: one array of symbols and one of offsets.
+private struct ConstraintVariables {
+    private var symbols: [Symbol] = []
+    private var starts: [Int] = [0]
+
+    init(_ constraints: [Constraint], symbolOf: (Variable) -> Symbol?) {
+        var summed: [(symbol: Symbol, coefficient: Double)] = []
+        for constraint in constraints {
+            summed.removeAll(keepingCapacity: true)
+            for term in constraint.expression.terms {
+                guard let symbol = symbolOf(term.variable) else { continue }
+                if let i = summed.firstIndex(where: { $0.symbol == symbol }) {
+                    summed[i].coefficient += term.coefficient
+                } else {
+                    summed.append((symbol, term.coefficient))
+                }
+            }
+            for entry in summed where entry.coefficient != 0 { symbols.append(entry.symbol) }
+            starts.append(symbols.count)
+        }
+    }
+
+    subscript(constraint: Int) -> ArraySlice<Symbol> {
+        symbols[starts[constraint]..<starts[constraint + 1]]
     }
 }
 
 /// Disjoint sets over 0..<n with path halving.
 private struct UnionFind {
-    private var parent: [Int] = []
+    private var parent: [Int]
 
-    mutating func add() -> Int {
-        parent.append(parent.count)
-        return parent.count - 1
+    init(count: Int) {
+        parent = Array(0..<count)
     }
 
     mutating func root(of index: Int) -> Int {

@@ -267,11 +267,6 @@ public struct Solver: Sendable {
         constraints.values.map { ($0.constraint, $0.symbols) }
     }
 
-    /// The tableau symbol of a variable the solver knows, by the variable's identity.
-    func externalSymbol(ofIdentifier variable: ObjectIdentifier) -> Symbol? {
-        symbols[variable]?.symbol
-    }
-
     /// The tableau symbol of a variable the solver knows.
     func externalSymbol(of variable: Variable) -> Symbol? {
         symbols[ObjectIdentifier(variable)]?.symbol

@@ -25,12 +25,10 @@ final class Region: Sendable {
     /// For which rows the outputs may have other optimal values in this basis (an ambiguous
     /// layout: see `OptimalFace`), so that the values this basis gives depend on the path that
     /// found it. Such rows are laid out by the model itself, on their own: a row's answer must
-    /// not depend on which rows came before it. One per independent part when `isSplitByPart`
-    /// (a row is ambiguous when it is in some part), else one for the whole system.
+    /// not depend on which rows came before it. One per independent part, in part order, when the
+    /// optimal face splits by part (a row is ambiguous when it is in some part; only such a
+    /// region is split into pieces, `RegionPieces`), else one for the whole system.
     let ambiguities: [RegionAmbiguity]
-    /// Whether `ambiguities` are by part, in part order (`IndependentParts`): only such a
-    /// region is split into pieces (`RegionPieces`).
-    let isSplitByPart: Bool
 
     /// Rounding in a few hundred multiply-adds of point-sized numbers stays far below this;
     /// a real violation (an inequality switching sides) is far above it.
@@ -50,10 +48,8 @@ final class Region: Sendable {
         if let parts, let faces = face.split(intoParts: parts.count, partOf: parts.part(ofSymbol:)) {
             let regionRow = RegionAmbiguity.regionRows(sensitivity.rowBasics)
             ambiguities = faces.map { RegionAmbiguity(face: $0, regionRow: regionRow) }
-            isSplitByPart = true
         } else {
             ambiguities = [RegionAmbiguity(face: face, rowBasics: sensitivity.rowBasics)]
-            isSplitByPart = false
         }
         basis = sensitivity.basis
         rowBasics = sensitivity.rowBasics
@@ -92,7 +88,6 @@ final class Region: Sendable {
         self.offset = offset
         self.equalityRows = equalityRows
         self.ambiguities = ambiguities
-        isSplitByPart = true
     }
 
     /// Whether the outputs may have other optimal values for the row (which this region holds)

@@ -45,9 +45,6 @@ final class RegionAmbiguity: Sendable {
         self.watchedRows = watchedRows
     }
 
-    /// The region rows (indices into its values) whose being at 0 the verdict reads.
-    var watchedRowIndices: [Int] { watchedRows }
-
     /// The same verdicts for a region that holds the watched rows elsewhere: row `i` of this
     /// region is row `newIndex(i)` of the other (a piece's rows in a region put together from
     /// pieces, `RegionPieces`).

@@ -38,7 +38,9 @@ final class RegionPieces: Sendable {
     /// Files the pieces of `region` (nothing for a region whose ambiguity is not by part, or one
     /// with a symbol of no part).
     func add(_ region: Region) {
-        guard region.isSplitByPart, region.ambiguities.count == parts.count, let pieces = split(region) else {
+        // A region whose ambiguity is for the whole system has one (`Region.ambiguities`), and a
+        // system with pieces has three parts or more.
+        guard region.ambiguities.count == parts.count, let pieces = split(region) else {
             holdEveryKnownBasis.store(false, ordering: .relaxed)
             return
         }
@@ -120,12 +122,8 @@ final class RegionPieces: Sendable {
             // A variable the solver does not know is 0 in every basis: any piece gives it.
             outputs[max(part, 0)].append(index)
         }
-        // A part's ambiguity must read its own rows only (rounding could tie a row of another
-        // part to its directions: `OptimalFace.split` leaves such ties out).
-        for part in 0..<parts.count {
-            let own = Set(rows[part])
-            guard region.ambiguities[part].watchedRowIndices.allSatisfy(own.contains) else { return nil }
-        }
+        // A part's ambiguity reads only its own rows: `OptimalFace.split` gives a part's face the
+        // rows whose basic symbol is of that part, as `rows[part]` has them.
         let equalities = Set(region.equalityRows)
         return (0..<parts.count).map { part in
             RegionPiece(of: region, basis: basis[part], rows: rows[part], outputs: outputs[part], equalities: equalities,
