@@ -126,7 +126,15 @@ public struct Solver: Sendable {
             let record = constraints[entry: entry]
             tableau.shift(marker: record.symbols.marker, by: delta / Tableau.markerCoefficient(record.symbols, record.constraint.relation))
         }
-        if let refusing = tableau.dualRepair() {
+        // A redundant required equality broken by a constant moved away from 0 leaves no row
+        // negative, so the dual simplex alone does not see it (`setConstant` checks it too).
+        // Pivots never touch a basic dummy's row (it holds dummies only), so checking after the
+        // repair sees the shifts' values.
+        var refusing = tableau.dualRepair()
+        for (entry, delta) in entries where refusing == nil && delta != 0 {
+            refusing = tableau.brokenRedundantEquality(near: constraints[entry: entry].symbols.marker)
+        }
+        if let refusing {
             throw .internalInconsistency("required constraints cannot hold with the new constants (row \(refusing))")
         }
         verifyIfAsked()

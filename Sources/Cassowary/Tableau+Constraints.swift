@@ -245,7 +245,7 @@ extension Tableau {
 
     /// A redundant required equality is held by a basic dummy, which must stay 0; moving a
     /// constant it depends on can break it without making any row negative.
-    private func brokenRedundantEquality(near marker: Symbol) -> Symbol? {
+    func brokenRedundantEquality(near marker: Symbol) -> Symbol? {
         var broken: Symbol?
         if kind(marker) == .dummy, state(marker) == .restrictedBasic,
            abs(rows[Int(marker)].constant) > Row.constantTolerance {

@@ -57,6 +57,23 @@ import Testing
         #expect(solver.value(of: x) == 12)
     }
 
+    /// `setConstants` (the batch engine's repair) refuses what `setConstant` refuses: a redundant
+    /// equality broken either way, whichever of the two equalities moves (its dummy basic or
+    /// not). Moved up, the broken row stays positive and the dual simplex alone did not see it.
+    @Test(arguments: [(moved: 0, constant: -12.0), (0, -8), (1, -12), (1, -8)])
+    func severalConstantsCannotBreakARedundantEquality(moved: Int, constant: Double) throws {
+        let x = Variable("x"), y = Variable("y")
+        let equalities = [x == 10, x == 10]
+        var solver = Solver()
+        solver.checksInvariants = true
+        try solver.addConstraints(equalities + [y >= x])
+        var both = solver
+        #expect(throws: SolverError.self) { try solver.setConstants([(equalities[moved], constant)]) }
+        try both.setConstants([(equalities[0], constant), (equalities[1], constant)])
+        both.updateVariables()
+        #expect(both.value(of: x) == -constant)
+    }
+
     @Test func matchesAFreshSolverOnTheFeedCell() throws {
         // Changing the 12 pt padding of the cell's bottom to 20 and back.
         let input = FeedCellInputs.random(count: 1, seed: 9)[0]

@@ -396,6 +396,11 @@ final class LayoutEngine {
         pendingIntrinsic.append(UnretainedView(view))
     }
 
+    /// Re-reads which views size to their layout width, in tree order as `build` lists them.
+    func twoPassViewsChanged() {
+        twoPassEntries = views.filter(\.sizesToLayoutWidth).map(UnretainedView.init)
+    }
+
     /// Installs, moves or removes the four content-size constraints of a view.
     private func applyIntrinsicSize(_ proposed: CGSize, to view: View) {
         let key = ObjectIdentifier(view)

@@ -83,8 +83,11 @@ open class Label: View, TextSizingView {
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             guard oldValue != preferredMaxLayoutWidth else { return }
-            if (oldValue == 0) != (preferredMaxLayoutWidth == 0) { invalidateEngine() }
-            invalidateIntrinsicContentSize()
+            if (oldValue == 0) != (preferredMaxLayoutWidth == 0) {
+                sizesToLayoutWidthDidChange()
+            } else {
+                invalidateIntrinsicContentSize()
+            }
         }
     }
 
@@ -93,9 +96,11 @@ open class Label: View, TextSizingView {
         let twoPasses = sizesToLayoutWidth
         change(&content)
         guard before != (content.text, content.font, content.numberOfLines) else { return }
-        // Whether layout needs two passes for this label is decided when the engine is built.
-        if twoPasses != sizesToLayoutWidth { invalidateEngine() }
-        invalidateIntrinsicContentSize()
+        if twoPasses != sizesToLayoutWidth {
+            sizesToLayoutWidthDidChange()
+        } else {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     open override var intrinsicContentSize: CGSize { measuredIntrinsicSize(forLayoutWidth: nil) }

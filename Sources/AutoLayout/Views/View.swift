@@ -506,8 +506,18 @@ open class View: NSObject, LayoutItem {
     }
 
     /// Whether the intrinsic height depends on the width layout gives the view (multi-line
-    /// text): such views are laid out in two passes.
+    /// text): such views are laid out in two passes. A view whose answer changes calls
+    /// `sizesToLayoutWidthDidChange()`.
     var sizesToLayoutWidth: Bool { false }
+
+    /// The view moved between one-pass and two-pass sizing (a label between one line and
+    /// several): the engine re-reads its two-pass views and the view's size, as a new engine
+    /// would, and keeps its constraints (an app that sets `numberOfLines` on a cell's label
+    /// rebuilds nothing).
+    func sizesToLayoutWidthDidChange() {
+        rootView.engine?.twoPassViewsChanged()
+        invalidateIntrinsicContentSize()
+    }
 
     /// The intrinsic size once layout has given the view `width` (for `sizesToLayoutWidth`).
     func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }

@@ -23,16 +23,11 @@ public final class BatchTemplate: Sendable {
     /// By named constraint: whether its `constant` is a parameter of the variants rather than
     /// structure. It is when the id's entry makes one constraint (a row's constant replaces the
     /// constant of one: a Visual Format line that makes several is refused, where the document
-    /// says so) and the id is its first entry's (the one a row's override changes), and the
-    /// constraint is not a required equality (`isRequiredEquality`).
+    /// says so) and the id is its first entry's (the one a row's override changes). A required
+    /// equality's too: a row whose constant breaks it (one redundant with others, held by a
+    /// basic dummy row) falls outside every region (`Region.isFeasible`) and the dual simplex
+    /// refuses it (`Solver.setConstants`), so the model lays the row out and logs the conflict.
     let constantIsParameter: [Bool]
-    /// By named constraint: whether the template holds it as a required equality. Such a
-    /// constant stays structure (a row that makes the constraint optional moves it as a
-    /// parameter): a required equality that is redundant with others is held by a basic dummy
-    /// row, and a row whose constant broke it was answered by the kernels without the model's
-    /// conflict warning (cell probe `xib-more/268.xib#038-A6-sn0`: `top == top + c` against
-    /// `centerY` and `bottom == bottom + 12`, every c other than 12).
-    let isRequiredEquality: [Bool]
     private let document: LayoutDocument
     /// The device rows are laid out for (`BatchOptions.device`); nil: the current traits'.
     let device: Device?
@@ -53,13 +48,9 @@ public final class BatchTemplate: Sendable {
         let constantIsParameter = constraintIDs.enumerated().map { k, id in
             constraintIDs.firstIndex(of: id) == k && probe.constraints(named: id).count == 1
         }
-        let isRequiredEquality = constraintIDs.map { id in probe.constraints(named: id).first.map(Self.isRequiredEquality) ?? false }
         self.constraintIDs = constraintIDs
         self.constantIsParameter = constantIsParameter
-        self.isRequiredEquality = isRequiredEquality
-        reader = RowReader(views: views, constraintIDs: constraintIDs, constantIsParameter: constantIsParameter,
-                           isEquality: constraintIDs.map { probe.constraints(named: $0).first?.relation == .equal },
-                           isRequiredEquality: isRequiredEquality)
+        reader = RowReader(views: views, constraintIDs: constraintIDs, constantIsParameter: constantIsParameter)
         self.document = document
         self.device = device
     }
@@ -152,26 +143,31 @@ public final class BatchTemplate: Sendable {
             }
             overrides.append((view.id, members))
         }
-        for value in row.constants {
-            overrides.append((constraintIDs[value.constraint], JSONObject([("constant", .number(value.constant))])))
-        }
+        overrides += constantOverrides(of: row)
         return Self.merged(overrides)
+    }
+
+    /// The key of the variant that holds `row`'s constants in its structure, as one without
+    /// constant parameters compiles it: for rows whose constants make their own variant's
+    /// required constraints conflict (`BlockSolver.Outcome.conflicts`).
+    func keyWithConstantsInStructure(of row: BatchRow) -> VariantKey {
+        VariantKey(structure: row.variantKey.structure + constantOverrides(of: row).map {
+            StructuralOverride(viewID: $0.viewID, properties: $0.properties)
+        })
+    }
+
+    /// The row's constants of named constraints, as document keys in the row's order.
+    private func constantOverrides(of row: BatchRow) -> [(viewID: String, properties: JSONObject)] {
+        row.constants.map { (constraintIDs[$0.constraint], JSONObject([("constant", .number($0.constant))])) }
     }
 
     /// The named constraints of `indices` (into `constraintIDs`) as `layout` made them, each
     /// with its index, for a variant whose constants they are parameters of.
-    /// A required equality in `layout` gets none: its rows keep its constant in their structure.
     func parameterConstraints(_ indices: [Int], in layout: DocumentLayout) -> [(index: Int, constraint: LayoutConstraint)] {
         indices.compactMap { k in
-            guard constantIsParameter[k], let made = layout.constraints(named: constraintIDs[k]).first,
-                  !Self.isRequiredEquality(made) else { return nil }
+            guard constantIsParameter[k], let made = layout.constraints(named: constraintIDs[k]).first else { return nil }
             return (k, made)
         }
-    }
-
-    /// Whether a constant of `constraint` must stay structure (see `isRequiredEquality`).
-    static func isRequiredEquality(_ constraint: LayoutConstraint) -> Bool {
-        constraint.relation == .equal && constraint.priority >= .required
     }
 
     /// Structural overrides as document keys, by view.

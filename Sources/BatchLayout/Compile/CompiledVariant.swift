@@ -35,6 +35,10 @@ package final class CompiledVariant: Sendable {
     /// The variant's rows are laid out by the model itself: its constraints conflict (the model
     /// reported and broke some) and the conflicts may differ from row to row.
     let needsModel: Bool
+    /// The variant's rows need the model because rows move the constants of conflicting
+    /// constraints (`FixedConflicts.Analysis.followConstants`): rows with their constants in
+    /// their structure meet fixed conflicts (`BatchTemplate.keyWithConstantsInStructure`).
+    let conflictsFollowConstants: Bool
     /// Conflicts every row of the variant meets alike, with the warnings they give each row
     /// (`FixedConflicts`); nil when the variant has none, or its rows are left to the model.
     let conflicts: FixedConflicts?
@@ -60,7 +64,8 @@ package final class CompiledVariant: Sendable {
     package var quantityCount: Int { recipe.quantityCount }
 
     init(slots: [ContentSlot], slotOfView: [Int?], constantColumns: [(constraint: Int, column: Int)], recipe: ParameterRecipe, outputs: OutputLayout, solver: Solver?,
-         outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, conflicts: FixedConflicts?, shapingViews: Set<Int>,
+         outputVariables: [Variable], constraints: [Constraint], needsModel: Bool, conflictsFollowConstants: Bool, conflicts: FixedConflicts?,
+         shapingViews: Set<Int>,
          firstRegion: Region?, pieces: RegionPieces?) {
         self.solver = solver
         self.outputVariables = outputVariables
@@ -71,6 +76,7 @@ package final class CompiledVariant: Sendable {
         self.recipe = recipe
         self.outputs = outputs
         self.needsModel = needsModel
+        self.conflictsFollowConstants = conflictsFollowConstants
         self.conflicts = conflicts
         self.shapingViews = shapingViews
         knownRegions = Mutex(firstRegion.map { [$0] } ?? [])
@@ -128,7 +134,7 @@ extension CompiledVariant {
     /// meets the same ones (`FixedConflicts.analyse` on another layout of the variant).
     static func compile(_ layout: DocumentLayout, documentViewIDs: [String], contentViews: Set<Int>,
                         constants: [(index: Int, constraint: LayoutConstraint)] = [], width: Double,
-                        includesFrames: Bool, fixedConflicts: () -> FixedConflicts? = { nil }) throws(DocumentError) -> CompiledVariant {
+                        includesFrames: Bool, fixedConflicts: () -> FixedConflicts.Analysis = { .vary }) throws(DocumentError) -> CompiledVariant {
         guard let system = layout.root.fittingSystem(width: CGFloat(width)) else {
             throw DocumentError(path: "views[0]", message: "the root view cannot be fitted")
         }
@@ -153,8 +159,12 @@ extension CompiledVariant {
         for (slot, content) in builder.slots.enumerated() { slotOfView[content.viewIndex] = slot }
         // Conflicting required constraints: the kernels solve them as the engine holds them only
         // when every row meets the same ones; else the model lays each row out.
-        let conflicts = layout.log.isEmpty ? nil : fixedConflicts()
+        let analysis = layout.log.isEmpty ? nil : fixedConflicts()
+        let conflicts: FixedConflicts?
+        if case .fixed(let fixed)? = analysis { conflicts = fixed } else { conflicts = nil }
         let needsModel = !layout.log.isEmpty && conflicts == nil
+        let conflictsFollowConstants: Bool
+        if case .followConstants? = analysis { conflictsFollowConstants = true } else { conflictsFollowConstants = false }
         // Content that shapes multipliers (a proportional stack's views): a row that sets it has
         // a structure of its own.
         let shapingViews = Set(builder.slots.map(\.viewIndex).filter { index in
@@ -173,7 +183,7 @@ extension CompiledVariant {
         }
         return CompiledVariant(slots: builder.slots, slotOfView: slotOfView, constantColumns: constantColumns, recipe: recipe, outputs: outputs,
                                solver: firstRegion == nil ? nil : system.solver, outputVariables: builder.outputs, constraints: system.constraints, needsModel: needsModel,
-                               conflicts: conflicts, shapingViews: shapingViews, firstRegion: firstRegion, pieces: pieces)
+                               conflictsFollowConstants: conflictsFollowConstants, conflicts: conflicts, shapingViews: shapingViews, firstRegion: firstRegion, pieces: pieces)
     }
 }
 

@@ -29,28 +29,41 @@ struct FixedConflicts: Sendable {
     /// What the model logs for each row, in order (the fitting engine's, then the second's).
     let warnings: [RowWarning]
 
+    /// What `analyse` found.
+    enum Analysis {
+        /// Every row meets these conflicts.
+        case fixed(FixedConflicts)
+        /// Every row would meet the same conflicts but for the constants rows move of some of
+        /// the conflicting constraints: rows with equal constants meet the same ones (a variant
+        /// with those constants in its structure has them fixed).
+        case followConstants
+        /// Rows may meet other conflicts, or the layout logs more than conflicts.
+        case vary
+    }
+
     /// The conflicts of `layout` (a fresh layout of the variant, its content the template's) at
-    /// `width`, when every row meets the same ones; nil when some may not, or when it logs
-    /// anything but conflicts. `moved` are the app constraints of `layout` whose constants
-    /// rows move (the variant's parameters: `CompiledVariant.constantColumns`).
-    static func analyse(_ layout: DocumentLayout, width: Double, moved: [LayoutConstraint] = []) -> FixedConflicts? {
+    /// `width`: whether every row meets the same ones (see `Analysis`). `moved` are the app
+    /// constraints of `layout` whose constants rows move (the variant's parameters:
+    /// `CompiledVariant.constantColumns`).
+    static func analyse(_ layout: DocumentLayout, width: Double, moved: [LayoutConstraint] = []) -> Analysis {
         let fitted = layout.root.systemLayoutFramesFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                            verticalFittingPriority: .fittingSizeLevel)
         let fitting = layout.root.constraintConflicts
-        guard !fitting.isEmpty, layout.diagnostics.count == fitting.count else { return nil }
+        guard !fitting.isEmpty, layout.diagnostics.count == fitting.count else { return .vary }
         // As `ModelRowLayout` lays a row out that conflicted while it was sized.
         layout.layOutRoot(size: CGSize(width: CGFloat(width), height: fitted.size.height))
         let second = layout.root.constraintConflicts
         let all = fitting + second
-        let moved = Set(moved.map(ObjectIdentifier.init))
-        guard layout.diagnostics.count == all.count, all.allSatisfy({ isFixed($0, moved: moved) }),
-              let broken = brokenConstraints(fitting), brokenConstraints(second) == broken else { return nil }
+        guard layout.diagnostics.count == all.count, all.allSatisfy({ isFixed($0, moved: []) }),
+              let broken = brokenConstraints(fitting), brokenConstraints(second) == broken else { return .vary }
         var warnings: [RowWarning] = []
         for diagnostic in layout.diagnostics {
-            guard case .unsatisfiableConstraints = diagnostic else { return nil }
+            guard case .unsatisfiableConstraints = diagnostic else { return .vary }
             warnings.append(RowWarning(diagnostic))
         }
-        return FixedConflicts(warnings: warnings)
+        let moved = Set(moved.map(ObjectIdentifier.init))
+        guard all.allSatisfy({ isFixed($0, moved: moved) }) else { return .followConstants }
+        return .fixed(FixedConflicts(warnings: warnings))
     }
 
     /// Whether the second layout of a row whose fitting solve gave `fittedHeight` meets only

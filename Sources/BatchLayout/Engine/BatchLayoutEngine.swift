@@ -279,6 +279,7 @@ public final class BatchLayoutEngine: Sendable {
         var seen = false
         var built = false
         var needsModel = false
+        var conflictsFollowConstants = false
         var hasShapingViews = false
         var kernelGroup = -1
         var modelGroup = -1
@@ -308,9 +309,11 @@ public final class BatchLayoutEngine: Sendable {
         var unread: [Int] = [], unbuilt: [Int] = []
         let constants = noteMovedConstants(batch.constants)
         compileVariants(batch.variantKeys, constants: constants)
+        compileConstantsInStructure(of: batch, constants: constants)
         // By the batch's variant index: rows name their variant by a small integer.
         var met = [MetVariant](repeating: MetVariant(), count: batch.variantKeys.count)
         var compiled = [CompiledVariant?](repeating: nil, count: batch.variantKeys.count)
+        var structuralGroups: [VariantKey: Int] = [:]
         for r in 0..<batch.count {
             let v = Int(batch.variants[r])
             guard v >= 0 else {
@@ -323,11 +326,16 @@ public final class BatchLayoutEngine: Sendable {
                     compiled[v] = made
                     met[v].built = true
                     met[v].needsModel = made.needsModel
+                    met[v].conflictsFollowConstants = made.conflictsFollowConstants
                     met[v].hasShapingViews = !made.shapingViews.isEmpty
                 }
             }
             guard met[v].built else {
                 unbuilt.append(r)
+                continue
+            }
+            if met[v].conflictsFollowConstants, let group = constantsInStructureGroup(of: r, in: batch, groups: &groups, known: &structuralGroups) {
+                for w in widths.indices { groups[group].items.append(WorkItem(row: r, widthIndex: w, item: r * widths.count + w)) }
                 continue
             }
             let byModel = met[v].needsModel || (met[v].hasShapingViews && setsShapingView(row: r, of: batch, variant: compiled[v]))
@@ -351,6 +359,40 @@ public final class BatchLayoutEngine: Sendable {
             }
         }
         return (blocks, unread, unbuilt)
+    }
+
+    /// Compiles, on all threads, the variants that hold their constants in their structure of
+    /// the rows of `batch` whose variants' conflicts follow the constants rows move
+    /// (`constantsInStructureGroup`), as `compileVariants` does for the rows' own.
+    private func compileConstantsInStructure(of batch: RowBatch, constants: [Int]) {
+        let following = batch.variantKeys.map { key in
+            (try? variant(for: key, constants: constants).get())?.conflictsFollowConstants ?? false
+        }
+        guard following.contains(true) else { return }
+        var keys: [VariantKey] = []
+        for r in 0..<batch.count where batch.variants[r] >= 0 && following[Int(batch.variants[r])] {
+            keys.append(template.keyWithConstantsInStructure(of: batch.row(at: r).readRow))
+        }
+        compileVariants(keys, constants: [])
+    }
+
+    /// For row `r` of a variant whose conflicts may differ from row to row because rows move
+    /// the constants of conflicting constraints (`CompiledVariant.conflictsFollowConstants`): the group of the
+    /// variant with the row's constants in its structure and none as parameters
+    /// (`BatchTemplate.keyWithConstantsInStructure`; for a row that moves none, its own key),
+    /// whose rows then meet the same conflicts (`FixedConflicts`) and are solved by the kernels,
+    /// as before constants were parameters. Nil when that variant's rows are the model's too
+    /// (`known` holds its groups by key).
+    private func constantsInStructureGroup(of r: Int, in batch: RowBatch, groups: inout [Group], known: inout [VariantKey: Int]) -> Int? {
+        let key = template.keyWithConstantsInStructure(of: batch.row(at: r).readRow)
+        if let group = known[key] { return group < 0 ? nil : group }
+        guard case .success(let made) = variant(for: key, constants: []), !made.needsModel, made.shapingViews.isEmpty else {
+            known[key] = -1
+            return nil
+        }
+        known[key] = groups.count
+        groups.append(Group(variant: made, byModel: false))
+        return groups.count - 1
     }
 
     /// Whether row `r` sets a view whose content shapes `variant`'s multipliers (then the model
@@ -398,14 +440,25 @@ public final class BatchLayoutEngine: Sendable {
     /// and stored at its end, so that workers take the buffer's lock once a block).
     private func solve<Source: TextSource>(_ block: Block, batch: RowBatch, with solver: inout BlockSolver<Source>,
                                            into results: RowResultsBuffer) {
-        let widths = options.widths
-        let variant = block.variant
         let outcomes: [BlockSolver<Source>.Outcome] = block.byModel
             ? Array(repeating: .needsModel, count: block.items.count)
-            : solver.solve(block.items, batch: batch, widths: widths, variant: variant)
+            : solver.solve(block.items, batch: batch, widths: options.widths, variant: block.variant)
         var whole: [(index: Int, result: RowResult)] = []
-        for (j, item) in block.items.enumerated() {
-            let width = widths[item.widthIndex]
+        let refused = store(outcomes, of: block.items, variant: block.variant, solver: solver, batch: batch, into: results, whole: &whole)
+        if !refused.isEmpty { solveWithConstantsInStructure(refused, of: block.items, batch: batch, with: &solver, into: results, whole: &whole) }
+        results.store(whole)
+    }
+
+    /// Stores the results of `items` as `solver` solved them in `variant` (heights in
+    /// `results`, whole results in `whole`); returns the indices of the items whose constants
+    /// made the variant's required constraints conflict (`BlockSolver.Outcome.conflicts`),
+    /// which are left without a result.
+    private func store<Source: TextSource>(_ outcomes: [BlockSolver<Source>.Outcome], of items: [WorkItem], variant: CompiledVariant,
+                                           solver: BlockSolver<Source>, batch: RowBatch, into results: RowResultsBuffer,
+                                           whole: inout [(index: Int, result: RowResult)]) -> [Int] {
+        var refused: [Int] = []
+        for (j, item) in items.enumerated() {
+            let width = options.widths[item.widthIndex]
             switch outcomes[j] {
             case .solved:
                 let fitted = solver.output(OutputLayout.height, ofRow: j)
@@ -429,6 +482,8 @@ public final class BatchLayoutEngine: Sendable {
                 whole.append((item.item, RowResult(id: batch.ids[item.row], width: width, height: cellHeight(fitted: fitted),
                                                    frames: options.includesFrames ? frames : nil,
                                                    warnings: warnings.isEmpty ? nil : warnings)))
+            case .conflicts:
+                refused.append(j)
             case .needsModel:
                 whole.append((item.item, modelResult(for: batch.row(at: item.row).readRow, width: width)))
             case .failed(let error):
@@ -436,7 +491,44 @@ public final class BatchLayoutEngine: Sendable {
                 whole.append((item.item, RowResult(id: batch.ids[item.row], width: width, error: message)))
             }
         }
-        results.store(whole)
+        return refused
+    }
+
+    /// The items `refused` (indices into `items`, just solved by `solver`) whose constants made
+    /// their variant's required constraints conflict, solved again in the variant that has their
+    /// constants in its structure (`BatchTemplate.keyWithConstantsInStructure`), as they were
+    /// before constants were parameters: one variant per such structure, whose rows usually
+    /// meet the same conflicts (`FixedConflicts`), so the kernels answer them with the model's
+    /// warnings. A row that still conflicts there, or moves no constant, goes to the model.
+    private func solveWithConstantsInStructure<Source: TextSource>(_ refused: [Int], of items: [WorkItem], batch: RowBatch,
+                                                                   with solver: inout BlockSolver<Source>, into results: RowResultsBuffer,
+                                                                   whole: inout [(index: Int, result: RowResult)]) {
+        let ordinals = solver.ordinals
+        var groups: [(variant: CompiledVariant, members: [Int])] = []
+        var groupOfVariant: [ObjectIdentifier: Int] = [:]
+        for j in refused {
+            let row = batch.row(at: items[j].row).readRow
+            guard !row.constants.isEmpty, case .success(let variant) = variant(for: template.keyWithConstantsInStructure(of: row), constants: []),
+                  !variant.needsModel else {
+                whole.append((items[j].item, modelResult(for: row, width: options.widths[items[j].widthIndex])))
+                continue
+            }
+            if let g = groupOfVariant[ObjectIdentifier(variant)] {
+                groups[g].members.append(j)
+            } else {
+                groupOfVariant[ObjectIdentifier(variant)] = groups.count
+                groups.append((variant, [j]))
+            }
+        }
+        for (variant, members) in groups {
+            let subItems = members.map { items[$0] }
+            let outcomes = solver.solve(subItems, batch: batch, widths: options.widths, variant: variant,
+                                        ordinalsFrom: members.map { ordinals[$0] })
+            let stillRefused = store(outcomes, of: subItems, variant: variant, solver: solver, batch: batch, into: results, whole: &whole)
+            for j in stillRefused {
+                whole.append((subItems[j].item, modelResult(for: batch.row(at: subItems[j].row).readRow, width: options.widths[subItems[j].widthIndex])))
+            }
+        }
     }
 
     /// The height UITableView gives the row: the fitted height on the pixel grid, plus the
@@ -575,10 +667,9 @@ public final class BatchLayoutEngine: Sendable {
                                                         contentViews: template.contentViews,
                                                         constants: template.parameterConstraints(constants, in: layout),
                                                         width: options.widths[0], includesFrames: options.includesFrames) {
-                (try? makeLayout()).flatMap { analysed in
-                    FixedConflicts.analyse(analysed, width: options.widths[0],
-                                           moved: template.parameterConstraints(constants, in: analysed).map(\.constraint))
-                }
+                guard let analysed = try? makeLayout() else { return .vary }
+                return FixedConflicts.analyse(analysed, width: options.widths[0],
+                                              moved: template.parameterConstraints(constants, in: analysed).map(\.constraint))
             })
         } catch {
             return .failure(error)

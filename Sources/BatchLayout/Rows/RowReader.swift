@@ -23,22 +23,14 @@ struct RowReader: Sendable {
     /// By named constraint (its index in the template's ids): whether its `constant` is a
     /// parameter of the variants (`BatchTemplate.constantIsParameter`) rather than structure.
     private let constantIsParameter: [Bool]
-    /// By named constraint: whether it is an equality, and whether the template holds it as a
-    /// required one. A required equality's constant is structure (`BatchTemplate.isRequiredEquality`).
-    private let isEquality: [Bool]
-    private let isRequiredEquality: [Bool]
-
     /// Views, then named constraints, by their names' bytes (for `scan`).
     let names: NameIndex
     /// Whether `scan` may read rows: every name is one view's or one constraint's.
     let namesAreUnique: Bool
 
-    init(views: [TemplateView], constraintIDs: [String] = [], constantIsParameter: [Bool] = [], isEquality: [Bool] = [],
-         isRequiredEquality: [Bool] = []) {
+    init(views: [TemplateView], constraintIDs: [String] = [], constantIsParameter: [Bool] = []) {
         self.views = views
         self.constantIsParameter = constantIsParameter
-        self.isEquality = isEquality
-        self.isRequiredEquality = isRequiredEquality
         indexByID = Dictionary(views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         constraintOrder = Dictionary(constraintIDs.enumerated().map { ($1, views.count + $0) }, uniquingKeysWith: { first, _ in first })
         names = NameIndex(views.map(\.id) + constraintIDs)
@@ -174,19 +166,11 @@ struct RowReader: Sendable {
         }
         var given = properties.members.filter { $0.value != .null }
         if let named = constraintOrder[id].map({ $0 - views.count }), named < constantIsParameter.count, constantIsParameter[named],
-           !staysRequiredEquality(named, given), case .number(let constant)? = given.last(where: { $0.key == "constant" })?.value {
+           case .number(let constant)? = given.last(where: { $0.key == "constant" })?.value {
             row.constants.append(ConstantValue(constraint: named, constant: constant))
             given.removeAll { $0.key == "constant" }
         }
         if !given.isEmpty { row.addOverride(StructuralOverride(viewID: id, properties: JSONObject(given)), order: order(id)) }
-    }
-
-    /// Whether named constraint `k` is a required equality in a row that sets `given` of it: the
-    /// row's priority, else the template's (see `BatchTemplate.isRequiredEquality`).
-    private func staysRequiredEquality(_ k: Int, _ given: [(key: String, value: JSONValue)]) -> Bool {
-        guard k < isRequiredEquality.count, k < isEquality.count else { return true }
-        guard case .number(let priority)? = given.last(where: { $0.key == "priority" })?.value else { return isRequiredEquality[k] }
-        return isEquality[k] && priority >= 1000
     }
 
     private func addProperties(_ properties: JSONObject, of view: TemplateView, index: Int, to row: inout RowParts,

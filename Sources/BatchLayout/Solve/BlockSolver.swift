@@ -52,6 +52,8 @@ struct BlockSolver<Source: TextSource> {
     /// By row of the block being solved: the rows of the preferred region it violated.
     private var violations: [UInt64] = []
     private var quantities: [Double] = []
+    /// By row of the block last solved: how many texts it measured (`solve`'s `ordinalsFrom`).
+    private(set) var ordinals: [Int] = []
     private var gathered: [Double] = []
     private var values: [Double] = []
     private var outputs: [Double] = []
@@ -74,16 +76,23 @@ struct BlockSolver<Source: TextSource> {
     /// What one row of a block came to.
     enum Outcome {
         case solved
-        /// The model itself must lay the row out (its constants make required constraints
-        /// conflict, and only the model knows how UIKit recovers).
+        /// The model itself must lay the row out (its layout is ambiguous, or the variant has
+        /// no region to start from).
         case needsModel
+        /// The row's quantities make the variant's required constraints conflict (the dual
+        /// simplex refused them): only a layout with the row's constants in its structure
+        /// shows how UIKit recovers, a variant of its own or the model.
+        case conflicts
         /// A text of the row could not be measured (`BatchTemplate.message(for:of:)` says where).
         case failed(TextMeasurementError)
     }
 
     /// Solves `items` (rows of `variant`) at their widths; `output(_:ofRow:)` then reads row
-    /// `j`'s outputs. Returns each row's outcome.
-    mutating func solve(_ items: [WorkItem], batch: RowBatch, widths: [Double], variant: CompiledVariant) -> [Outcome] {
+    /// `j`'s outputs, and `ordinals` how many texts each row measured. Returns each row's
+    /// outcome. `ordinalsFrom` continues the count of texts measured for rows solved before in
+    /// another variant, so that a recording (`MeasurementTable`) keeps each measurement apart.
+    mutating func solve(_ items: [WorkItem], batch: RowBatch, widths: [Double], variant: CompiledVariant,
+                        ordinalsFrom firstOrdinals: [Int]? = nil) -> [Outcome] {
         let plan = plans[ObjectIdentifier(variant)] ?? MeasurementPlan(variant)
         plans[ObjectIdentifier(variant)] = plan
         let count = items.count
@@ -94,7 +103,8 @@ struct BlockSolver<Source: TextSource> {
         resize(&quantities, to: quantityCount * count)
         resize(&outputs, to: outputCount * count)
         var outcomes = [Outcome](repeating: .solved, count: count)
-        var ordinals = [Int](repeating: 0, count: count)
+        var ordinals = firstOrdinals ?? [Int](repeating: 0, count: count)
+        defer { self.ordinals = ordinals }
         var states = MeasurementPlan.BlockStates(plan, rows: count)
         var filling = MeasurementPlan.BlockContent()
         filling.records.reserveCapacity(count * slotCount)
@@ -199,7 +209,7 @@ struct BlockSolver<Source: TextSource> {
                 break
             }
             remaining.removeFirst()
-            if !repair(row: j, variant) { outcomes[j] = .needsModel }
+            outcomes[j] = repair(row: j, variant)
         }
         preferred[key] = busiest.region
     }
@@ -311,25 +321,29 @@ struct BlockSolver<Source: TextSource> {
     }
 
     /// A row outside every known region: the dual simplex from the variant's solver, as
-    /// Cassowary does after an edit; the basis it ends in becomes a region. False when the model
-    /// must solve the row (its required constraints conflict at these constants, or its layout
-    /// is ambiguous).
-    private mutating func repair(row j: Int, _ variant: CompiledVariant) -> Bool {
+    /// Cassowary does after an edit; the basis it ends in becomes a region. `.conflicts` when the
+    /// dual simplex refuses the row's constants (its required constraints conflict there),
+    /// `.needsModel` when its layout is ambiguous.
+    private mutating func repair(row j: Int, _ variant: CompiledVariant) -> Outcome {
         variant.repairs.add(1, ordering: .relaxed)
-        guard var solver = variant.solver else { return false }
+        guard var solver = variant.solver else { return .needsModel }
         let base = j * variant.quantityCount
         let constants = quantities.withUnsafeBufferPointer { buffer in
             variant.recipe.constants(for: UnsafeBufferPointer(rebasing: buffer[base..<(base + variant.quantityCount)]))
         }
         do {
             try solver.setConstants(constants)
+        } catch {
+            return .conflicts
+        }
+        do {
             let sensitivity = try solver.sensitivity(toConstantsOf: variant.recipe.constraints, outputs: variant.outputVariables)
             let snapshot = Array(quantities[base..<(base + variant.quantityCount)])
             let made = variant.register(Region(solver: solver, sensitivity: sensitivity, recipe: variant.recipe, snapshot: snapshot,
                                                outputs: variant.outputVariables, parts: variant.pieces?.parts))
-            return evaluateSingle(made, row: j, variant)
+            return evaluateSingle(made, row: j, variant) ? .solved : .needsModel
         } catch {
-            return false
+            return .needsModel
         }
     }
 
