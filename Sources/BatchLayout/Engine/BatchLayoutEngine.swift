@@ -708,10 +708,16 @@ public final class BatchLayoutEngine: Sendable {
         workerMeasurers[w % workerMeasurers.count]
     }
 
-    /// The compiled variant a row belongs to (compiled now if it is the first of its kind),
-    /// with a column for each constant it moves.
+    /// The compiled variant that lays a row out (compiled now if it is the first of its kind),
+    /// as `plan` picks it: the row's own, with a column for each constant it moves, or when that
+    /// one's conflicts follow the constants, the one with the row's constants in its structure
+    /// (`constantsInStructureGroup`).
     package func compiledVariant(for row: BatchRow) -> CompiledVariant? {
-        try? variant(for: row.variantKey, constants: noteMovedConstants(row.constants)).get()
+        guard let own = try? variant(for: row.variantKey, constants: noteMovedConstants(row.constants)).get() else { return nil }
+        guard own.conflictsFollowConstants,
+              let structural = try? variant(for: template.keyWithConstantsInStructure(of: row), constants: []).get(),
+              !structural.needsModel, structural.shapingViews.isEmpty else { return own }
+        return structural
     }
 
     /// How many variants and regions the rows so far have met, how many rows needed a
