@@ -26,7 +26,8 @@ public final class BatchTemplate: Sendable {
     /// says so) and the id is its first entry's (the one a row's override changes). A required
     /// equality's too: a row whose constant breaks it (one redundant with others, held by a
     /// basic dummy row) falls outside every region (`Region.isFeasible`) and the dual simplex
-    /// refuses it (`Solver.setConstants`), so the model lays the row out and logs the conflict.
+    /// refuses it (`Solver.setConstants`), so the row is laid out with its constants in its
+    /// structure (`keyWithConstantsInStructure`), where the conflict is logged as the model logs it.
     let constantIsParameter: [Bool]
     private let document: LayoutDocument
     /// The device rows are laid out for (`BatchOptions.device`); nil: the current traits'.

@@ -445,7 +445,10 @@ public final class BatchLayoutEngine: Sendable {
             : solver.solve(block.items, batch: batch, widths: options.widths, variant: block.variant)
         var whole: [(index: Int, result: RowResult)] = []
         let refused = store(outcomes, of: block.items, variant: block.variant, solver: solver, batch: batch, into: results, whole: &whole)
-        if !refused.isEmpty { solveWithConstantsInStructure(refused, of: block.items, batch: batch, with: &solver, into: results, whole: &whole) }
+        if !refused.isEmpty {
+            solveWithConstantsInStructure(refused, of: block.items, solvedIn: block.variant, batch: batch, with: &solver, into: results,
+                                          whole: &whole)
+        }
         results.store(whole)
     }
 
@@ -499,17 +502,18 @@ public final class BatchLayoutEngine: Sendable {
     /// constants in its structure (`BatchTemplate.keyWithConstantsInStructure`), as they were
     /// before constants were parameters: one variant per such structure, whose rows usually
     /// meet the same conflicts (`FixedConflicts`), so the kernels answer them with the model's
-    /// warnings. A row that still conflicts there, or moves no constant, goes to the model.
-    private func solveWithConstantsInStructure<Source: TextSource>(_ refused: [Int], of items: [WorkItem], batch: RowBatch,
-                                                                   with solver: inout BlockSolver<Source>, into results: RowResultsBuffer,
-                                                                   whole: inout [(index: Int, result: RowResult)]) {
+    /// warnings. A row that still conflicts there, moves no constant, or was solved in that
+    /// variant already (`solved`), goes to the model.
+    private func solveWithConstantsInStructure<Source: TextSource>(_ refused: [Int], of items: [WorkItem], solvedIn solved: CompiledVariant,
+                                                                   batch: RowBatch, with solver: inout BlockSolver<Source>,
+                                                                   into results: RowResultsBuffer, whole: inout [(index: Int, result: RowResult)]) {
         let ordinals = solver.ordinals
         var groups: [(variant: CompiledVariant, members: [Int])] = []
         var groupOfVariant: [ObjectIdentifier: Int] = [:]
         for j in refused {
             let row = batch.row(at: items[j].row).readRow
             guard !row.constants.isEmpty, case .success(let variant) = variant(for: template.keyWithConstantsInStructure(of: row), constants: []),
-                  !variant.needsModel else {
+                  !variant.needsModel, variant !== solved else {
                 whole.append((items[j].item, modelResult(for: row, width: options.widths[items[j].widthIndex])))
                 continue
             }
