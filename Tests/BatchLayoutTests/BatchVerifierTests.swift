@@ -38,6 +38,21 @@ import TextMeasurement
         #expect(report.differences.first?.place == "line 4")
     }
 
+    /// A row answered with the right height but without the conflict the model logs (how a
+    /// broken redundant equality once went unseen) is a difference; so is a warning too many.
+    @Test func aMissingOrExtraWarningIsFound() throws {
+        let (engine, rows, results) = try job(20)
+        var tampered = results
+        tampered[5].warnings = [RowWarning(kind: .unsatisfiableConstraints, message: "made up", broken: "<NSLayoutConstraint: made up>")]
+        let verifier = BatchVerifier(sampleSize: 20)
+        verifier.observe(rows, results: tampered, widths: 2)
+        let report = verifier.verify(with: engine)
+        #expect(report.differingRows == 1)
+        let problem = try #require(report.differences.first?.problem)
+        #expect(problem == "warnings 1 (unsatisfiableConstraints breaking <NSLayoutConstraint: made up>), the model gives none")
+        #expect(BatchVerifier.difference(results[5], tampered[5])?.hasSuffix("the model gives 1 (unsatisfiableConstraints breaking <NSLayoutConstraint: made up>)") == true)
+    }
+
     @Test func theSampleDependsOnTheSeedOnly() throws {
         let (engine, rows, results) = try job(100)
         func sampled(_ seed: UInt64) -> [String] {

@@ -6,7 +6,8 @@ import Interchange
 /// sampling, so every row is equally likely whatever the file's length, and memory holds only
 /// the sample); afterwards each sampled row is laid out again by the model on a fresh view tree
 /// (`ModelRowLayout`) and compared with what the job wrote: heights exactly, frames exactly,
-/// errors as errors.
+/// errors as errors, warnings word for word (a row answered without the conflict the model
+/// logs is wrong even when its height is right).
 ///
 /// The sample depends only on the seed and the rows' order, so a run can be repeated.
 public final class BatchVerifier {
@@ -69,7 +70,17 @@ public final class BatchVerifier {
         for (got, want) in zip(batch.frames ?? [], model.frames ?? []) where got != want {
             return "frame of \(got.id) \(got.frame), the model gives \(want.frame)"
         }
-        return nil
+        let (got, want) = (batch.warnings ?? [], model.warnings ?? [])
+        guard got != want else { return nil }
+        return "warnings \(summary(of: got)), the model gives \(summary(of: want))"
+    }
+
+    /// A list of warnings in a line: how many, and the kind and broken constraint of each.
+    private static func summary(of warnings: [RowWarning]) -> String {
+        guard !warnings.isEmpty else { return "none" }
+        return "\(warnings.count) (" + warnings.map { warning in
+            warning.kind.rawValue + (warning.broken.map { " breaking \($0)" } ?? "")
+        }.joined(separator: "; ") + ")"
     }
 
     private static func formatted(_ value: Double) -> String { NumberText.format(value) }
