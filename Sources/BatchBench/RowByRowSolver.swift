@@ -36,13 +36,13 @@ struct RowByRowSolver<Source: TextSource> {
     }
 
     /// The row's fitted height (before pixel rounding), nil when its text cannot be measured or
-    /// its constraints cannot all be added.
-    mutating func fittedHeight(of row: Int, in batch: RowBatch, width: Double, key: Int) -> Double? {
+    /// its constraints cannot all be added. `ordinal` counts the texts measured for the row
+    /// (from where an attempt in another variant left it, as the batch counts them).
+    mutating func fittedHeight(of row: Int, in batch: RowBatch, width: Double, key: Int, ordinal: inout Int) -> Double? {
         // Locals, so the measuring closures do not read `self` while `measure` mutates it.
         let variant = self.variant, scale = self.scale, plan = self.plan
         var content = MeasurementPlan.BlockContent()
         plan.append(batch, row: row, to: &content)
-        var ordinal = 0
         do {
             _ = try measure { quantities, states, source throws(TextMeasurementError) in
                 try plan.measureNaturalQuantities(row: 0, of: content, in: batch, width: width, scale: scale, key: key, ordinal: &ordinal,

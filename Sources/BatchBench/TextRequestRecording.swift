@@ -80,7 +80,8 @@ extension TextRequest {
                 solvers[key] = RowByRowSolver(variant: variant, mode: .incremental, scale: scale,
                                               source: RequestRecordingTextSource(live: LiveTextSource(measurer: measurer)))
             }
-            _ = solvers[key]?.fittedHeight(of: index, in: batch, width: width, key: index)
+            var ordinal = 0
+            _ = solvers[key]?.fittedHeight(of: index, in: batch, width: width, key: index, ordinal: &ordinal)
             if let asked = solvers[key]?.source.requests {
                 requests += asked
                 solvers[key]?.source.requests.removeAll(keepingCapacity: true)

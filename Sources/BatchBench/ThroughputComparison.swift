@@ -87,8 +87,8 @@ public struct ThroughputComparison: Sendable {
         func rowByRow(_ mode: RowByRowMode) throws(BatchConfigurationError) -> Jobs {
             func run(replay: Bool) throws(BatchConfigurationError) -> RowByRowRun {
                 // Each run measures with the workers' measurers of an engine of its own, never used before.
-                RowByRowRun(rows: wrapped, variants: variants, mode: mode, options: options, table: rowTable, replay: replay,
-                            engine: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
+                RowByRowRun(rows: wrapped, readRows: rows, variants: variants, compiler: engine, mode: mode, options: options, table: rowTable,
+                            replay: replay, engine: try BatchLayoutEngine.coldText(template: template, options: options, rows: wrapped, replaying: nil))
             }
             for replay in [false, true] {
                 timer.count(zip(try run(replay: replay).heights(), fitted).count { height, expected in
@@ -138,7 +138,12 @@ public struct ThroughputComparison: Sendable {
 private struct RowByRowRun: Sendable {
     /// The rows, read into columns once (as the batch reads them) before any run is timed.
     let rows: RowBatch
+    let readRows: [BatchRow]
     let variants: [CompiledVariant?]
+    /// The engine that compiled `variants`; it compiles a row's variant with its constants in
+    /// its structure on first use (`Worker.fittedHeight`), in the checking runs before any
+    /// timed one.
+    let compiler: BatchLayoutEngine
     let mode: RowByRowMode
     let options: BatchOptions
     let table: MeasurementTable
@@ -172,8 +177,17 @@ private struct RowByRowRun: Sendable {
             measurer = LiveTextSource(measurer: run.engine.measurer(forWorker: index))
         }
 
+        /// The row's height in its variant; when that one refuses the row's constants, in the
+        /// variant with them in its structure, as the batch lays such a row out.
         mutating func fittedHeight(of index: Int, width: Double) -> Double? {
             guard let variant = run.variants[index] else { return nil }
+            var ordinal = 0
+            if let height = fittedHeight(of: index, width: width, in: variant, ordinal: &ordinal) { return height }
+            guard let other = run.compiler.variantWithConstantsInStructure(for: run.readRows[index]), other !== variant else { return nil }
+            return fittedHeight(of: index, width: width, in: other, ordinal: &ordinal)
+        }
+
+        private mutating func fittedHeight(of index: Int, width: Double, in variant: CompiledVariant, ordinal: inout Int) -> Double? {
             let key = ObjectIdentifier(variant)
             // A local, so the solver's call does not read `self.run` while it mutates `self`.
             let rows = run.rows
@@ -182,12 +196,12 @@ private struct RowByRowRun: Sendable {
                     replaying[key] = RowByRowSolver(variant: variant, mode: run.mode, scale: run.options.scale,
                                                     source: ReplayTextSource(table: run.table))
                 }
-                return replaying[key]?.fittedHeight(of: index, in: rows, width: width, key: index)
+                return replaying[key]?.fittedHeight(of: index, in: rows, width: width, key: index, ordinal: &ordinal)
             }
             if live[key] == nil {
                 live[key] = RowByRowSolver(variant: variant, mode: run.mode, scale: run.options.scale, source: measurer)
             }
-            return live[key]?.fittedHeight(of: index, in: rows, width: width, key: index)
+            return live[key]?.fittedHeight(of: index, in: rows, width: width, key: index, ordinal: &ordinal)
         }
     }
 }

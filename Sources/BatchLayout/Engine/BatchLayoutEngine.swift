@@ -718,10 +718,22 @@ public final class BatchLayoutEngine: Sendable {
     /// (`constantsInStructureGroup`).
     package func compiledVariant(for row: BatchRow) -> CompiledVariant? {
         guard let own = try? variant(for: row.variantKey, constants: noteMovedConstants(row.constants)).get() else { return nil }
-        guard own.conflictsFollowConstants,
-              let structural = try? variant(for: template.keyWithConstantsInStructure(of: row), constants: []).get(),
-              !structural.needsModel, structural.shapingViews.isEmpty else { return own }
+        guard own.conflictsFollowConstants, let structural = structuralVariant(for: row) else { return own }
         return structural
+    }
+
+    /// The variant with `row`'s constants in its structure and none as parameters, where a
+    /// row whose constants its own variant's dual simplex refuses is solved again
+    /// (`solveWithConstantsInStructure`); nil when the row moves no constant or that variant's
+    /// rows are the model's.
+    package func variantWithConstantsInStructure(for row: BatchRow) -> CompiledVariant? {
+        row.constants.isEmpty ? nil : structuralVariant(for: row)
+    }
+
+    private func structuralVariant(for row: BatchRow) -> CompiledVariant? {
+        guard let made = try? variant(for: template.keyWithConstantsInStructure(of: row), constants: []).get(),
+              !made.needsModel, made.shapingViews.isEmpty else { return nil }
+        return made
     }
 
     /// How many variants and regions the rows so far have met, how many rows needed a
