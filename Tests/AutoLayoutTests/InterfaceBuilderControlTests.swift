@@ -10,41 +10,16 @@ import Testing
     /// an optional height constraint, and a box pinned 16 points below it.
     static func segmentedDocument(tools: String, height: Int?) -> String {
         let constraint = height.map { #"<constraints><constraint firstAttribute="height" constant="\#($0)" id="seg-h"/></constraints>"# } ?? ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                        <subviews>
-                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
-                                <rect key="frame" x="20" y="10" width="335" height="32"/>
-                                \(constraint)
-                                <segments>
-                                    <segment title="First"/>
-                                    <segment title="Second"/>
-                                </segments>
-                            </segmentedControl>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                                <rect key="frame" x="20" y="58" width="10" height="10"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="10" id="below-w"/>
-                                    <constraint firstAttribute="height" constant="10" id="below-h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="seg-t"/>
-                            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="seg-l"/>
-                            <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="20" id="seg-r"/>
-                            <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="16" id="below-t"/>
-                            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="below-l"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        return ControlAboveBoxDocument.text(tools: tools, device: "retina4_7", rootWidth: 375, rootHeight: 200, control: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="20" y="10" width="335" height="32"/>
+                \(constraint)
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """, id: "seg", top: 10, side: 20, gap: 16, boxY: 58, boxHeight: 10)
     }
 
     static func frames(_ text: String) throws -> [String: CGRect] {

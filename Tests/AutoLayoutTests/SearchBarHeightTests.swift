@@ -9,37 +9,12 @@ import Testing
     /// A search bar pinned to the top and sides of a 414-point view, nothing holding its
     /// height, and a box pinned right below it.
     static func document(tools: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
-                    <subviews>
-                        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="51"/>
-                            <textInputTraits key="textInputTraits"/>
-                        </searchBar>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                            <rect key="frame" x="0.0" y="51" width="10" height="10"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="10" id="below-w"/>
-                                <constraint firstAttribute="height" constant="10" id="below-h"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-t"/>
-                        <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
-                        <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="s-r"/>
-                        <constraint firstItem="below" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="below-t"/>
-                        <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="below-l"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        ControlAboveBoxDocument.text(tools: tools, device: "retina6_1", rootWidth: 414, rootHeight: 300, control: """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="51"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            """, id: "search", top: 0, side: 0, gap: 0, boxY: 51, boxHeight: 10)
     }
 
     /// Stored heights of search bars whose height is their own, as literal numbers, with their

@@ -10,36 +10,11 @@ import Testing
     /// A slider 12 points below the top of a 375-point view, 16 from its sides, with nothing
     /// holding its height, and a box pinned 12 points below it (nRF-Mesh's separators).
     static func document(tools: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                    <subviews>
-                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
-                            <rect key="frame" x="14" y="12" width="347" height="31"/>
-                        </slider>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                            <rect key="frame" x="16" y="55" width="10" height="1"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="10" id="below-w"/>
-                                <constraint firstAttribute="height" constant="1" id="below-h"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="s-t"/>
-                        <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="s-l"/>
-                        <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="16" id="s-r"/>
-                        <constraint firstItem="below" firstAttribute="top" secondItem="slider" secondAttribute="bottom" constant="12" id="below-t"/>
-                        <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="below-l"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        ControlAboveBoxDocument.text(tools: tools, device: "retina6_12", rootWidth: 375, rootHeight: 200, control: """
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="14" y="12" width="347" height="31"/>
+            </slider>
+            """, id: "slider", top: 12, side: 16, gap: 12, boxY: 55, boxHeight: 1)
     }
 
     /// Stored heights of plain sliders whose height is their own, as literal numbers, with the
