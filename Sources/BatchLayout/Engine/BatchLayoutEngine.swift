@@ -386,7 +386,7 @@ public final class BatchLayoutEngine: Sendable {
     private func constantsInStructureGroup(of r: Int, in batch: RowBatch, groups: inout [Group], known: inout [VariantKey: Int]) -> Int? {
         let key = template.keyWithConstantsInStructure(of: batch.row(at: r).readRow)
         if let group = known[key] { return group < 0 ? nil : group }
-        guard case .success(let made) = variant(for: key, constants: []), !made.needsModel, made.shapingViews.isEmpty else {
+        guard let made = structuralVariant(key) else {
             known[key] = -1
             return nil
         }
@@ -731,8 +731,14 @@ public final class BatchLayoutEngine: Sendable {
     }
 
     private func structuralVariant(for row: BatchRow) -> CompiledVariant? {
-        guard let made = try? variant(for: template.keyWithConstantsInStructure(of: row), constants: []).get(),
-              !made.needsModel, made.shapingViews.isEmpty else { return nil }
+        structuralVariant(template.keyWithConstantsInStructure(of: row))
+    }
+
+    /// The variant of `key` (a key with a row's constants in its structure) with no constant
+    /// parameters, when the kernels lay its rows out: it needs no model and no row content
+    /// shapes its multipliers.
+    private func structuralVariant(_ key: VariantKey) -> CompiledVariant? {
+        guard let made = try? variant(for: key, constants: []).get(), !made.needsModel, made.shapingViews.isEmpty else { return nil }
         return made
     }
 
