@@ -29,6 +29,13 @@ final class Region: Sendable {
     /// optimal face splits by part (a row is ambiguous when it is in some part; only such a
     /// region is split into pieces, `RegionPieces`), else one for the whole system.
     let ambiguities: [RegionAmbiguity]
+    /// Whether some part's outputs may have other optimal values for every row.
+    private let isAlwaysAmbiguous: Bool
+    /// The ambiguities whose verdict depends on the row: the only ones `isAmbiguous` reads per
+    /// row. A region of many independent parts has an ambiguity a part, nearly all of them the
+    /// same for every row (the bundled feed cell: about 40 a region, all never ambiguous), and
+    /// going through every one for each row had made the solve stage three times slower.
+    private let rowDependentAmbiguities: [RegionAmbiguity]
 
     /// Rounding in a few hundred multiply-adds of point-sized numbers stays far below this;
     /// a real violation (an inequality switching sides) is far above it.
@@ -51,6 +58,8 @@ final class Region: Sendable {
         } else {
             ambiguities = [RegionAmbiguity(face: face, rowBasics: sensitivity.rowBasics)]
         }
+        isAlwaysAmbiguous = ambiguities.contains { $0.isAlwaysAmbiguous }
+        rowDependentAmbiguities = ambiguities.filter { !$0.isSameForEveryRow }
         basis = sensitivity.basis
         rowBasics = sensitivity.rowBasics
         rowCount = sensitivity.rowValues.count
@@ -88,12 +97,15 @@ final class Region: Sendable {
         self.offset = offset
         self.equalityRows = equalityRows
         self.ambiguities = ambiguities
+        isAlwaysAmbiguous = ambiguities.contains { $0.isAlwaysAmbiguous }
+        rowDependentAmbiguities = ambiguities.filter { !$0.isSameForEveryRow }
     }
 
     /// Whether the outputs may have other optimal values for the row (which this region holds)
     /// whose values start at `values`: see `RegionAmbiguity`.
     func isAmbiguous(_ values: UnsafePointer<Double>) -> Bool {
-        for ambiguity in ambiguities where ambiguity.isAmbiguous(values) { return true }
+        if isAlwaysAmbiguous { return true }
+        for ambiguity in rowDependentAmbiguities where ambiguity.isAmbiguous(values) { return true }
         return false
     }
 

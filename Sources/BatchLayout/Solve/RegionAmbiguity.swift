@@ -94,6 +94,12 @@ final class RegionAmbiguity: Sendable {
         self.face = kind == .perRow ? face : nil
     }
 
+    /// Whether the verdict is the same for every row: `isAmbiguous` then reads no value.
+    var isSameForEveryRow: Bool { kind != .perRow }
+
+    /// Whether the outputs may have other optimal values for every row (`isSameForEveryRow`).
+    var isAlwaysAmbiguous: Bool { kind == .always }
+
     /// Whether the row whose values in the region start at `values` (a row the region holds)
     /// may have other optimal outputs.
     func isAmbiguous(_ values: UnsafePointer<Double>) -> Bool {
