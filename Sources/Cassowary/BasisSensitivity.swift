@@ -36,22 +36,25 @@ extension Solver {
         let tableau = self.tableauForAnalysis
         let basis = tableau.basicSymbols
         // Column 0: the constants now; column 1 + k: the constants' change per unit of the
-        // constant of parameter k. One evaluation of all of them, symbol-major.
+        // constant of parameter k. One evaluation of all of them, one slot per basic symbol.
         let width = 1 + parameters.count
-        var constants = [Double](repeating: 0, count: tableau.symbolCount * width)
-        for symbol in basis { constants[Int(symbol) * width] = tableau.rows[Int(symbol)].constant }
+        var slots = [Int32](repeating: -1, count: tableau.symbolCount)
+        for (slot, symbol) in basis.enumerated() { slots[Int(symbol)] = Int32(slot) }
+        var values = [Double](repeating: 0, count: basis.count * width)
+        for (slot, symbol) in basis.enumerated() { values[slot * width] = tableau.rows[Int(symbol)].constant }
         for (k, parameter) in parameters.enumerated() {
             guard let (symbols, relation) = markerInfo(of: parameter) else { throw .unknownConstraint(parameter) }
             for (symbol, change) in tableau.constantChanges(shiftingMarker: symbols.marker,
                                                             by: 1 / Tableau.markerCoefficient(symbols, relation)) {
-                constants[Int(symbol) * width + 1 + k] += change
+                values[Int(slots[Int(symbol)]) * width + 1 + k] += change
             }
         }
-        let values = tableau.evaluated(withConstants: constants, columns: width, order: tableau.definitionsInRankOrder())
+        tableau.evaluateDefinitions(in: &values, columns: width, slots: slots, order: tableau.definitionsInRankOrder())
 
         var rowBasics: [Int32] = [], rowValues: [Double] = [], rowSlopes: [Double] = [], rowIsEquality: [Bool] = []
-        for symbol in basis where tableau.state(symbol) == .restrictedBasic {
-            let first = Int(symbol) * width
+        rowSlopes.reserveCapacity(basis.count * parameters.count)
+        for (slot, symbol) in basis.enumerated() where tableau.state(symbol) == .restrictedBasic {
+            let first = slot * width
             let slopes = values[(first + 1)..<(first + width)]
             guard slopes.contains(where: { $0 != 0 }) else { continue }
             rowBasics.append(symbol)
@@ -63,12 +66,13 @@ extension Solver {
         outputValues.reserveCapacity(outputs.count)
         outputSlopes.reserveCapacity(outputs.count * parameters.count)
         for variable in outputs {
-            guard let symbol = externalSymbol(of: variable) else {
+            // A variable in no constraint, or a nonbasic one, is 0 whatever the constants.
+            guard let symbol = externalSymbol(of: variable), tableau.state(symbol) != .nonbasic else {
                 outputValues.append(0)
                 outputSlopes += repeatElement(0, count: parameters.count)
                 continue
             }
-            let first = Int(symbol) * width
+            let first = Int(slots[Int(symbol)]) * width
             outputValues.append(values[first])
             outputSlopes += values[(first + 1)..<(first + width)]
         }

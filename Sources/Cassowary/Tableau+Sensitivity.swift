@@ -11,43 +11,35 @@ extension Tableau {
         return changes
     }
 
-    /// The values `evaluate()` would give if every basic row's constant were `constants[symbol]`
-    /// instead (nonbasic symbols stay 0). Linear in `constants`, so it also maps changes of the
-    /// constants to changes of the values. `order` is `definitionsInRankOrder()`.
-    func evaluated(withConstants constants: [Double], order: [Symbol]) -> [Double] {
-        evaluated(withConstants: constants, columns: 1, order: order)
-    }
-
-    /// `evaluated(withConstants:order:)` for `columns` vectors of constants at once, stored
-    /// symbol-major (`constants[symbol * columns + k]`), the result likewise. One pass over the
-    /// definitions serves every column, and each column's sums are made in the same order as
-    /// alone, so each column is bit for bit what the single evaluation gives.
-    func evaluated(withConstants constants: [Double], columns: Int, order: [Symbol]) -> [Double] {
-        var result = [Double](repeating: 0, count: info.count * columns)
-        info.withUnsafeBufferPointer { info in
-            constants.withUnsafeBufferPointer { constants in
-                result.withUnsafeMutableBufferPointer { result in
-                    for index in info.indices where info[index].state == .restrictedBasic {
-                        for k in 0..<columns { result[index * columns + k] = constants[index * columns + k] }
-                    }
-                    rows.withUnsafeBufferPointer { rows in
-                        for x in order {
-                            let base = Int(x) * columns
-                            for k in 0..<columns { result[base + k] = constants[base + k] }
-                            rows[Int(x)].cells.withUnsafeBufferPointer { cells in
-                                for cell in cells {
-                                    let s = Int(cell.symbol)
-                                    guard info[s].state != .nonbasic else { continue }
-                                    let from = s * columns
-                                    for k in 0..<columns { result[base + k] += cell.coefficient * result[from + k] }
-                                }
+    /// The values `evaluate()` would give if every basic row's constant were another, for
+    /// `columns` sets of constants at once. `values` holds them per basic symbol, in its slot
+    /// (`slots[symbol]`, -1 for a nonbasic symbol), `columns` each: `values[slot * columns + k]`.
+    /// On return each definition's entries hold its values; restricted rows keep their
+    /// constants, which are their values (nonbasic symbols are 0). Linear in the constants, so
+    /// it also maps changes of the constants to changes of the values. `order` is
+    /// `definitionsInRankOrder()`. Each column's sums are made in `evaluate()`'s order, so each
+    /// column is bit for bit what one evaluation gives.
+    ///
+    /// Slots instead of one entry per symbol: a per-symbol array is mostly nonbasic symbols'
+    /// zeros, and clearing it was a third of a batch variant's sensitivity.
+    func evaluateDefinitions(in values: inout [Double], columns: Int, slots: [Int32], order: [Symbol]) {
+        slots.withUnsafeBufferPointer { slots in
+            values.withUnsafeMutableBufferPointer { values in
+                rows.withUnsafeBufferPointer { rows in
+                    for x in order {
+                        let base = Int(slots[Int(x)]) * columns
+                        rows[Int(x)].cells.withUnsafeBufferPointer { cells in
+                            for cell in cells {
+                                let slot = slots[Int(cell.symbol)]
+                                guard slot >= 0 else { continue }
+                                let from = Int(slot) * columns
+                                for k in 0..<columns { values[base + k] += cell.coefficient * values[from + k] }
                             }
                         }
                     }
                 }
             }
         }
-        return result
     }
 
     /// Definitions in the order they can be evaluated (see `evaluate()`).

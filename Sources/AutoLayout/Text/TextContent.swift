@@ -15,8 +15,12 @@ struct TextContent {
     /// The last measurement handed to layout.
     private(set) var metrics: TextMetrics = .empty
     private var cacheKey: CacheKey?
+    /// The measurement before `metrics`, with its key: a label that wraps is measured for its
+    /// intrinsic size and at the width layout gives it in turn, so with one entry each
+    /// measurement replaced the other and every fitting solve measured both again.
+    private var previous: (key: CacheKey, metrics: TextMetrics)?
 
-    /// The whole input of the measurement kept: its arguments and the measurer's identity (a
+    /// The whole input of a measurement kept: its arguments and the measurer's identity (a
     /// tree given another content size category measures with another measurer).
     private struct CacheKey: Equatable {
         var text: String
@@ -41,15 +45,25 @@ struct TextContent {
         let key = CacheKey(text: measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, scale: scale,
                            measurer: measurer.measurementIdentity)
         if key == cacheKey { return metrics }
+        if let previous, previous.key == key {
+            keep(previous.metrics, for: key)
+            return metrics
+        }
         do {
-            metrics = try measurer.measure(measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                           scale: Double(scale))
-            cacheKey = key
+            keep(try measurer.measure(measured, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                      scale: Double(scale)), for: key)
             return metrics
         } catch {
             view.report(.textMeasurementFailed(view: itemDescription(view), reason: error.description))
             return nil
         }
+    }
+
+    /// Makes `measured` the measurement handed to layout, the one it replaces the previous.
+    private mutating func keep(_ measured: TextMetrics, for key: CacheKey) {
+        previous = cacheKey.map { ($0, metrics) }
+        metrics = measured
+        cacheKey = key
     }
 
     /// Sets one property; returns whether it changed (and the view's intrinsic size with it).
