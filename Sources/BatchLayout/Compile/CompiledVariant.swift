@@ -46,7 +46,7 @@ package final class CompiledVariant: Sendable {
     /// (`View.intrinsicSizeShapesConstraints`): a row that sets one of them has a structure of
     /// its own, and the model lays it out.
     let shapingViews: Set<Int>
-    private let knownRegions: Mutex<[Region]>
+    private let knownRegions: Mutex<KnownRegions>
     /// The known regions' pieces by independent part, for rows whose combination of the parts'
     /// bases no known region has; nil when the system is one part.
     let pieces: RegionPieces?
@@ -79,37 +79,36 @@ package final class CompiledVariant: Sendable {
         self.conflictsFollowConstants = conflictsFollowConstants
         self.conflicts = conflicts
         self.shapingViews = shapingViews
-        knownRegions = Mutex(firstRegion.map { [$0] } ?? [])
+        var known = KnownRegions()
+        if let firstRegion { known.keepIfRoom(firstRegion) }
+        knownRegions = Mutex(known)
         self.pieces = pieces
         if let firstRegion { pieces?.add(firstRegion) }
     }
 
-    var regions: [Region] { knownRegions.withLock { $0 } }
+    var regions: [Region] { knownRegions.withLock { $0.list } }
 
     /// Whether a new region with this many matrix entries would be kept (`regionLimit`,
     /// `regionEntryLimit`).
     func wouldKeep(entries: Int) -> Bool {
-        knownRegions.withLock { list in
-            list.count < Self.regionLimit && list.reduce(entries) { $0 + $1.matrix.count } <= Self.regionEntryLimit
-        }
+        knownRegions.withLock { $0.wouldKeep(entries: entries) }
     }
 
     /// The known region of a basis, if any.
     func knownRegion(basis: [Int32]) -> Region? {
-        knownRegions.withLock { list in list.first { $0.basis == basis } }
+        knownRegions.withLock { $0.region(basis: basis) }
     }
 
-    /// Adds a region unless one with the same basis is known, and files its pieces; returns the
-    /// region to use.
-    func register(_ region: Region) -> Region {
-        let (made, isNew) = knownRegions.withLock { list -> (Region, Bool) in
-            if let known = list.first(where: { $0.basis == region.basis }) { return (known, false) }
-            if list.count < Self.regionLimit, list.reduce(region.matrix.count, { $0 + $1.matrix.count }) <= Self.regionEntryLimit {
-                list.append(region)
-            }
+    /// Adds a region unless one with the same basis is known, and files its pieces unless it
+    /// was put together from known ones (`filingPieces` false: its split gives those again);
+    /// returns the region to use.
+    func register(_ region: Region, filingPieces: Bool = true) -> Region {
+        let (made, isNew) = knownRegions.withLock { known -> (Region, Bool) in
+            if let found = known.region(basis: region.basis) { return (found, false) }
+            known.keepIfRoom(region)
             return (region, true)
         }
-        if isNew { pieces?.add(made) }
+        if isNew, filingPieces { pieces?.add(made) }
         return made
     }
 }

@@ -357,7 +357,8 @@ struct BlockSolver<Source: TextSource> {
         let placement = quantities.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { pieces.placement(holding: $0 + base, known: variant.knownRegion(basis:), wouldKeep: variant.wouldKeep) }
         }
-        if case .region(let region) = placement { return .region(variant.register(region)) }
+        // The pieces' region is known, or put together from known pieces: nothing to file.
+        if case .region(let region) = placement { return .region(variant.register(region, filingPieces: false)) }
         return placement
     }
 

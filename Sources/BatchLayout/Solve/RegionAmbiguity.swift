@@ -49,7 +49,9 @@ final class RegionAmbiguity: Sendable {
     /// region is row `newIndex(i)` of the other (a piece's rows in a region put together from
     /// pieces, `RegionPieces`).
     func renumbered(_ newIndex: (Int) -> Int) -> RegionAmbiguity {
-        RegionAmbiguity(kind: kind, face: face, watchedIndexOfFaceRow: watchedIndexOfFaceRow, fixedAtZero: fixedAtZero,
+        // A verdict that is the same for every row reads no row.
+        guard kind == .perRow else { return self }
+        return RegionAmbiguity(kind: kind, face: face, watchedIndexOfFaceRow: watchedIndexOfFaceRow, fixedAtZero: fixedAtZero,
                         watchedRows: watchedRows.map(newIndex))
     }
 

@@ -7,7 +7,10 @@
 /// same symbols in that part; a row that one piece of every part holds (its rows feasible) is
 /// held by the union of their bases, an optimal basis, whose region `RegionPieces` puts
 /// together from the pieces without the dual simplex.
-struct RegionPiece: Sendable {
+///
+/// A class: a row placed by pieces takes one of each part's, and copying a piece's seven arrays
+/// (a retain and release each) was a tenth of that placement.
+final class RegionPiece: Sendable {
     /// The part's basic symbols, ascending: what identifies the piece within its part.
     let basis: [Int32]
     /// The basic symbol of each of the part's rows.
@@ -22,8 +25,10 @@ struct RegionPiece: Sendable {
     /// The part's ambiguity, by the piece's row indices.
     let ambiguity: RegionAmbiguity
 
-    /// The part's rows and outputs of `region`; `rows` and `outputs` index the region's.
-    init(of region: Region, basis: [Int32], rows: [Int], outputs: [Int], equalities: Set<Int>, ambiguity: RegionAmbiguity) {
+    /// The part's rows and outputs of `region`; `rows` and `outputs` index the region's, and
+    /// `place[row]` is the index of each of `rows` among them.
+    init(of region: Region, basis: [Int32], rows: [Int], place: [Int], outputs: [Int], equalities: Set<Int>,
+         ambiguity: RegionAmbiguity) {
         self.basis = basis
         rowBasics = rows.map { region.rowBasics[$0] }
         rowIsEquality = rows.map(equalities.contains)
@@ -36,8 +41,6 @@ struct RegionPiece: Sendable {
         }
         self.matrix = matrix
         offset = sources.map { region.offset[$0] }
-        var place = [Int](repeating: 0, count: region.rowCount)
-        for (k, row) in rows.enumerated() { place[row] = k }
         self.ambiguity = ambiguity.renumbered { place[$0] }
     }
 

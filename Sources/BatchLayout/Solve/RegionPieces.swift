@@ -112,9 +112,11 @@ final class RegionPieces: Sendable {
             basis[part].append(symbol)
         }
         var rows = [[Int]](repeating: [], count: parts.count)
+        var place = [Int](repeating: 0, count: region.rowCount)
         for (i, symbol) in region.rowBasics.enumerated() {
             let part = parts.part(ofSymbol: symbol)
             guard part >= 0 else { return nil }
+            place[i] = rows[part].count
             rows[part].append(i)
         }
         var outputs = [[Int]](repeating: [], count: parts.count)
@@ -126,7 +128,7 @@ final class RegionPieces: Sendable {
         // rows whose basic symbol is of that part, as `rows[part]` has them.
         let equalities = Set(region.equalityRows)
         return (0..<parts.count).map { part in
-            RegionPiece(of: region, basis: basis[part], rows: rows[part], outputs: outputs[part], equalities: equalities,
+            RegionPiece(of: region, basis: basis[part], rows: rows[part], place: place, outputs: outputs[part], equalities: equalities,
                         ambiguity: region.ambiguities[part])
         }
     }
