@@ -36,6 +36,13 @@ final class RegionAmbiguity: Sendable {
     private let watchedRows: [Int]
     /// Verdict (ambiguous or not) per pattern of watched rows at 0, a bit per watched row.
     private let verdicts = Mutex<[[UInt64]: Bool]>([:])
+    /// With at most six watched rows (`smallPatternLimit`), the verdicts as two bit sets
+    /// indexed by pattern instead: which patterns are decided, and which of those are
+    /// ambiguous. Every row of such a region reads them, and the dictionary cost an allocation
+    /// and a lock per row.
+    private let decidedPatterns = Atomic<UInt64>(0)
+    private let ambiguousPatterns = Atomic<UInt64>(0)
+    private static let smallPatternLimit = 6
 
     private init(kind: Kind, face: OptimalFace?, watchedIndexOfFaceRow: [Int?], fixedAtZero: [Bool], watchedRows: [Int]) {
         self.kind = kind
@@ -110,6 +117,7 @@ final class RegionAmbiguity: Sendable {
         case .always: return true
         case .perRow: break
         }
+        guard watchedRows.count > Self.smallPatternLimit else { return isAmbiguous(smallPattern: values) }
         var pattern = [UInt64](repeating: 0, count: (watchedRows.count + 63) / 64)
         for (k, row) in watchedRows.enumerated() where values[row] <= OptimalFace.degeneracyTolerance {
             pattern[k >> 6] |= 1 << UInt64(k & 63)
@@ -122,6 +130,23 @@ final class RegionAmbiguity: Sendable {
             return pattern[k >> 6] & (1 << UInt64(k & 63)) != 0
         }
         verdicts.withLock { $0[pattern] = ambiguous }
+        return ambiguous
+    }
+
+    /// `isAmbiguous` for a region of at most `smallPatternLimit` watched rows.
+    private func isAmbiguous(smallPattern values: UnsafePointer<Double>) -> Bool {
+        var pattern = 0
+        for (k, row) in watchedRows.enumerated() where values[row] <= OptimalFace.degeneracyTolerance { pattern |= 1 << k }
+        let bit = UInt64(1) << UInt64(pattern)
+        if decidedPatterns.load(ordering: .acquiring) & bit != 0 { return ambiguousPatterns.load(ordering: .relaxed) & bit != 0 }
+        guard let face else { return true }
+        // Decided without a lock: another worker deciding the same pattern decides the same.
+        let ambiguous = !face.keepsOutputsConstant { i in
+            guard let k = watchedIndexOfFaceRow[i] else { return fixedAtZero[i] }
+            return pattern & (1 << k) != 0
+        }
+        if ambiguous { ambiguousPatterns.bitwiseOr(bit, ordering: .relaxed) }
+        decidedPatterns.bitwiseOr(bit, ordering: .releasing)
         return ambiguous
     }
 }
