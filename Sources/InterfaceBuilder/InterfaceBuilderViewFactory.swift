@@ -286,12 +286,12 @@ struct InterfaceBuilderViewFactory {
     }
 
     /// A symbol's size in a configured button: the estimate of `symbolSize(_:element:)`, but as
-    /// tall as its point size under iOS 15 (Xcode 13), where the configuration's content is
-    /// the symbol's glyph without the line height iOS 16 pads it to. Evidence (`python3
+    /// tall as its point size under iOS 15 (Xcode 13), whose buttons of only a symbol are that
+    /// height plus the insets whatever the symbol's shape (why is not documented). Evidence (`python3
     /// Scripts/ib/configured_buttons.py --evidence`, plain buttons of only a symbol whose height
     /// nothing else sets, and such buttons in horizontal stacks that they size, branch
     /// `ib-rules-18`): Xcode 13 (tools 19158 to 20037) stores them 31 tall, 17 + 7 + 7, in 5
-    /// apps (luboolu, mbrockmandev, MoSonLee, teiresias22, UIKit-Storyboard's filled button; 20
+    /// apps (luboolu, mbrockmandev, MoSonLee, teiresias22, UIKit-Storyboard's filled button; 24
     /// buttons, none against; camosss stores 31.5), Xcode 14 and later 34.33 (the body line,
     /// which the estimate's 20 points keep within half a point; 5 documents). Only the default
     /// 17-point symbols were measured.
