@@ -8,14 +8,17 @@ content insets, and the frame Xcode stored. A frame's width (height) is the butt
 when no constraint sizes that axis: no width (height) or aspect constraint, not pinned on both
 leading and trailing (top and bottom), not an arranged view of a stack view, not flagged
 misplaced/ambiguous, and with constraints at all (an autoresizing frame is the author's). Prints
-the counts by style and every free axis with its figures, to read the default insets from.
+the counts by style and every free axis with its figures (and the document's tools version), to
+read the default insets from. `--evidence` reads the evidence apps' documents as well
+(`.build-evidence`, made by `collect_evidence.py`).
 
-    python3 Scripts/ib/configured_buttons.py
+    python3 Scripts/ib/configured_buttons.py [--evidence]
 
 Python 3 standard library only.
 """
 from __future__ import annotations
 
+import argparse
 import collections
 import os
 import sys
@@ -41,12 +44,15 @@ def describe(config):
     insets = config.find("directionalEdgeInsets[@key='contentInsets']")
     inset_text = "" if insets is None else " insets=" + ",".join(insets.get(k, "0") for k in ("top", "leading", "bottom", "trailing"))
     image = config.find("imageReference")
+    image_name = config.get("image") if image is None else image.get("image")
+    if image_name and config.get("catalog") == "system" or (image is not None and image.get("catalog") == "system"):
+        image_name += " (system)"
     title = config.get("title")
     if title is None:
         for fragment in config.iter("fragment"):
             title = (title or "") + (fragment.get("content") or "")
     return (config.get("style", "?"), config.get("buttonSize", "default"), title, font_text,
-            None if image is None else image.get("image"), inset_text + (" subtitle" if config.get("subtitle") else ""))
+            image_name, inset_text + (" subtitle" if config.get("subtitle") else ""))
 
 
 def scan(path, styles, free):
@@ -78,12 +84,17 @@ def scan(path, styles, free):
         for axis, (size, a, b) in AXES.items():
             if names & size or (names & a and names & b) or "aspectRatio" in names:
                 continue
-            free[axis].append((facts, float(rect.get(axis)), os.path.relpath(path, ROOT)))
+            tools = root.get("toolsVersion", "?")
+            free[axis].append((facts, float(rect.get(axis)), f"{os.path.relpath(path, ROOT)} (tools {tools})"))
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--evidence", action="store_true",
+                        help="also the evidence apps' documents (.build-evidence, made by collect_evidence.py)")
+    args = parser.parse_args()
     styles, free = collections.Counter(), collections.defaultdict(list)
-    for path in documents(["xib", "xib-more"]):
+    for path in documents(["xib", "xib-more"] + (["../.build-evidence"] if args.evidence else [])):
         scan(path, styles, free)
     print("buttons with a configuration, by style:", dict(styles.most_common()))
     for axis in AXES:

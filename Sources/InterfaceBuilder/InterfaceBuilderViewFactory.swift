@@ -240,7 +240,7 @@ struct InterfaceBuilderViewFactory {
            let size = document.imageSizes[name] {
             let symbol = isSymbol(element, name)
             if symbol { estimatedViews.append(buttonID) }
-            configuration.image = Image(size: symbol ? symbolSize(size, element: element) : size)
+            configuration.image = Image(size: symbol ? configuredSymbolSize(size, element: element) : size)
         }
         return configuration
     }
@@ -283,6 +283,23 @@ struct InterfaceBuilderViewFactory {
         let pointSize = configuration?.double("pointSize") ?? 17
         let height = (pointSize * 1.2).rounded()
         return CGSize(width: (height * template.width / max(template.height, 1)).rounded(), height: height)
+    }
+
+    /// A symbol's size in a configured button: the estimate of `symbolSize(_:element:)`, but as
+    /// tall as its point size under iOS 15 (Xcode 13), whose buttons of only a symbol are that
+    /// height plus the insets whatever the symbol's shape (why is not documented). Evidence (`python3
+    /// Scripts/ib/configured_buttons.py --evidence`, plain buttons of only a symbol whose height
+    /// nothing else sets, and such buttons in horizontal stacks that they size, branch
+    /// `ib-rules-18`): Xcode 13 (tools 19158 to 20037) stores them 31 tall, 17 + 7 + 7, in 5
+    /// apps (luboolu, mbrockmandev, MoSonLee, teiresias22, UIKit-Storyboard's filled button; 24
+    /// buttons, none against; camosss stores 31.5), Xcode 14 and later 34.33 (the body line,
+    /// which the estimate's 20 points keep within half a point; 5 documents). Only the default
+    /// 17-point symbols were measured.
+    private func configuredSymbolSize(_ template: CGSize, element: InterfaceBuilderElement) -> CGSize {
+        let estimate = symbolSize(template, element: element)
+        guard document.device.iOSVersion == 15 else { return estimate }
+        let configuration = element.descendants().first { $0.tag == "preferredSymbolConfiguration" }
+        return CGSize(width: estimate.width, height: configuration?.double("pointSize") ?? 17)
     }
 
     private func imageName(_ element: InterfaceBuilderElement) -> String? {

@@ -164,12 +164,13 @@ private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
             let rect = tableView.rectForRow(at: IndexPath(row: 0, section: 0))
             #expect(rect.minX == c.x && rect.width == c.rowWidth, "\(c.style) at \(c.width): \(rect)")
             // Laid out, the cell is the row's width and its content view has the margins of a
-            // cell that wide: 16 at 343 on retina4_7; 20 at 353 on retina6_12 (cells wider than
-            // 320 points on that phone).
+            // cell that wide: 16 at 343 on retina4_7; 20 at 353 on retina6_12 and at 350 on
+            // retina6_0 (cells wider than 320 points on those phones; Sluggo-iOS-UIKit's
+            // inset-grouped 350-point cells on retina6_0 store 20, `cell_margins.py --evidence`).
             tableView.layoutIfNeeded()
             let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? BlockCell
             #expect(cell?.contentView.bounds.width == c.rowWidth)
-            let side: CGFloat = ["retina6_12", "retina6_1"].contains(c.device) ? 20 : 16
+            let side: CGFloat = ["retina6_12", "retina6_1", "retina6_0"].contains(c.device) ? 20 : 16
             #expect(cell?.block.frame.minX == side && cell?.block.frame.width == c.rowWidth - 2 * side,
                     "\(c.style) at \(c.width): \(String(describing: cell?.block.frame))")
         }

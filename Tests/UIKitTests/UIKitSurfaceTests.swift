@@ -90,9 +90,11 @@ private let marginCases: [TableMarginCase] = [
     TableMarginCase(id: "retina6_12", width: 393, scale: 3, side: 20),  // 6 / 4 (Xcode 14 and later)
     TableMarginCase(id: "retina6_12", width: 320, scale: 3, side: 16),  // 1 / 1
     TableMarginCase(id: "retina6_72", width: 430, scale: 3, side: 20),  // 1 / 1 (the width its disclosure indicator takes)
-    TableMarginCase(id: "retina6_0", width: 390, scale: 3, side: 16),   // 2 / 1 (one in landscape)
+    // 6 / 5 from Xcode 12 to 15 (`cell_margins.py --evidence`, branch `ib-rules-18`); 16 in
+    // landscape and under Xcode 26 (1 / 1 each).
+    TableMarginCase(id: "retina6_0", width: 390, scale: 3, side: 20),
     // Estimates: no document measured. 20 like the other phones without a home button at least
-    // 393 points wide.
+    // 390 points wide (393 under iOS 26).
     TableMarginCase(id: "retina6_5", width: 414, scale: 3, side: 20),
     TableMarginCase(id: "retina6_7", width: 430, scale: 3, side: 20),
     TableMarginCase(id: "retina6_3", width: 402, scale: 3, side: 20),

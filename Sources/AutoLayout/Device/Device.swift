@@ -55,18 +55,23 @@ public struct Device: Hashable, Sendable {
     ///   document pins a cell's view to those margins. (Monal's iPad cells `321`, Xcode 15,
     ///   store 15 too: one app, not a rule.)
     /// - On the sides, cells wider than 320 points get 20 on phones without a home button at
-    ///   least 393 points wide (portrait): `retina6_1` (414) 11 / 5, `retina6_12` from Xcode 14
-    ///   (393) 6 / 4, `retina6_72` (430) 1 / 1 (its disclosure indicator's width), and 16 on the
-    ///   others: `retina4_7` (375) 26 / 12 (15 in 4 / 4 of Xcode 10 and 11), `retina5_9` (375)
-    ///   3 / 3, `retina6_0` (390, also in landscape) 2 / 1, `retina5_5` (414, home button) 1 / 1
-    ///   (`287`: its inner table's cells; the one cell measured in a table that is its
-    ///   controller's view has 20), iPads 2 / 2 (one 320-point cell has 10). Cells of 320 points
-    ///   or less get 16 on every phone, the 20-point ones included (14 / 6 of 31 / 14).
+    ///   least 390 points wide in portrait (393 under iOS 26): `retina6_1` (414) 11 / 5,
+    ///   `retina6_12` from Xcode 14 (393) 6 / 4, `retina6_72` (430) 1 / 1 (its disclosure
+    ///   indicator's width), `retina6_0` (390) 6 / 5 from Xcode 12 to 15 (branch `ib-rules-18`,
+    ///   `cell_margins.py --evidence`: Sluggo-iOS-UIKit, MyPlaces, tyspitcher's projects,
+    ///   hsw1920's swift-study, TaskApp), and 16 on the others: `retina6_0` under Xcode 26 1 / 1
+    ///   (OsmAnd `368`, 11 views; Xcode 16 on that phone is not measured and goes with Xcode 15),
+    ///   `retina4_7` (375) 26 / 12 (15 in 4 / 4 of Xcode 10 and 11), `retina5_9` (375) 3 / 3, `retina5_5`
+    ///   (414, home button) 1 / 1 (`287`: its inner table's cells; the one cell measured in a
+    ///   table that is its controller's view has 20), the 390-point phone in landscape 1 / 1
+    ///   (xdripswift `308`, the only landscape document measured), iPads 2 / 2 (one 320-point
+    ///   cell has 10). Cells of 320 points or less get 16 on every phone, the 20-point ones
+    ///   included (14 / 6 of 31 / 14).
     /// - Estimates, no document measured: 20 on `retina6_5` (414), `retina6_7` (430), `retina6_3`
-    ///   (402), `retina6_9` (440), `iPhone14Pro` and `iPhone14ProMax`, phones without a home
-    ///   button at least 393 points wide like the measured ones; 16 on `retina3_5`, `retina4_0`
-    ///   (320-point screens, like every 320-point cell), `retina5_4` (375), `retina6_12` before
-    ///   Xcode 14 (390, like `retina6_0`) and iPads' full-width tables.
+    ///   (402), `retina6_9` (440), `iPhone14Pro`, `iPhone14ProMax` and `retina6_12` before Xcode
+    ///   14 (390, like `retina6_0`), phones without a home button at least 390 points wide like
+    ///   the measured ones; 16 on `retina3_5`, `retina4_0` (320-point screens, like every
+    ///   320-point cell), `retina5_4` (375) and iPads' full-width tables.
     /// - `besideAccessory`: the cell shows an accessory (`accessoryType`, `accessoryView`), so its
     ///   content view ends at the accessory, outside the table's side margin, and keeps its own
     ///   8 points on that side (`View.defaultLayoutMargins`) instead: views pinned to that margin
@@ -100,10 +105,14 @@ public struct Device: Hashable, Sendable {
     }
 
     /// Whether cells wider than 320 points get 20-point side margins: phones without a home
-    /// button (a home indicator below the safe area) whose portrait screen is at least 393
-    /// points wide (`tableCellContentMargins(forWidth:)`).
+    /// button (a home indicator below the safe area) whose portrait screen is at least 390
+    /// points wide (`tableCellContentMargins(forWidth:)`). The 390-point phone has 16 in the
+    /// documents that show it in landscape or under iOS 26 (one each), so there the width must
+    /// reach 393, as before that phone was measured in portrait.
     var hasWideCellMargins: Bool {
-        !idiomIsPad && safeAreaInsets.bottom > 0 && min(screenSize.width, screenSize.height) >= 393
+        let portraitWidth = min(screenSize.width, screenSize.height)
+        let least: CGFloat = isLandscape || iOSVersion >= 26 ? 393 : 390
+        return !idiomIsPad && safeAreaInsets.bottom > 0 && portraitWidth >= least
     }
 
     /// `id` under iOS `iOSVersion` (portrait unless `orientation` is `"landscape"`), as the
