@@ -6,7 +6,8 @@ Writes, next to this file (or into --outdir):
 * ``reference.jsonl``     -- one line per corpus line, same order: the lines Pango
   makes (ranges in Unicode scalars, widths without trailing whitespace, fonts),
   Pango's layout height, and the heights/baselines under the project's
-  line-height rule (hhea ascender + |descender| + lineGap of the tallest font).
+  line-height rule (hhea ascender + |descender| + lineGap of the label's font,
+  whatever fallback font draws the line; until 2026-11-29 of the tallest font).
 * ``reference-meta.json`` -- versions, settings, font metrics, counts, and the
   ids whose texts contain characters none of the fonts has (drawn by Pango as
   hex boxes, whose widths are Pango's own).
@@ -579,15 +580,14 @@ def truncate(measurer, entry, full_lines):
 # ---------------------------------------------------------------------------
 
 
-def rule_metrics(fonts, names, size):
-    """(line height, ascender) of a line under the project's rule, as Fractions."""
-    heights, ascents = [], []
-    for name in names:
-        font = fonts[name]
-        hhea, upem = font["hhea"], font["unitsPerEm"]
-        heights.append(Fraction(hhea["ascender"] + abs(hhea["descender"]) + hhea["lineGap"], upem) * size)
-        ascents.append(Fraction(hhea["ascender"], upem) * size)
-    return max(heights), max(ascents)
+def rule_metrics(fonts, weight, size):
+    """(line height, ascender) of a line under the project's rule, as Fractions: the label's
+    font's (the primary font of its weight), whichever fonts draw the line (Interface Builder
+    stores Chinese, Korean and Japanese labels at the label font's line: docs/text.md)."""
+    font = fonts[PRIMARY_FONT[weight]]
+    hhea, upem = font["hhea"], font["unitsPerEm"]
+    return (Fraction(hhea["ascender"] + abs(hhea["descender"]) + hhea["lineGap"], upem) * size,
+            Fraction(hhea["ascender"], upem) * size)
 
 
 def pango_expected_height(fonts, names, size):
@@ -634,7 +634,7 @@ def measure(measurer, fonts, entry, stats):
     baselines = []
     out_lines = []
     for line in lines:
-        height, ascent = rule_metrics(fonts, line.fonts, size)
+        height, ascent = rule_metrics(fonts, weight, size)
         baselines.append(rule_total + ascent)
         rule_total += height
         out_lines.append({"start": line.start, "end": line.end, "width": units(line.width),

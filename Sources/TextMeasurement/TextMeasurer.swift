@@ -189,11 +189,11 @@ public struct TextMeasurer: TextMeasuring {
     }
 
     /// The height and baseline of a line set in the faces of `mask` (bit `i`: the face of
-    /// `metrics[i]`).
+    /// `metrics[i]`), by `LineHeightRule`.
     static func lineHeight<Metrics: RandomAccessCollection<VerticalMetrics>>(
         faces mask: UInt32, of metrics: Metrics, size: Double
-    ) -> (height: Double, baseline: Double) where Metrics.Index == Int {
-        LineHeightRule.line(using: metrics.indices.lazy.filter { mask & (1 << UInt32($0)) != 0 }.map { metrics[$0] }, size: size)
+    ) -> (height: Double, baseline: Double) {
+        LineHeightRule.line(faces: mask, of: metrics, size: size)
     }
 
     /// The metrics of laid-out lines (stacked by `LineStack`). `leading`: the space between

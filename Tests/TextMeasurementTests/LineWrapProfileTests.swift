@@ -87,9 +87,9 @@ import Testing
         }
     }
 
-    /// A text a two-face family sets in several faces has a profile, and its lines take the
-    /// height of the faces they use: a Chinese line under a Latin one is taller.
-    @Test func linesTakeTheHeightOfTheirFaces() throws {
+    /// A text a two-face family sets in several faces has a profile whose lines agree with the
+    /// measurer's at every width (a Chinese line under a Latin one included).
+    @Test func linesOfSeveralFacesAgree() throws {
         let measurer = SystemFamilySetup.liberationSans.fast
         let font = FontDescriptor(size: 17)
         let text = "Hello there, a few words on the first line 约束的布局约束的布局约束的布局约束的布局"

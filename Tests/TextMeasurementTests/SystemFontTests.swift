@@ -35,6 +35,42 @@ struct SystemFontTests {
         }
     }
 
+    /// A line that Noto Sans CJK draws, wholly or partly, keeps the system font's line and
+    /// baseline (`LineHeightRule.line`: Interface Builder's stored frames of Hangul, kana and Han
+    /// labels), in both modes and at every line count: random texts of Latin, Hangul, kana and Han
+    /// runs, several lines at a time.
+    @Test(arguments: [MeasurementMode.fast, .exact])
+    func fallbackTextKeepsTheSystemLine(_ mode: MeasurementMode) throws {
+        let measurer = mode == .fast ? StandInMeasurers.fast : StandInMeasurers.exact
+        let seed: UInt64 = 0xC_1C_35
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["Hg", "안녕하세요", "こんにちは", "约束的布局", "500円以下", "iOS 지원자", "Wi-Fiあり", "，。", "카카오 스토리"]
+        for round in 0..<200 {
+            let size: Double = Double(Int.random(in: 40...120, using: &generator)) / 4
+            let scales: [Double] = [1, 2, 3]
+            let scale: Double = scales.randomElement(using: &generator) ?? 2
+            let lines = Int.random(in: 1...4, using: &generator)
+            let weight = FontWeight.allCases.randomElement(using: &generator) ?? .regular
+            var paragraphs: [String] = []
+            for _ in 0..<lines {
+                var paragraph = ""
+                for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                    paragraph += pieces.randomElement(using: &generator) ?? ""
+                }
+                paragraphs.append(paragraph)
+            }
+            let text = paragraphs.joined(separator: "\n")
+            let metrics = try measurer.measure(text, font: FontDescriptor(size: size, weight: weight), maxWidth: nil,
+                                               numberOfLines: 0, scale: scale)
+            let unrounded: Double = Double(lines) * size * 2444 / 2048
+            let expected: Double = (unrounded * scale - 1e-9).rounded(.up) / scale
+            let place = "seed \(seed) round \(round): \(text.debugDescription) size \(size) scale \(scale)"
+            #expect(metrics.lines.count == lines, "\(place)")
+            #expect(abs(metrics.height - expected) < 1e-9, "\(place)")
+            #expect(abs(metrics.firstBaseline - size * 1950 / 2048) < 1e-9, "\(place)")
+        }
+    }
+
     /// Differential: a stand-in width equals Inter Text's own shaped width plus, per character,
     /// the model's extra computed here from the Display face's advances and the terms of the
     /// Python reference implementation (`Datasets/fonts/reference-terms.json`, written by
