@@ -18,7 +18,8 @@ public struct VerticalMetrics: Hashable, Sendable {
 
 /// The one place that decides how tall a line of text is and where its baseline sits.
 ///
-/// The rule (SEMANTICS §4): a line is `ascender + |descender| + lineGap` of the label's font,
+/// The rule (SEMANTICS §4, except where it lets the tallest face set a line: the stored frames of
+/// 61 apps say otherwise, see `line(faces:of:size:)`): a line is `ascender + |descender| + lineGap` of the label's font,
 /// scaled to the point size, and its baseline sits that font's ascender below the top of the line
 /// (the line gap goes below the text, as TextKit adds leading under a line). A fallback face that
 /// draws characters the font lacks (Chinese, Korean, Japanese) sets neither, however tall its own
