@@ -16,40 +16,16 @@ import Testing
 /// SSABOODA's Sesac-Project (21701, `heart`), mbrockmandev's (21225) and f2hard3's iOS-apps
 /// (22684, written as 32700.99.1234): 34.333.
 @Suite struct ConfiguredSymbolButtonHeightTests {
-    /// The button pinned at its top-leading corner only, with the symbol's template size as
-    /// Xcode lists it in `<resources>`.
-    static func document(tools: String, symbol: String, template: CGSize) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                            <rect key="frame" x="20" y="10" width="44" height="31"/>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="plain" image="\(symbol)" catalog="system"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b-t"/>
-                        <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b-l"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="\(symbol)" catalog="system" width="\(template.width)" height="\(template.height)"/>
-            </resources>
-        </document>
-        """
-    }
-
+    /// The button (`PinnedButtonDocument`), with the symbol's template size as Xcode lists it in
+    /// `<resources>`.
     static func height(tools: String, symbol: String, template: CGSize) throws -> CGFloat {
-        let text = document(tools: tools, symbol: symbol, template: template)
-        let layout = try InterfaceBuilderDocument(data: Data(text.utf8), name: "button.storyboard").makeLayout()
-        return try #require(layout.solve().frames.first { $0.id == "button" }).frame.height
+        let button = """
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" image="\(symbol)" catalog="system"/>
+            """
+        let resources = #"<image name="\#(symbol)" catalog="system" width="\#(template.width)" height="\#(template.height)"/>"#
+        let frame = try PinnedButtonDocument.frame(device: "retina6_1", tools: tools, button: button, resources: resources)
+        return try #require(frame).height
     }
 
     /// Xcode 13's documents: 31 whatever the symbol's shape.

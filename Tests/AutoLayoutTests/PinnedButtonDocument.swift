@@ -6,7 +6,8 @@ import InterfaceBuilder
 /// document the button tests solve, with the button's inner elements (font, states, insets,
 /// configuration) and the device and tools version of the app document they come from.
 enum PinnedButtonDocument {
-    static func text(device: String, tools: String, button: String) -> String {
+    /// `resources` is the document's `<resources>` content (a symbol's template size), if any.
+    static func text(device: String, tools: String, button: String, resources: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
@@ -26,13 +27,15 @@ enum PinnedButtonDocument {
                     </constraints>
                 </view>
             </objects>
+            \(resources.isEmpty ? "" : "<resources>\(resources)</resources>")
         </document>
         """
     }
 
     /// The button's frame as `solve` lays the document out.
-    static func frame(device: String, tools: String, button: String) throws -> CGRect? {
-        let document = try InterfaceBuilderDocument(data: Data(text(device: device, tools: tools, button: button).utf8), name: "test.xib")
+    static func frame(device: String, tools: String, button: String, resources: String = "") throws -> CGRect? {
+        let text = text(device: device, tools: tools, button: button, resources: resources)
+        let document = try InterfaceBuilderDocument(data: Data(text.utf8), name: "test.xib")
         return try document.makeLayout().solve().frames.first { $0.id == "button" }?.frame
     }
 }
