@@ -53,12 +53,14 @@ import xml.etree.ElementTree as ET
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Scripts/labels"))
 from collect import SYSTEM_LINE_HEIGHT_EM  # noqa: E402  (the system font's line, one place)
+from measure_tool import run_measure  # noqa: E402  (the one way the label scripts call the tool)
 
 # Noto Sans CJK's hhea line (ascender 1160 + descender 288, no gap, 1000 units a em): the text
 # model's fallback for these scripts (Tests/TextMeasurementTests/FontLoadingTests checks the face).
 FALLBACK_LINE_EM = 1.448
 LABEL_FILES = "Datasets/labels/*.jsonl"
-SKIPPED_FILES = ("stale.jsonl",)
+# Not census parts: stale records, and this script's own output (which lives among them).
+SKIPPED_FILES = ("stale.jsonl", "cjk-line-heights.jsonl")
 
 
 def scripts_of(text):
@@ -120,14 +122,7 @@ def font_of(record):
 
 def measure(binary, requests):
     """`autolayout measure -`: answers by id (requests the binary refuses, e.g. an unknown family, are left out)."""
-    done = subprocess.run([binary, "measure", "-"], input="".join(json.dumps(r) + "\n" for r in requests),
-                          capture_output=True, text=True, check=True)
-    answers = {}
-    for line in done.stdout.splitlines():
-        record = json.loads(line)
-        if "error" not in record:
-            answers[record["id"]] = record
-    return answers
+    return run_measure(binary, "".join(json.dumps(r) + "\n" for r in requests))
 
 
 def measured_heights(binary, rows):

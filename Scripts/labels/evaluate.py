@@ -45,6 +45,8 @@ from collections import defaultdict
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Datasets/fonts"))
 import fit_system_font  # noqa: E402  (the one list of census parts)
+sys.path.insert(0, str(ROOT / "Scripts/labels"))
+from measure_tool import run_measure  # noqa: E402,F401  (the one way the label scripts call the tool; re-exported)
 LIBERATION = ["/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
               "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"]
 BANDS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
@@ -83,18 +85,6 @@ def request(index, label, **fields):
 def measure(binary, labels, extra, threads):
     requests = "".join(request(index, label, lines=1) for index, label in enumerate(labels))
     return run_measure(binary, requests, ["--threads", str(threads), *extra])
-
-
-def run_measure(binary, requests, arguments=()):
-    """`autolayout measure -` on JSON Lines `requests`: the answers without an error, by id."""
-    done = subprocess.run([binary, "measure", "-", *arguments], input=requests,
-                          capture_output=True, text=True, check=True)
-    results = {}
-    for line in done.stdout.splitlines():
-        record = json.loads(line)
-        if "error" not in record:
-            results[record["id"]] = record
-    return results
 
 
 def stale_keys(path):
