@@ -38,7 +38,6 @@ import math
 import os
 import pathlib
 import statistics
-import subprocess
 import sys
 from collections import defaultdict
 
@@ -46,7 +45,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Datasets/fonts"))
 import fit_system_font  # noqa: E402  (the one list of census parts)
 sys.path.insert(0, str(ROOT / "Scripts/labels"))
-from measure_tool import run_measure  # noqa: E402,F401  (the one way the label scripts call the tool; re-exported)
+from measure_tool import run_measure  # noqa: E402  (the one way the label scripts call the tool; analyse_own_heights imports it from here)
 LIBERATION = ["/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
               "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"]
 BANDS = [("<=17", lambda s: s <= 17), (">17", lambda s: s > 17)]
