@@ -76,9 +76,20 @@ struct ScriptResolver {
 
     /// Whether `scalar` is an opening or closing partner of `pairs` (its script may come from
     /// its partner's).
+    @inline(__always)
     static func isPaired(_ scalar: UInt32) -> Bool {
-        mayPair(scalar) && pairs[scalar] != nil
+        guard scalar < 0x10000 else { return false }
+        return pairedBits[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
     }
+
+    /// `pairs`' keys as a bit set over the basic plane, where all of them lie: the one-pass
+    /// profiles ask for every punctuation mark of a text ("，", "？", "…" fall inside `mayPair`'s
+    /// ranges), and a bit test costs less than hashing each into the dictionary.
+    private static let pairedBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for scalar in pairs.keys where scalar < 0x10000 { bits[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63) }
+        return bits
+    }()
 
     /// The scalars `pairs` holds (opening and closing), for tests.
     static var pairedScalars: [UInt32] { Array(pairs.keys) }
