@@ -49,23 +49,29 @@ final class Region: Sendable {
     /// the quantities set those constants) into one matrix, anchored at the quantities
     /// `snapshot` the solver was solved for.
     /// With `parts`, the outputs' ambiguity is decided part by part.
-    init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double], outputs: [Variable],
-         parts: IndependentParts?) {
+    convenience init(solver: Solver, sensitivity: BasisSensitivity, recipe: ParameterRecipe, snapshot: [Double],
+                     outputs: [Variable], parts: IndependentParts?) {
         let face = solver.optimalFace(affecting: outputs)
+        let ambiguities: [RegionAmbiguity]
         if let parts, let faces = face.split(intoParts: parts.count, partOf: parts.part(ofSymbol:)) {
             let regionRow = RegionAmbiguity.regionRows(sensitivity.rowBasics)
             ambiguities = faces.map { RegionAmbiguity(face: $0, regionRow: regionRow) }
         } else {
             ambiguities = [RegionAmbiguity(face: face, rowBasics: sensitivity.rowBasics)]
         }
-        isAlwaysAmbiguous = ambiguities.contains { $0.isAlwaysAmbiguous }
-        rowDependentAmbiguities = ambiguities.filter { !$0.isSameForEveryRow }
-        basis = sensitivity.basis
-        rowBasics = sensitivity.rowBasics
-        rowCount = sensitivity.rowValues.count
-        outputCount = sensitivity.outputValues.count
-        quantityCount = recipe.quantityCount
-        let height = rowCount + outputCount
+        let (matrix, offset) = Self.affineMap(sensitivity, recipe: recipe, snapshot: snapshot)
+        self.init(basis: sensitivity.basis, rowBasics: sensitivity.rowBasics, outputCount: sensitivity.outputValues.count,
+                  quantityCount: recipe.quantityCount, matrix: matrix, offset: offset,
+                  equalityRows: sensitivity.rowIsEquality.indices.filter { sensitivity.rowIsEquality[$0] },
+                  ambiguities: ambiguities)
+    }
+
+    /// The region's `matrix` and `offset` (see the type's invariant) from the sensitivity's
+    /// slopes by constraint constant, through the recipe's terms, anchored at `snapshot`.
+    private static func affineMap(_ sensitivity: BasisSensitivity, recipe: ParameterRecipe,
+                                  snapshot: [Double]) -> (matrix: [Double], offset: [Double]) {
+        let rowCount = sensitivity.rowValues.count, quantityCount = recipe.quantityCount
+        let height = rowCount + sensitivity.outputValues.count
         let parameters = sensitivity.parameterCount
         var matrix = [Double](repeating: 0, count: height * quantityCount)
         var offset = sensitivity.rowValues + sensitivity.outputValues
@@ -79,13 +85,11 @@ final class Region: Sendable {
             }
             for column in 0..<quantityCount { offset[i] -= matrix[column * height + i] * snapshot[column] }
         }
-        self.matrix = matrix
-        self.offset = offset
-        equalityRows = sensitivity.rowIsEquality.indices.filter { sensitivity.rowIsEquality[$0] }
+        return (matrix, offset)
     }
 
-    /// A region put together from its parts' pieces (`RegionPieces`), with each part's
-    /// ambiguity as in its piece's own region.
+    /// A region from its parts: its map, and each part's ambiguity (a region put together from
+    /// its parts' pieces, `RegionPieces`, keeps each part's as in its piece's own region).
     init(basis: [Int32], rowBasics: [Int32], outputCount: Int, quantityCount: Int, matrix: [Double], offset: [Double],
          equalityRows: [Int], ambiguities: [RegionAmbiguity]) {
         self.basis = basis

@@ -123,12 +123,8 @@ final class RegionAmbiguity: Sendable {
             pattern[k >> 6] |= 1 << UInt64(k & 63)
         }
         if let known = verdicts.withLock({ $0[pattern] }) { return known }
-        guard let face else { return true }
         // Decided outside the lock: another worker deciding the same pattern decides the same.
-        let ambiguous = !face.keepsOutputsConstant { i in
-            guard let k = watchedIndexOfFaceRow[i] else { return fixedAtZero[i] }
-            return pattern[k >> 6] & (1 << UInt64(k & 63)) != 0
-        }
+        let ambiguous = verdict { k in pattern[k >> 6] & (1 << UInt64(k & 63)) != 0 }
         verdicts.withLock { $0[pattern] = ambiguous }
         return ambiguous
     }
@@ -139,14 +135,20 @@ final class RegionAmbiguity: Sendable {
         for (k, row) in watchedRows.enumerated() where values[row] <= OptimalFace.degeneracyTolerance { pattern |= 1 << k }
         let bit = UInt64(1) << UInt64(pattern)
         if decidedPatterns.load(ordering: .acquiring) & bit != 0 { return ambiguousPatterns.load(ordering: .relaxed) & bit != 0 }
-        guard let face else { return true }
         // Decided without a lock: another worker deciding the same pattern decides the same.
-        let ambiguous = !face.keepsOutputsConstant { i in
-            guard let k = watchedIndexOfFaceRow[i] else { return fixedAtZero[i] }
-            return pattern & (1 << k) != 0
-        }
+        let ambiguous = verdict { k in pattern & (1 << k) != 0 }
         if ambiguous { ambiguousPatterns.bitwiseOr(bit, ordering: .relaxed) }
         decidedPatterns.bitwiseOr(bit, ordering: .releasing)
         return ambiguous
+    }
+
+    /// The verdict for one pattern: whether the outputs may have other optimal values when the
+    /// watched rows `isWatchedAtZero` names (by watched index) and the fixed rows at 0 are at 0.
+    private func verdict(isWatchedAtZero: (Int) -> Bool) -> Bool {
+        guard let face else { return true }
+        return !face.keepsOutputsConstant { i in
+            guard let k = watchedIndexOfFaceRow[i] else { return fixedAtZero[i] }
+            return isWatchedAtZero(k)
+        }
     }
 }
