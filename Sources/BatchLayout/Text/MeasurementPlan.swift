@@ -267,11 +267,20 @@ package final class MeasurementPlan {
     /// Measures slot `s`'s text: the row's (its record's) or else the template's, as
     /// `TextSizing.measuredText` has it, in the row's font and line limit where it sets them
     /// (the variant fixes only whether the text has one line or several, which the row's
-    /// limit keeps: `RowReader`); no text at all for a source that does not read it.
+    /// limit keeps: `RowReader`); for a source that does not read texts, nothing of the row.
     private func measure<Source: TextSource>(slot s: Int, record index: Int, of batch: RowBatch,
                                              _ rule: Int, maxWidth: Double?, scale: Double,
                                              keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, key: Int,
                                              ordinal: Int, source: inout Source) throws(TextMeasurementError) -> MeasuredText {
+        guard Source.readsText else {
+            // A replay answers by key and ordinal. Reading the row's record here, when a row's
+            // multi-line text is measured again after its solve (when the record has long left
+            // the cache), was a tenth of a generated feed's solve-only time, which a live
+            // measurement, answered from the text's wrap profile, never spends.
+            return try source.measure(UnsafeBufferPointer(start: nil, count: 0), font: fonts[rule], numberOfLines: lineLimits[rule],
+                                      maxWidth: maxWidth, scale: scale, keepingWrapProfileIn: profile, view: viewOfSlot[s],
+                                      key: key, ordinal: ordinal)
+        }
         let font = index >= 0 ? batch.content[index].font : -1
         let numberOfLines = index >= 0 ? batch.content[index].numberOfLines : nil
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> MeasuredText {
@@ -279,7 +288,6 @@ package final class MeasurementPlan {
                                numberOfLines: numberOfLines ?? lineLimits[rule], maxWidth: maxWidth, scale: scale,
                                keepingWrapProfileIn: profile, view: viewOfSlot[s], key: key, ordinal: ordinal)
         }
-        guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]
         if index >= 0, let range = batch.content[index].text {
             guard range.isEmpty else { return try batch.withText(range, measure) }

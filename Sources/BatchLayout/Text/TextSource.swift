@@ -6,7 +6,8 @@ import TextMeasurement
 /// `ordinal`-th measurement), so a recorded run can be replayed exactly: that is how
 /// `autolayout bench` times the solve alone.
 package protocol TextSource: SendableMetatype {
-    /// Whether `measure` reads its text; a replay does not, so rows need not build it.
+    /// Whether `measure` reads its text; a replay does not (it answers by key and ordinal), so
+    /// rows need not build it, and it is given the template's font and line limit, not the row's.
     static var readsText: Bool { get }
 
     /// Measures `text` (valid UTF-8, borrowed for the call) in `font` with at most
