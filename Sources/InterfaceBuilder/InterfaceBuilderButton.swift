@@ -27,9 +27,9 @@ final class InterfaceBuilderButton: Button {
     /// `infoLight`, Xcode 9; schifano's `xcode-projects`, `infoDark`, Xcode 5) or 22 tall
     /// (acton393's Auto-Layout-Cookbook, `infoDark`, Xcode 10, its width set): 3 apps, none
     /// against, where an untitled button would be 30 x 30. Nil from iOS 13, where the glyph is
-    /// an SF Symbol whose stored sizes differ (KeePassium `316` 25.667 square under Xcode 14.3,
-    /// UIKit-Storyboard's titled buttons about 20 points beside the title under Xcode 13: one
-    /// app each), and for the other types.
+    /// an SF Symbol and no untitled one sizes itself in the documents (KeePassium `316`'s and
+    /// GoMap `245`'s are sized by constraints; UIKit-Storyboard's titled ones are about 20
+    /// points wider than their titles under Xcode 13, one app), and for the other types.
     static func systemGlyphSize(buttonType: String?, iOSVersion: Int) -> CGSize? {
         let glyphTypes: Set<String> = ["detailDisclosure", "infoLight", "infoDark", "contactAdd"]
         guard iOSVersion < 13, let buttonType, glyphTypes.contains(buttonType) else { return nil }
