@@ -17,7 +17,7 @@ extension Device {
     /// Safe-area insets follow the iOS release the Xcode simulates (Apple's per-device status
     /// bar heights) as Xcode's canvas draws them from Xcode 14: 48 points on the iPhone 11 / XR,
     /// 50 on the 5.8-inch phones, 47 on the iPhone 12's 6.1- and 6.7-inch screens; Xcode 12 and
-    /// 13 draw every phone with a sensor housing with 44 (`xcode12StatusBar`).
+    /// 13 draw every phone with a sensor housing with 44, on the sides in landscape (`xcode12StatusBar`).
     ///
     /// From Xcode 11 to Xcode 14.1 (tools 14810 to 21507, its betas included), a full-screen view on a phone with a home button has no status bar at design
     /// time: views pinned to the safe area or the top layout guide sit at y = 0 (11 documents of
@@ -33,10 +33,8 @@ extension Device {
         if id.hasPrefix("retina"), device.safeAreaInsets.bottom == 0, !device.isLandscape, (InterfaceBuilderToolsVersion.xcode11Tools..<xcode14_3Tools).contains(toolsVersion) {
             device.safeAreaInsets.top = 0
         }
-        if id.hasPrefix("retina"), device.safeAreaInsets.bottom > 0, !device.isLandscape, (14...15).contains(device.iOSVersion),
-           device.safeAreaInsets.top > xcode12StatusBar {
-            device.safeAreaInsets.top = xcode12StatusBar
-            device.statusBarHeight = xcode12StatusBar
+        if id.hasPrefix("retina"), device.safeAreaInsets.bottom > 0, (14...15).contains(device.iOSVersion) {
+            device.drawSensorHousingAsXcode12()
         }
         if id.hasPrefix("retina"), device.safeAreaInsets.bottom > 0, !device.isLandscape, toolsVersion >= doubledSafeAreaTools {
             device.safeAreaInsets.top *= 2
@@ -59,6 +57,24 @@ extension Device {
     /// `view_moves.py`: 24 views on, none off). Xcode 14 draws the device's own (47 on
     /// `retina6_0`: hsw1920, MoSonLee, Taehyeon-Kim, EunJi01).
     static let xcode12StatusBar: CGFloat = 44
+
+    /// The sensor housing as Xcode 12 and 13 draw it on a phone that has one: `xcode12StatusBar`
+    /// deep wherever the phone is held, at the top in portrait and on both sides in landscape.
+    /// In landscape, views pinned to the safe area's leading and trailing edges sit 44 points in
+    /// on the iPhone 11 / XR (`retina6_1`) under Xcode 13, where the iOS 15 device has 48: camosss
+    /// and luboolu (tools 19162), EunJi01, MoSonLee and Taehyeon-Kim (20037), 5 documents of 5
+    /// apps in `Datasets/xib-evidence`, none against; Xcode 11 and 12 documents of that phone
+    /// (kodon0 16097, heangly 17701) store 44 too, as the iOS 13 and 14 device has. Xcode 14.3
+    /// draws the device's own sides (59 on `retina6_12`: JayH8N, SSABOODA, yujinnee).
+    private mutating func drawSensorHousingAsXcode12() {
+        if isLandscape {
+            safeAreaInsets.left = min(safeAreaInsets.left, Self.xcode12StatusBar)
+            safeAreaInsets.right = min(safeAreaInsets.right, Self.xcode12StatusBar)
+        } else if safeAreaInsets.top > Self.xcode12StatusBar {
+            safeAreaInsets.top = Self.xcode12StatusBar
+            statusBarHeight = Self.xcode12StatusBar
+        }
+    }
 
     /// From tools 23727, Xcode's canvas stores views pinned to the bottom safe area of an iPad
     /// with rounded corners 50 points above the bottom, not the home indicator's 20, in either

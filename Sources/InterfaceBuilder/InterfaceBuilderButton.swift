@@ -21,6 +21,21 @@ final class InterfaceBuilderButton: Button {
 
     static let titlePadding: CGFloat = 6
 
+    /// The glyph UIKit draws as the image of a detail-disclosure, info or contact-add button
+    /// (`buttonType`) whose document names no image: 22 x 22 points before iOS 13. Interface
+    /// Builder stores such untitled buttons whose size is their own 22 x 22 (Reusable `204`,
+    /// `infoLight`, Xcode 9; schifano's `xcode-projects`, `infoDark`, Xcode 5) or 22 tall
+    /// (acton393's Auto-Layout-Cookbook, `infoDark`, Xcode 10, its width set): 3 apps, none
+    /// against, where an untitled button would be 30 x 30. Nil from iOS 13, where the glyph is
+    /// an SF Symbol and no untitled one sizes itself in the documents (KeePassium `316`'s and
+    /// GoMap `245`'s are sized by constraints; UIKit-Storyboard's titled ones are about 20
+    /// points wider than their titles under Xcode 13, one app), and for the other types.
+    static func systemGlyphSize(buttonType: String?, iOSVersion: Int) -> CGSize? {
+        let glyphTypes: Set<String> = ["detailDisclosure", "infoLight", "infoDark", "contactAdd"]
+        guard iOSVersion < 13, let buttonType, glyphTypes.contains(buttonType) else { return nil }
+        return CGSize(width: 22, height: 22)
+    }
+
     override var intrinsicContentSize: CGSize {
         let content = contentSize
         guard let background = backgroundImageSize else { return content }

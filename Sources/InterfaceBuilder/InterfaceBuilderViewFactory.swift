@@ -201,6 +201,9 @@ struct InterfaceBuilderViewFactory {
             button.imageSize = symbolSize(size, element: normal)
             estimatedViews.append(element["id"] ?? "")
         }
+        if button.imageSize == nil {
+            button.imageSize = InterfaceBuilderButton.systemGlyphSize(buttonType: element["buttonType"], iOSVersion: document.device.iOSVersion)
+        }
         if let inset = element.child("inset", key: "contentEdgeInsets") {
             button.storedInsets = EdgeInsets(top: inset.double("minY") ?? 0, left: inset.double("minX") ?? 0,
                                              bottom: inset.double("maxY") ?? 0, right: inset.double("maxX") ?? 0)

@@ -21,4 +21,22 @@ import Testing
         let device = try #require(Device.named(id, toolsVersion: tools))
         #expect(device.safeAreaInsets.top == top, "\(id), tools \(tools)")
     }
+
+    /// Landscape: the housing is on the sides. Apps' stored leading and trailing insets of views
+    /// pinned to the safe area of a landscape scene (`Datasets/xib-evidence`): `retina6_1`
+    /// kodon0 (16097.2) and heangly (17701), camosss and luboolu (19162), EunJi01, MoSonLee and
+    /// Taehyeon-Kim (20037): 44; `retina6_12` under Xcode 14.3 JayH8N, SSABOODA and yujinnee
+    /// (21701): 59, the device's own. The top stays clear and the home indicator keeps 21.
+    @Test(arguments: [
+        ("retina6_1", 16097.2, CGFloat(44)), ("retina6_1", 17701.0, CGFloat(44)),
+        ("retina6_1", 19162.0, CGFloat(44)), ("retina6_1", 20037.0, CGFloat(44)),
+        ("retina6_12", 21701.0, CGFloat(59)),
+    ] as [(String, Double, CGFloat)])
+    func xcodeTwelveAndThirteenDrawTheHousingFortyFourPointsDeepOnTheSidesInLandscape(device id: String, tools: Double, side: CGFloat) throws {
+        let device = try #require(Device.named(id, orientation: "landscape", toolsVersion: tools))
+        #expect(device.safeAreaInsets.left == side, "\(id), tools \(tools)")
+        #expect(device.safeAreaInsets.right == side, "\(id), tools \(tools)")
+        #expect(device.safeAreaInsets.top == 0, "\(id), tools \(tools)")
+        #expect(device.safeAreaInsets.bottom == 21, "\(id), tools \(tools)")
+    }
 }

@@ -8,8 +8,9 @@ import TextMeasurement
 /// The chrome around the text is an estimate, kept from the Interface Builder importer's: a
 /// rounded-rect field is 7 points wider on each side than its text and as tall as Interface
 /// Builder stores such fields by iOS release (`roundedRectHeight(iOSVersion:)`); a field without
-/// a border is as tall as its line. The importer still counts text fields as estimated views,
-/// so comparisons with Xcode's frames treat them as text-dependent.
+/// a border is as tall as its line and, under iOS 13 to 18, a little more (`borderlessHeight`).
+/// The importer still counts text fields as estimated views, so comparisons with Xcode's frames
+/// treat them as text-dependent.
 open class TextField: Control {
     /// An enabled text field can take the keyboard, so it can become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -92,13 +93,39 @@ open class TextField: Control {
         version >= 13 ? 34 : 30
     }
 
+    /// A field without a border is its line, pixel-rounded, and under iOS 13 to 18 2 points
+    /// taller less a pixel (1.5 points at 2x, 1.667 at 3x). Interface Builder stores such fields
+    /// whose height is their own that much taller than their line from Xcode 12 to 16 (tools
+    /// 17156 to 23727): ChatApplication, simplenote `012`, idusClone, luboolu, Amity,
+    /// UIKit-Storyboard, mbrockmandev, super-cell0, yujinnee, WordPressAuthenticator `424`,
+    /// FONE1light, f2hard3, green_ios `236` and Mixin (14 apps of `Datasets/xib-evidence` and
+    /// `xib-more`, system fonts of 14 to 40 points and the body and title styles; none against
+    /// in the system font). Xcode 9 and 10 store the line itself (jtmarshall; aruke and shopapp
+    /// within half a point of it), Xcode 11 documents do not decide (ChatApplication stores a
+    /// point above the line, this 0.667 below it), so the step is put at iOS 13 with the rounded
+    /// field's (`roundedRectHeight(iOSVersion:)`). Under iOS 26 (Xcode 26) the documents
+    /// disagree: green_ios `237`, Mixin's placeholders and GoMap `247`'s title-3 fields store the
+    /// line (3 apps), GoMap's body fields and one Mixin field with text the taller height (2
+    /// apps), so the line stays there.
+    package static func borderlessHeight(lineHeight: CGFloat, iOSVersion version: Int, scale: CGFloat) -> CGFloat {
+        guard (13..<26).contains(version), scale > 0 else { return lineHeight }
+        return lineHeight + 2 - 1 / scale
+    }
+
     open override var intrinsicContentSize: CGSize {
-        let rounded = borderStyle == .roundedRect
         content.text = shownText
         guard let metrics = content.measure(in: self, maxWidth: nil) else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         let width = shownText.isEmpty ? 0 : CGFloat(metrics.width)
-        return CGSize(width: width + (rounded ? 14 * estimateFactor : 0), height: rounded ? Self.roundedRectHeight(iOSVersion: iOSVersion) * estimateFactor : CGFloat(metrics.height))
+        switch borderStyle {
+        case .roundedRect:
+            return CGSize(width: width + 14 * estimateFactor, height: Self.roundedRectHeight(iOSVersion: iOSVersion) * estimateFactor)
+        case .none:
+            return CGSize(width: width, height: Self.borderlessHeight(lineHeight: CGFloat(metrics.height), iOSVersion: iOSVersion,
+                                                                      scale: contentScaleFactor))
+        case .line, .bezel:
+            return CGSize(width: width, height: CGFloat(metrics.height))
+        }
     }
 }
