@@ -272,22 +272,19 @@ package final class MeasurementPlan {
                                              _ rule: Int, maxWidth: Double?, scale: Double,
                                              keepingWrapProfileIn profile: UnsafeMutablePointer<LineWrapProfile?>?, key: Int,
                                              ordinal: Int, source: inout Source) throws(TextMeasurementError) -> MeasuredText {
-        guard Source.readsText else {
-            // A replay answers by key and ordinal. Reading the row's record here, when a row's
-            // multi-line text is measured again after its solve (when the record has long left
-            // the cache), was a tenth of a generated feed's solve-only time, which a live
-            // measurement, answered from the text's wrap profile, never spends.
-            return try source.measure(UnsafeBufferPointer(start: nil, count: 0), font: fonts[rule], numberOfLines: lineLimits[rule],
-                                      maxWidth: maxWidth, scale: scale, keepingWrapProfileIn: profile, view: viewOfSlot[s],
-                                      key: key, ordinal: ordinal)
-        }
-        let font = index >= 0 ? batch.content[index].font : -1
-        let numberOfLines = index >= 0 ? batch.content[index].numberOfLines : nil
+        // A replay answers by key and ordinal and reads nothing of the row: its record, read when
+        // a multi-line text is measured again after its solve, has long left the cache then (a
+        // tenth of `BlockSolver.solve`'s own samples on a generated feed's solve-only run), and a
+        // live run answers that measurement from the wrap profile without reading it.
+        let readsRow = Source.readsText && index >= 0
+        let font = readsRow ? batch.content[index].font : -1
+        let numberOfLines = readsRow ? batch.content[index].numberOfLines : nil
         func measure(_ text: UnsafeBufferPointer<UInt8>) throws(TextMeasurementError) -> MeasuredText {
             try source.measure(text, font: font >= 0 ? batch.fonts[font] : fonts[rule],
                                numberOfLines: numberOfLines ?? lineLimits[rule], maxWidth: maxWidth, scale: scale,
                                keepingWrapProfileIn: profile, view: viewOfSlot[s], key: key, ordinal: ordinal)
         }
+        guard Source.readsText else { return try measure(UnsafeBufferPointer(start: nil, count: 0)) }
         let bytes: [UInt8]
         if index >= 0, let range = batch.content[index].text {
             guard range.isEmpty else { return try batch.withText(range, measure) }
