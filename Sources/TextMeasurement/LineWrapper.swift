@@ -332,13 +332,17 @@ extension MeasurementWorkspace {
         private let units: LayoutUnits
 
         init(_ run: TextRun, _ request: LayoutRequest) {
-            let face = request.faces[run.face]
-            if let script = ScriptClass(run.script), case .table(let kerning) = face.kerning[script.rawValue] {
+            self.init(face: request.faces[run.face], script: ScriptClass(run.script), size: request.size)
+        }
+
+        /// A run of `script` (nil: a script fast mode does not kern from tables) in `face` at `size`.
+        init(face: FontFace, script: ScriptClass?, size: Double) {
+            if let script, case .table(let kerning) = face.kerning[script.rawValue] {
                 table = kerning
             } else {
                 table = nil
             }
-            units = LayoutUnits(size: request.size, unitsPerEm: face.metrics.unitsPerEm)
+            units = LayoutUnits(size: size, unitsPerEm: face.metrics.unitsPerEm)
         }
 
         /// The kerning the table path added to the advance of `first` for `second`, in layout

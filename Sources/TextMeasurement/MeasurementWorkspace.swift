@@ -51,6 +51,12 @@ struct MeasurementWorkspace: @unchecked Sendable {
     var breakPositions: [Int] = []
     /// Scratch for `printableASCIIProfile`: the profile's numbers before they are copied out.
     var profileScratch: [Int32] = []
+    /// Scratch for `mixedHanProfile`: per character, its `MixedCharacterTable` entry and its
+    /// run's key (resolved script and face).
+    var characterEntries: [UInt64] = []
+    var runKeys: [UInt8] = []
+    /// The mixed pass's character tables by fallback list and size.
+    var mixedCharacterTables = MixedCharacterTables()
     var utf16: [UInt16] = []
     var utf16Offsets: [Int32] = []
 

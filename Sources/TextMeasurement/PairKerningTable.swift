@@ -92,6 +92,12 @@ final class PairKerningTable: Sendable {
         self.square = square
     }
 
+    /// Whether `first` may be adjusted for some glyph after it: one that is no pair's first
+    /// never is (`adjustment` reads 0 for it, in the square as in the matrix).
+    func kernsAsFirst(_ first: UInt32) -> Bool {
+        Int(first) < firstIndex.count && firstIndex[Int(first)] != 0
+    }
+
     /// The x-advance adjustment (design units) of glyph `first` when `second` follows it.
     @inline(__always)
     func adjustment(_ first: UInt32, _ second: UInt32) -> Int32 {

@@ -38,6 +38,20 @@ import Testing
         #expect(taken > 150, "seed \(seed): the one-pass profile took \(taken) of 300")
     }
 
+    /// The same texts through `onePassProfile`, which gives plain Chinese to the mixed pass
+    /// first (the plain pass keeps what it declines): the profile is still the general path's,
+    /// made exactly when one of the two passes would make it.
+    static let dispatched = OnePassProfileChecks.Subject(
+        text: subject.text, font: subject.font,
+        pass: { workspace, utf8, request, leading in workspace.onePassProfile(utf8, request, leading: leading, scale: 3) },
+        setByPass: { subject.setByPass($0) || MixedHanProfileTests.subject.setByPass($0) })
+
+    @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
+    func dispatchedProfileEqualsGeneralPath(seed: UInt64, setup: SystemFamilySetup) throws {
+        let taken = try OnePassProfileChecks.compareWithGeneralPath(Self.dispatched, seed: seed, setup: setup, cases: 300)
+        #expect(taken > 150, "seed \(seed): the one-pass profiles took \(taken) of 300")
+    }
+
     @Test(arguments: PrintableASCIIRunTests.seeds, SystemFamilySetup.allCases)
     func profiledMeasurementEqualsExact(seed: UInt64, setup: SystemFamilySetup) throws {
         try OnePassProfileChecks.compareProfiledMeasurementWithExact(Self.subject, seed: seed, setup: setup, cases: 150)
