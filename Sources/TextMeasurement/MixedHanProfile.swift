@@ -28,11 +28,31 @@ extension MeasurementWorkspace {
     /// plain pass keeps what the mixed one declines: the brackets "「」" and "【】".
     mutating func onePassProfile(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, leading: Double,
                                  scale: Double) -> LineWrapProfile? {
+        // No pass takes a character beyond the basic plane (an emoji, mostly at a message's
+        // end, which both passes used to read up to before declining).
+        guard !Self.holdsFourByteCharacter(utf8) else { return nil }
         if (utf8.first ?? 0) < 0x80, let profile = printableASCIIProfile(utf8, request, leading: leading, scale: scale) {
             return profile
         }
         if let profile = mixedHanProfile(utf8, request, leading: leading, scale: scale) { return profile }
         return (utf8.first ?? 0) < 0x80 ? nil : plainHanProfile(utf8, request, leading: leading, scale: scale)
+    }
+
+    /// Whether valid UTF-8 holds a character beyond the basic plane: a lead byte 11110xxx,
+    /// eight bytes at a time (a byte with its four top bits set marks bit 7 of the word's
+    /// conjunction with itself shifted by one, two and three bits).
+    static func holdsFourByteCharacter(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let whole = utf8.count & ~7
+        var marks: UInt64 = 0
+        var offset = 0
+        while offset < whole {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            marks |= word & word << 1 & word << 2 & word << 3
+            offset += 8
+        }
+        guard marks & 0x8080_8080_8080_8080 == 0 else { return true }
+        return utf8[whole...].contains { $0 >= 0xF0 }
     }
 
     mutating func mixedHanProfile(_ utf8: UnsafeBufferPointer<UInt8>, _ request: LayoutRequest, leading: Double,

@@ -52,6 +52,27 @@ import Testing
         try OnePassProfileChecks.compareProfiledMeasurementWithExact(Self.subject, seed: seed, setup: setup, cases: 150)
     }
 
+    /// The prefilter that declines texts beyond the basic plane before any pass reads them:
+    /// equal to asking the scalars, on random texts of one- to four-byte characters at every
+    /// offset from an eight-byte word's start.
+    @Test(arguments: PrintableASCIIRunTests.seeds)
+    func fourByteCharactersAreFound(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+        for index in 0..<500 {
+            var scalars: [Unicode.Scalar] = []
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                // Mostly below the astral planes, so that most texts hold none.
+                let pool = pools[Int.random(in: 0..<(Int.random(in: 0..<8, using: &random) == 0 ? 5 : 4), using: &random)]
+                if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &random)) { scalars.append(scalar) }
+            }
+            let text = String(String.UnicodeScalarView(scalars))
+            let expected = scalars.contains { $0.value >= 0x10000 }
+            let found = Array(text.utf8).withUnsafeBufferPointer { MeasurementWorkspace.holdsFourByteCharacter($0) }
+            #expect(found == expected, "seed \(seed) (OPENAUTOLAYOUT_SEED=\(seed)), case \(index): \(text.debugDescription)")
+        }
+    }
+
     /// A character of Latin or of no script beyond ASCII and Chinese that needs no shaping, is
     /// no emoji and no special space: the rest of the pass's domain, from the character
     /// properties the general path reads.
