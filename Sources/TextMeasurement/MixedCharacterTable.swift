@@ -63,6 +63,7 @@ final class MixedCharacterTable {
         /// Scripts (bit `code - 1`) in whose runs the tables set the space: none when the face
         /// has no space glyph or its sized table lacks it.
         var spaceSafeScripts: UInt8
+        /// Scripts (bit `code - 1`) whose kerning table may adjust the space for the glyph after it.
         var spaceKerningScripts: UInt8
         /// Scripts (bit `code - 1`) this face kerns only by shaping: runs of them are declined.
         var shapingOnlyScripts: UInt8
@@ -81,8 +82,8 @@ final class MixedCharacterTable {
     private static let pageSize = 256
 
     /// The fallback list's table at `size`; `sized`: each face's sized advances at `size`
-    /// (`MeasurementWorkspace.sizedAdvances`). Faces beyond the sixth are never chosen (their
-    /// characters are declined), so the face field holds every index.
+    /// (`MeasurementWorkspace.sizedAdvances`). A character whose first face with a glyph is the
+    /// eighth or later is declined, so the face field's three bits hold every chosen index.
     init(faces: [FontFace], size: Double, sized: [[Int32]]) {
         self.faces = faces
         sizeBits = size.bitPattern
