@@ -86,7 +86,7 @@ public struct Device: Hashable, Sendable {
     /// table's whatever it shows: the margins without `besideAccessory`.
     public func tableCellContentMargins(forWidth width: CGFloat, besideAccessory: Bool = false) -> EdgeInsets {
         guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let side: CGFloat = hasWideCellMargins && width > 320 ? 20 : (hasIOS13CompactCellMargins ? 15 : 16)
+        let side: CGFloat = hasWideCellMargins && width > 320 ? 20 : 16
         let trailing = besideAccessory ? View.defaultLayoutMargins.right : side
         let vertical: CGFloat = iOSVersion >= 26 ? 15 : 11
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
@@ -102,19 +102,6 @@ public struct Device: Hashable, Sendable {
     /// 390), 16 below 375, and 20 on regular-width screens (no iPad document has such a table).
     public func insetGroupedSectionInset(forTableWidth width: CGFloat) -> CGFloat {
         hasRegularWidth || width >= 390 ? 20 : 16
-    }
-
-    /// Whether cells get 15-point side margins: the 375-point phones under iOS 13 (Xcode 11,
-    /// tools 14800 to 16xxx), where iOS 12 and 14 on give 16. Evidence (`python3
-    /// Scripts/ib/cell_margins.py --evidence --cells`, views pinned to a content view's side
-    /// margins on `retina4_7`): 15 in 12 documents of 7 apps, `.xib` cells of 320, 375 and 768
-    /// points and storyboard tables inside a scene alike (chat-sdk `254`, Monal `318`, passforios
-    /// `325`, GenesisVision, Maxwise, mage-ios, TradeItIosTicketSDK2), 16 in 1 / 1 (a grouped
-    /// table that is its controller's view, BezaitBelay); on the 414-point phone the same
-    /// release's 320-point cells keep 16 (5 / 5). `retina5_9`, the other 375-point phone, is an
-    /// estimate (no Xcode 11 document pins to its cells' side margins).
-    var hasIOS13CompactCellMargins: Bool {
-        iOSVersion == 13 && !idiomIsPad && min(screenSize.width, screenSize.height) == 375
     }
 
     /// Whether cells wider than 320 points get 20-point side margins: phones without a home
