@@ -52,7 +52,22 @@ struct InterfaceBuilderViewFactory {
             view.layoutMargins = EdgeInsets(top: margins.double("top") ?? 0, left: margins.double("leading") ?? 0,
                                             bottom: margins.double("bottom") ?? 0, right: margins.double("trailing") ?? 0)
         }
-        if let flag = element.flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = flag }
+        view.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea")
+            ?? Self.insetsMarginsFromSafeArea(iOSVersion: document.device.iOSVersion)
+    }
+
+    /// Whether a view's margins are measured from its safe area by default under `iOSVersion`.
+    /// Safe areas and `insetsLayoutMarginsFromSafeArea` came with iOS 11 (Apple's documentation
+    /// lists both as iOS 11.0+); before it a margin was measured from the bounds, so a pin to a
+    /// controller's top margin ended under the status bar and any bar above it (the
+    /// `topLayoutGuide` was a guide of its own). Xcode 8 and older draw it so: views pinned to a
+    /// scene root's top margin are stored 20 points (64 under a navigation bar) higher than a
+    /// margin inset by the safe area puts them: 26 views of 9 apps, tools 7531 to 12118 (eidolon
+    /// `213` in `xib-more`; in the evidence set B0nnie, bradd123, CMCammarano, kgerov, motoom,
+    /// p-sun, schifano, whxhxx) move onto their stored frames and none off
+    /// (`Scripts/ib/view_moves.py`).
+    static func insetsMarginsFromSafeArea(iOSVersion: Int) -> Bool {
+        iOSVersion >= 11
     }
 
     private func applyPriorities(_ element: InterfaceBuilderElement, to view: View) {

@@ -15,12 +15,13 @@ import Testing
 /// 16, and so do the one landscape document measured (xdripswift `308`, 844 points wide) and the
 /// one Xcode 26 document on that phone (OsmAnd `368`, tools 24128, a 414-point `.xib` cell).
 @Suite struct CellSideMarginTests {
-    /// A cell `width` wide whose 16 x 16 view is pinned to the content view's leading margin.
-    static func storyboard(tools: String, width: Int, orientation: String) -> String {
+    /// A cell `width` wide on `device` whose 16 x 16 view is pinned to the content view's
+    /// leading margin.
+    static func storyboard(tools: String, width: Int, orientation: String, device: String = "retina6_0") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-            <device id="retina6_0" orientation="\(orientation)"/>
+            <device id="\(device)" orientation="\(orientation)"/>
             <objects>
                 <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" rowHeight="44" id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
@@ -46,8 +47,8 @@ import Testing
         """
     }
 
-    static func boxX(tools: String, width: Int, orientation: String = "portrait") throws -> CGFloat {
-        let text = storyboard(tools: tools, width: width, orientation: orientation)
+    static func boxX(tools: String, width: Int, orientation: String = "portrait", device: String = "retina6_0") throws -> CGFloat {
+        let text = storyboard(tools: tools, width: width, orientation: orientation, device: device)
         let document = try InterfaceBuilderDocument(data: Data(text.utf8), name: "cell.xib")
         let solution = try document.makeLayout().solve()
         return try #require(solution.frames.first { $0.id == "box" }).frame.minX

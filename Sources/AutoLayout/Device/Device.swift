@@ -42,10 +42,14 @@ public struct Device: Hashable, Sendable {
     /// roots have 20). Measured by `Scripts/ib/cell_margins.py` on both fixture sets
     /// (`Scripts/ib/cell-margins.md`: views pinned to a content view's margins, and the width a
     /// disclosure indicator or checkmark takes beside the trailing margin), as documents / apps:
-    /// - Xcode 9 and older (iOS 11 SDK and before): 8 on every side (10 / 4; 16 on the sides in
-    ///   2 / 2 of Xcode 9).
-    /// - Xcode 10 to 16: 11 above and below (Xcode 11 to 16: 24 / 15; Xcode 10 documents show
-    ///   10.5 in 7 / 5, their content views half a point shorter than their cells).
+    /// - Xcode 8 and older (iOS 10 SDK and before): 8 on every side (10 / 4).
+    /// - Xcode 9 to 16: 11 above and below (Xcode 11 to 16: 24 / 15; Xcode 10 documents show
+    ///   10.5 in 7 / 5 of the fixtures, their content views half a point shorter than their
+    ///   cells, and so do Xcode 9's). Xcode 9 (iOS 11) draws its cells as Xcode 10 does (`cell_margins.py --evidence
+    ///   --cells`, tools 13528 to 13771: 16 on the sides and 11 / 10.5 above and below on the
+    ///   375-point phone in 23 documents of 7 apps: aruke, kindnesswall, mage-ios, puuurm,
+    ///   TradeItIosTicketSDK2, expanding-collection `410`, seafile `284`); 8 in 1 / 1
+    ///   (RxDataSources `412`, tools 13196, a table inside its scene).
     /// - iOS 26 (Xcode 26): 15 above and below. Views pinned to a content view's top or bottom
     ///   margin are stored 15 points inside it by Xcode 26 (nRF-Mesh `330`, tools 24128, and
     ///   `331`, 24506: 15 views of 4 cells), where the same app's Xcode 16 documents store 11
@@ -85,7 +89,7 @@ public struct Device: Hashable, Sendable {
     /// The cell's own side margin, where the accessory sits (`TableCellAccessory`), is the
     /// table's whatever it shows: the margins without `besideAccessory`.
     public func tableCellContentMargins(forWidth width: CGFloat, besideAccessory: Bool = false) -> EdgeInsets {
-        guard iOSVersion >= 12 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard iOSVersion >= 11 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side: CGFloat = hasWideCellMargins && width > 320 ? 20 : 16
         let trailing = besideAccessory ? View.defaultLayoutMargins.right : side
         let vertical: CGFloat = iOSVersion >= 26 ? 15 : 11
