@@ -7,8 +7,9 @@ import CHarfBuzz
 /// entry. The pass read these from six tables a character (traits, scripts, pairs, break
 /// classes, each face's glyphs and sized advances), which cost more than the pass's own work.
 ///
-/// Invariant: an entry says exactly what `classifyMixed`'s rules, `chooseFaces` and the table
-/// path (`setRunAdvances`) would read of the character on its own: a character any of them
+/// Invariant: an entry says exactly what the pass's character rules (`script(of:_:)`),
+/// `chooseFaces` and the table path (`tableAdvances`) would read of the character on its own:
+/// a character any of them
 /// declines whatever its neighbours is `declined`. U+0020 is the one character that chooses no
 /// face (`CharacterTraits.fontNeutral`) the pass takes; it takes its run's face, so its glyph
 /// and advance are the face's (`FaceFacts`). Beyond the basic plane every character is declined
@@ -174,8 +175,8 @@ final class MixedCharacterTable {
         return slot
     }
 
-    /// The rules of `classifyMixed`, then the face `chooseFaces` gives the character and what
-    /// `setRunAdvances` checks of its glyph.
+    /// The pass's character rules (`script(of:_:)`), then the face `chooseFaces` gives the
+    /// character and what the table path (`tableAdvances`) checks of its glyph.
     private func entry(of scalar: UInt32) -> Entry {
         guard let script = Self.script(of: scalar, faces) else { return .declined }
         let traits = CharacterTraits.traits(scalar)
