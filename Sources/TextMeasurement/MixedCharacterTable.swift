@@ -9,8 +9,7 @@ import CHarfBuzz
 ///
 /// Invariant: an entry says exactly what the pass's character rules (`script(of:_:)`),
 /// `chooseFaces` and the table path (`tableAdvances`) would read of the character on its own:
-/// a character any of them
-/// declines whatever its neighbours is `declined`. U+0020 is the one character that chooses no
+/// a character any of them declines whatever its neighbours is `declined`. U+0020 is the one character that chooses no
 /// face (`CharacterTraits.fontNeutral`) the pass takes; it takes its run's face, so its glyph
 /// and advance are the face's (`FaceFacts`). Beyond the basic plane every character is declined
 /// (the general path sets them).
